@@ -1,0 +1,273 @@
+/**
+ * The web-center request wrapper (spec sections 7 and 8): POST JSON, GET
+ * query, multipart upload, blob download and export; the envelope rules;
+ * HTTP and network failures mapped to their messages. Messages are i18n keys
+ * (see src/i18n) or the server's own text; the message line translates them.
+ */
+import { clearSession, getToken } from '../authProvider/session';
+import { getConfig } from './config';
+import { showMessage } from './messages';
+
+export type RequestKind = 'json' | 'upload' | 'download' | 'export';
+
+export interface RequestOptions {
+  /** Path under the service base, e.g. 'user/login'. */
+  url: string;
+  method?: 'GET' | 'POST';
+  /** JSON body of a POST, or the extra form fields of an upload. */
+  data?: unknown;
+  /** Query parameters (GET, or any method). */
+  params?: Record<string, unknown>;
+  kind?: RequestKind;
+  /** The multipart body of an upload. */
+  form?: FormData;
+  /** File name of a download when the response names none. */
+  fileName?: string;
+  /** 'file' addresses the file service (SMS codes) instead of the web center. */
+  service?: 'web' | 'file';
+  timeout?: number;
+  signal?: AbortSignal;
+  /** Do not show the failure message (the caller shows its own). */
+  silent?: boolean;
+}
+
+export interface Envelope<T = unknown> {
+  status: number;
+  data: T;
+  statusText: string;
+}
+
+export const SUCCESS = 0;
+export const FAILURE = -1;
+/** Statuses passed through to the caller unchanged (spec section 8). */
+export const PASS_THROUGH = [-10001, -2001];
+export const UNAUTHORIZED = [401, 402];
+export const ABORTED = 'ECONNABORTED';
+export const DEFAULT_TIMEOUT = 30_000;
+export const FILE_TIMEOUT = 120_000;
+
+export const MSG = {
+  defaultError: 'http.defaultError',
+  timeout: 'http.timeout',
+  network: 'http.network',
+  aborted: 'http.aborted',
+  downloaded: 'http.downloaded',
+  status: (code: number) => `http.status.${code}`,
+} as const;
+
+/** HTTP statuses with a message of their own (spec section 8). */
+export const HTTP_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504];
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly data: unknown;
+  readonly code?: string;
+  readonly httpStatus?: number;
+
+  constructor(status: number, statusText: string, options: { data?: unknown; code?: string; httpStatus?: number } = {}) {
+    super(statusText);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.data = options.data;
+    this.code = options.code;
+    this.httpStatus = options.httpStatus;
+  }
+}
+
+const DOWNLOAD_TYPES = ['octet-stream', 'msword', 'x-download', 'spreadsheetml', 'ms-excel', 'application/pdf', 'application/zip', 'wordprocessingml'];
+
+export const isDownloadType = (contentType: string | null) =>
+  !!contentType && DOWNLOAD_TYPES.some((type) => contentType.toLowerCase().includes(type));
+
+/** File name from Content-Disposition (RFC 5987 filename* first), else null. */
+export const fileNameFromDisposition = (header: string | null): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  const value = (plain[2] ?? plain[1]).trim();
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** Hands a blob to the browser as a file download. */
+export const saveBlob = (blob: Blob, fileName: string) => {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+};
+
+let onUnauthorized = () => {
+  window.location.assign('/');
+};
+
+/** Where a rejected token sends the user (the site root by default). */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
+
+const buildUrl = (options: RequestOptions) => {
+  const config = getConfig();
+  const base = options.service === 'file' ? config.fileBase : config.apiBase;
+  const path = options.url.replace(/^\//, '');
+  const query = new URLSearchParams();
+  Object.entries(options.params ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  });
+  const search = query.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+};
+
+const buildBody = (options: RequestOptions, kind: RequestKind): BodyInit | undefined => {
+  if (kind === 'upload') {
+    const form = options.form ?? new FormData();
+    if (options.data && typeof options.data === 'object') {
+      Object.entries(options.data as Record<string, unknown>).forEach(([key, value]) => {
+        if (value !== undefined && value !== null) form.append(key, value instanceof Blob ? value : String(value));
+      });
+    }
+    return form;
+  }
+  if (options.method === 'GET') return undefined;
+  return JSON.stringify(options.data ?? {});
+};
+
+const fail = (error: ApiError, silent?: boolean): never => {
+  if (!silent) showMessage('error', error.statusText);
+  throw error;
+};
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  !!value && typeof value === 'object' && 'status' in value && typeof (value as Envelope).status === 'number';
+
+/** Applies the envelope rules to a parsed body. */
+export const handleEnvelope = <T>(body: unknown, silent?: boolean): Envelope<T> => {
+  if (!isEnvelope(body)) return fail(new ApiError(FAILURE, MSG.defaultError, { data: body }), silent);
+  if (body.status === SUCCESS || PASS_THROUGH.includes(body.status)) return body as Envelope<T>;
+  if (UNAUTHORIZED.includes(body.status)) {
+    const error = new ApiError(body.status, body.statusText || MSG.status(401), { data: body.data });
+    showMessage('error', error.statusText);
+    clearSession();
+    onUnauthorized();
+    throw error;
+  }
+  return fail(new ApiError(FAILURE, body.statusText || MSG.defaultError, { data: body.data }), silent);
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const downloadResult = async <T>(response: Response, options: RequestOptions): Promise<Envelope<T>> => {
+  const blob = await response.blob();
+  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? options.fileName ?? 'download';
+  saveBlob(blob, name);
+  showMessage('success', MSG.downloaded);
+  return { status: SUCCESS, data: blob as T, statusText: MSG.downloaded };
+};
+
+/** One call of the web-center contract. Resolves with the envelope (status 0, -10001 or -2001). */
+export const request = async <T = unknown>(options: RequestOptions): Promise<Envelope<T>> => {
+  const kind = options.kind ?? 'json';
+  const method = options.method ?? (kind === 'download' ? 'GET' : 'POST');
+  const timeout = options.timeout ?? (kind === 'json' ? DEFAULT_TIMEOUT : FILE_TIMEOUT);
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', token: getToken() ?? '' };
+  if (kind !== 'upload' && method !== 'GET') headers['Content-Type'] = 'application/json;charset=UTF-8';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl({ ...options, method }), {
+      method,
+      headers,
+      body: buildBody({ ...options, method }, kind),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) return fail(new ApiError(FAILURE, MSG.timeout, { code: ABORTED }), options.silent);
+    if (controller.signal.aborted) throw new ApiError(FAILURE, MSG.aborted, { code: ABORTED });
+    return fail(new ApiError(FAILURE, MSG.network, { code: 'ERR_NETWORK', data: cause }), options.silent);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  try {
+    if (!response.ok) {
+      const body = await readBody(response).catch(() => undefined);
+      if (isEnvelope(body) && UNAUTHORIZED.includes(body.status)) return handleEnvelope<T>(body, options.silent);
+      const text = isEnvelope(body) && body.statusText ? body.statusText : HTTP_STATUSES.includes(response.status) ? MSG.status(response.status) : MSG.defaultError;
+      const status = UNAUTHORIZED.includes(response.status) ? response.status : FAILURE;
+      if (UNAUTHORIZED.includes(response.status)) {
+        return handleEnvelope<T>({ status: response.status, data: null, statusText: text }, options.silent);
+      }
+      return fail(new ApiError(status, text, { httpStatus: response.status, data: body }), options.silent);
+    }
+    if (kind === 'download' || kind === 'export') {
+      if (isDownloadType(response.headers.get('content-type'))) return await downloadResult<T>(response, options);
+      const body = await readBody(response);
+      if (isEnvelope(body) && body.status !== SUCCESS) return handleEnvelope<T>(body, options.silent);
+      return fail(new ApiError(FAILURE, MSG.defaultError, { data: body }), options.silent);
+    }
+    return handleEnvelope<T>(await readBody(response), options.silent);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) return fail(new ApiError(FAILURE, MSG.timeout, { code: ABORTED }), options.silent);
+    return fail(new ApiError(FAILURE, MSG.network, { code: 'ERR_NETWORK', data: error }), options.silent);
+  }
+};
+
+/** Normalises any rejection into an ApiError: a plain value becomes the error itself. */
+export const toApiError = (reason: unknown): ApiError => {
+  if (reason instanceof ApiError) return reason;
+  if (reason instanceof Error) return new ApiError(FAILURE, reason.message || MSG.defaultError);
+  if (typeof reason === 'string' || typeof reason === 'number') return new ApiError(FAILURE, String(reason), { data: reason });
+  return new ApiError(FAILURE, MSG.defaultError, { data: reason });
+};
+
+export const get = <T = unknown>(url: string, params?: Record<string, unknown>, extra: Partial<RequestOptions> = {}) =>
+  request<T>({ ...extra, url, method: 'GET', params });
+
+export const post = <T = unknown>(url: string, data?: unknown, extra: Partial<RequestOptions> = {}) =>
+  request<T>({ ...extra, url, method: 'POST', data });
+
+export const upload = <T = unknown>(url: string, form: FormData, extra: Partial<RequestOptions> = {}) =>
+  request<T>({ ...extra, url, method: 'POST', kind: 'upload', form });
+
+export const download = (url: string, params?: Record<string, unknown>, fileName?: string, extra: Partial<RequestOptions> = {}) =>
+  request<Blob>({ ...extra, url, method: 'GET', kind: 'download', params, fileName });
+
+export const exportFile = (url: string, data?: unknown, fileName?: string, extra: Partial<RequestOptions> = {}) =>
+  request<Blob>({ ...extra, url, method: 'POST', kind: 'export', data, fileName });

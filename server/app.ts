@@ -1,0 +1,93 @@
+/**
+ * The reference web-center as a Fastify instance: the API under the product's
+ * base, the file service under its own base, the built console and its
+ * run-time configuration on the same origin. Every answer is the envelope.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Services } from './services';
+import { ApiError, envelope, STATUS } from './http/envelope';
+import { registerEndpoints, type ServerModule } from './http/api';
+import { authModule } from './modules/auth';
+import { commonModule } from './modules/common';
+import { usersModule } from './modules/users';
+
+/** Modules of the web-center base. */
+export const webCenterModules: ServerModule[] = [authModule, commonModule, usersModule];
+/** Modules of the file-service base. */
+export const fileServiceModules: ServerModule[] = [];
+
+export interface AppOptions {
+  /** The server's logger; silent when absent (tests). */
+  loggerInstance?: FastifyBaseLogger;
+  /** Extra run-time configuration for the console's /app-config.js. */
+  consoleConfig?: Record<string, unknown>;
+}
+
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+export const buildApp = async (services: Services, options: AppOptions = {}): Promise<FastifyInstance> => {
+  const { config } = services;
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: false,
+  });
+
+  // An empty JSON body is an empty request, not an error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body ?? '').trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError('请求体不是有效的 JSON', STATUS.failure, null, 400), undefined);
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status === STATUS.unauthorized || error.status === STATUS.forbidden) {
+        request.log.warn({ url: request.url, status: error.status }, 'call refused');
+      }
+      return reply.code(error.httpStatus).send(envelope(error.status, error.statusText, error.data));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(envelope(413, '请求内容过大'));
+    if (status === 415) return reply.code(415).send(envelope(415, '不支持的请求格式'));
+    if (status >= 400 && status < 500) return reply.code(400).send(envelope(400, '请求格式错误'));
+    request.log.error({ err: error, url: request.url }, 'unhandled error');
+    return reply.code(200).send(envelope(STATUS.failure, '服务器繁忙，请稍后重试'));
+  });
+
+  const apiPrefixes = [config.apiBase, config.fileBase];
+  const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, ...options.consoleConfig };
+  app.get('/app-config.js', async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`window.APP_CONFIG = ${JSON.stringify(consoleConfig)};\n`),
+  );
+
+  registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(services)), services);
+  registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(services)), services);
+
+  const hasConsole = existsSync(path.join(config.staticDir, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasConsole && request.method === 'GET' && !path.extname(request.url.split('?')[0])) {
+      // History-mode routes: every page path answers with the console.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(envelope(404, '请求的接口或资源不存在'));
+  });
+
+  return app;
+};

@@ -1,0 +1,52 @@
+/**
+ * Login attempt limits per account and per client address, over a sliding
+ * window. Keys are normalised by the caller (account names lower-cased).
+ */
+export interface LoginLimits {
+  windowMs: number;
+  /** Failures of one account after which a captcha is required. */
+  captchaAfter: number;
+  /** Failures of one account after which it is locked for the window. */
+  accountLockAfter: number;
+  /** Failures from one address after which it is locked for the window. */
+  addressLockAfter: number;
+}
+
+export const DEFAULT_LIMITS: LoginLimits = { windowMs: 15 * 60_000, captchaAfter: 3, accountLockAfter: 10, addressLockAfter: 30 };
+
+export class LoginRateLimiter {
+  private failures = new Map<string, number[]>();
+
+  constructor(
+    readonly limits: LoginLimits = DEFAULT_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private recent(key: string): number[] {
+    const cutoff = this.now() - this.limits.windowMs;
+    const list = (this.failures.get(key) ?? []).filter((time) => time > cutoff);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
+    return list;
+  }
+
+  count(key: string) {
+    return this.recent(key).length;
+  }
+
+  fail(...keys: string[]) {
+    keys.forEach((key) => this.failures.set(key, [...this.recent(key), this.now()]));
+  }
+
+  reset(key: string) {
+    this.failures.delete(key);
+  }
+
+  isLocked(accountKey: string, addressKey: string) {
+    return this.count(accountKey) >= this.limits.accountLockAfter || this.count(addressKey) >= this.limits.addressLockAfter;
+  }
+
+  needsCaptcha(accountKey: string) {
+    return this.count(accountKey) >= this.limits.captchaAfter;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Token sessions: random tokens given to the client, only their SHA-256 kept
+ * in the database, with an idle expiry capped by an absolute lifetime.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roleMenus, roles, sessions, users } from '../db/schema';
+
+export interface SessionUser {
+  id: number;
+  loginName: string;
+  cnName: string;
+  phone: string | null;
+  roleCode: string | null;
+  postCode: string | null;
+  mustChangePassword: boolean;
+  passwordChangedAt: Date;
+  /** Menu ids granted by the user's role (empty when the role is disabled). */
+  menuIds: Set<number>;
+}
+
+export interface SessionTimes {
+  idleMs: number;
+  maxMs: number;
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export const createSession = async (db: Db, userId: number, times: SessionTimes, now = new Date()): Promise<string> => {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + Math.min(times.idleMs, times.maxMs)),
+  });
+  return token;
+};
+
+export const deleteSession = async (db: Db, token: string) => {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+};
+
+export const menuIdsOfRole = async (db: Db, roleCode: string | null): Promise<Set<number>> => {
+  if (!roleCode) return new Set();
+  const rows = await db
+    .select({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .where(and(eq(roles.code, roleCode), eq(roles.status, 1)));
+  return new Set(rows.map((row) => row.menuId));
+};
+
+/** The live session's user, sliding its expiry; null when unknown, expired or disabled. */
+export const resolveSession = async (db: Db, token: string, times: SessionTimes, now = new Date()): Promise<SessionUser | null> => {
+  if (!token || token.length > 256) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!row || row.user.status !== 1) return null;
+  const cap = row.session.createdAt.getTime() + times.maxMs;
+  const expiresAt = new Date(Math.min(now.getTime() + times.idleMs, cap));
+  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { user } = row;
+  return {
+    id: user.id,
+    loginName: user.loginName,
+    cnName: user.cnName,
+    phone: user.phone,
+    roleCode: user.roleCode,
+    postCode: user.postCode,
+    mustChangePassword: user.mustChangePassword,
+    passwordChangedAt: user.passwordChangedAt,
+    menuIds: await menuIdsOfRole(db, user.roleCode),
+  };
+};
+
+export const purgeExpiredSessions = async (db: Db, now = new Date()) => {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+};

@@ -1,0 +1,35 @@
+/** Opens the database, migrates and seeds it, and builds the services of one server. */
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed';
+import { loadOrCreateKeys } from './auth/rsa';
+import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
+import { CaptchaStore } from './auth/captcha';
+import type { Services } from './services';
+
+export interface BootstrapOptions {
+  /** In-memory PGlite and a fresh key pair (tests). */
+  inMemory?: boolean;
+  limits?: LoginLimits;
+  log: FastifyBaseLogger;
+}
+
+export const bootstrap = async (config: ServerConfig, options: BootstrapOptions): Promise<{ services: Services; database: Database; seeded: boolean }> => {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  const seeded = await seedDatabase(database.db);
+  const services: Services = {
+    db: database.db,
+    config,
+    keys: loadOrCreateKeys(options.inMemory ? undefined : config.dataDir),
+    limiter: new LoginRateLimiter(options.limits ?? DEFAULT_LIMITS),
+    captchas: new CaptchaStore(),
+    sessionTimes: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    log: options.log,
+  };
+  return { services, database, seeded };
+};

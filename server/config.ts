@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+/** Settings of the reference server, from the environment (README "Settings"). */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  product: string;
+  /** Web-center API base, e.g. /assoc-web-center/api/webcenter/ */
+  apiBase: string;
+  /** File-service base (SMS codes), e.g. /assoc-file-center/api/filecenter/ */
+  fileBase: string;
+  /** Folder of the built console, served on the same origin. */
+  staticDir: string;
+  /** Idle lifetime of a session and its absolute cap, in milliseconds. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  logLevel: string;
+}
+
+const PRODUCT_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+
+export const apiBaseFor = (product: string) => `/${product}-web-center/api/webcenter/`;
+export const fileBaseFor = (product: string) => `/${product}-file-center/api/filecenter/`;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const product = env.PRODUCT ?? 'assoc';
+  if (!PRODUCT_PATTERN.test(product)) {
+    throw new Error(`PRODUCT must be lower-case letters, digits and hyphens (got "${product}")`);
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    product,
+    apiBase: apiBaseFor(product),
+    fileBase: fileBaseFor(product),
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+};

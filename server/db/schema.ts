@@ -1,0 +1,72 @@
+/**
+ * Database schema of the reference web-center (Drizzle). Migrations in
+ * server/db/migrations are generated from this file by `npm run db:generate`.
+ */
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+
+const audit = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(0),
+};
+
+export const menus = pgTable('sys_menu', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 64 }).notNull(),
+  orderSeq: integer('order_seq').notNull().default(0),
+});
+
+export const roles = pgTable('sys_role', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** 1 enabled, 0 disabled. */
+  status: integer('status').notNull().default(1),
+  remark: varchar('remark', { length: 255 }),
+  ...audit,
+});
+
+export const roleMenus = pgTable(
+  'sys_role_menu',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.menuId] })],
+);
+
+export const users = pgTable('sys_user', {
+  id: serial('id').primaryKey(),
+  loginName: varchar('login_name', { length: 64 }).notNull().unique(),
+  cnName: varchar('cn_name', { length: 64 }).notNull(),
+  phone: varchar('phone', { length: 20 }),
+  roleCode: varchar('role_code', { length: 64 }),
+  postCode: varchar('post_code', { length: 64 }),
+  /** scrypt over the MD5 hex the client sends: scrypt$N$r$p$salt$hash. */
+  passwordHash: text('password_hash').notNull(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set for a new user or after a reset: the next login must set a password. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** 1 enabled, 0 disabled. */
+  status: integer('status').notNull().default(1),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  ...audit,
+});
+
+export const sessions = pgTable(
+  'sys_session',
+  {
+    /** SHA-256 of the token: a stolen database yields no usable token. */
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sys_session_user_idx').on(table.userId)],
+);

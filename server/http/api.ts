@@ -1,0 +1,89 @@
+/**
+ * Endpoint registration: every call names its access (public, any logged-in
+ * user, or the menu ids whose holders may call it), and its handler returns
+ * the data of a success envelope or throws an ApiError.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { resolveSession, type SessionUser } from '../auth/sessions';
+import { ApiError, STATUS, ok } from './envelope';
+
+export type Access = 'public' | 'login' | { menu: number | number[] };
+
+export interface EndpointContext {
+  body: Record<string, unknown>;
+  query: Record<string, string>;
+  user: SessionUser | null;
+  token: string | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  /** Path under the service base, e.g. 'user/login'. */
+  path: string;
+  access: Access;
+  /** Returns the success data; `raw` handlers answer through ctx.reply themselves. */
+  handler: (ctx: EndpointContext) => Promise<unknown> | unknown;
+  raw?: boolean;
+}
+
+export type ServerModule = (services: Services) => Endpoint[];
+
+export const MESSAGES = {
+  notLoggedIn: '请先登录',
+  sessionExpired: '登录已失效，请重新登录',
+  forbidden: '您没有该功能的访问权限',
+} as const;
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+const readToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+};
+
+/** Resolves the caller and enforces the endpoint's access; throws the refusal. */
+export const authorize = async (access: Access, token: string | null, services: Services): Promise<SessionUser | null> => {
+  if (access === 'public') return null;
+  if (!token) throw new ApiError(MESSAGES.notLoggedIn, STATUS.unauthorized);
+  const user = await resolveSession(services.db, token, services.sessionTimes);
+  if (!user) throw new ApiError(MESSAGES.sessionExpired, STATUS.unauthorized);
+  if (access !== 'login') {
+    const allowed = Array.isArray(access.menu) ? access.menu : [access.menu];
+    if (!allowed.some((id) => user.menuIds.has(id))) throw new ApiError(MESSAGES.forbidden, STATUS.forbidden);
+  }
+  return user;
+};
+
+export const registerEndpoints = (app: FastifyInstance, base: string, endpoints: Endpoint[], services: Services) => {
+  for (const endpoint of endpoints) {
+    app.route({
+      method: endpoint.method,
+      url: `${base}${endpoint.path}`,
+      handler: async (request, reply) => {
+        const token = readToken(request);
+        const user = await authorize(endpoint.access, token, services);
+        if (endpoint.method === 'POST' && request.body !== undefined && request.body !== null && (typeof request.body !== 'object' || Array.isArray(request.body)) && !endpoint.raw) {
+          throw new ApiError('请求参数格式错误：需要一个 JSON 对象', STATUS.failure, null, 400);
+        }
+        const context: EndpointContext = {
+          body: asRecord(request.body),
+          query: asRecord(request.query) as Record<string, string>,
+          user,
+          token,
+          request,
+          reply,
+          services,
+        };
+        const data = await endpoint.handler(context);
+        if (endpoint.raw) return reply;
+        return ok(data ?? null);
+      },
+    });
+  }
+};

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client';
+import type { ServerConfig } from './config';
+import type { CredentialKeys } from './auth/rsa';
+import type { LoginRateLimiter } from './auth/rateLimit';
+import type { CaptchaStore } from './auth/captcha';
+import type { SessionTimes } from './auth/sessions';
+
+/** What every server module may use: one instance per running server. */
+export interface Services {
+  db: Db;
+  config: ServerConfig;
+  keys: CredentialKeys;
+  limiter: LoginRateLimiter;
+  captchas: CaptchaStore;
+  sessionTimes: SessionTimes;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,398 @@
+import type { AppRoute, RouteMeta } from './types';
+
+/**
+ * The product's full route table (spec section 2): the 13 async sections in
+ * sidebar order, every menu entry (with its menu id) and every hidden page.
+ *
+ * Conventions:
+ * - Every path is absolute; redirects are absolute too.
+ * - A visible menu entry has a `menuId` and the title key `menu.<menuId>`
+ *   (Chinese names in resources/menus.ts).
+ * - A hidden page has the title key `page.<name>` (src/i18n/routeTitles.ts),
+ *   a back button and `activeMenu` = the path of the menu entry it belongs to
+ *   ('common' for pages shared by FAQ and feedback: the `type` query decides).
+ * - Create/edit pages are titled '新增-XXX'; with an `id` query the title bar
+ *   shows '编辑-XXX'.
+ * - Only the welcome page has a `page` yet; the others show the
+ *   "not available yet" page until they are built.
+ */
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/system/welcome';
+
+/** A visible menu entry. */
+const entry = (path: string, name: string, menuId: number, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  name,
+  menuId,
+  meta: { title: `menu.${menuId}` },
+  ...extra,
+});
+
+/** A hidden page (edit, classification, detail or sub-page) with a back button. */
+const hidden = (
+  path: string,
+  name: string,
+  activeMenu: string,
+  meta: Partial<RouteMeta> = {},
+  extra: Partial<AppRoute> = {},
+): AppRoute => ({
+  path,
+  name,
+  hidden: true,
+  meta: { title: `page.${name}`, showBackBtn: true, activeMenu, ...meta },
+  ...extra,
+});
+
+/** A section of the sidebar; it redirects to its first visible child unless told otherwise. */
+const section = (path: string, name: string, menuId: number, children: AppRoute[], redirect?: string): AppRoute => {
+  const target = redirect ?? children.find((child) => !child.hidden)?.path;
+  return {
+    path,
+    name,
+    menuId,
+    ...(target ? { redirect: target } : {}),
+    meta: { title: `menu.${menuId}`, icon: name },
+    children,
+  };
+};
+
+// ---------------------------------------------------------------------------
+// Portal
+const CAROUSEL = '/portal/carouselManage';
+const OPEN_SCREEN = '/portal/openScreenManage';
+const ICON = '/portal/iconManage';
+const SCROLL_BAR = '/portal/scrollBarManage';
+const SKIN = '/portal/skinManage';
+
+const portal = section('/portal', 'portal', 4, [
+  entry(CAROUSEL, 'carouselManage', 5),
+  hidden('/portal/carouselEdit', 'carouselEdit', CAROUSEL),
+  entry(OPEN_SCREEN, 'openScreenManage', 6),
+  hidden('/portal/openScreenEdit', 'openScreenEdit', OPEN_SCREEN),
+  entry(ICON, 'iconManage', 7),
+  hidden('/portal/iconEdit', 'iconEdit', ICON),
+  hidden('/portal/iconEditCommon', 'iconEditCommon', ICON),
+  entry(SCROLL_BAR, 'scrollBarManage', 18),
+  hidden('/portal/scrollBarEdit', 'scrollBarEdit', SCROLL_BAR),
+  hidden('/portal/configuration', 'configuration', SCROLL_BAR),
+  entry(SKIN, 'skinManage', 62),
+  hidden('/portal/skinEdit', 'skinEdit', SKIN),
+]);
+
+// ---------------------------------------------------------------------------
+// Information
+const NEWS = '/information/newsManage';
+const ASSOCIATION = '/information/association';
+const POLICY = '/information/policy';
+
+const information = section('/information', 'information', 48, [
+  entry(NEWS, 'newsManage', 9),
+  entry(ASSOCIATION, 'association', 23),
+  entry(POLICY, 'policy', 49),
+  hidden('/information/newsEdit', 'newsEdit', NEWS),
+  hidden('/information/newsClassification', 'newsClassification', NEWS),
+  hidden('/information/newsClassificationEdit', 'newsClassificationEdit', NEWS),
+  hidden('/information/associationEdit', 'associationEdit', ASSOCIATION),
+  hidden('/information/newAssociation', 'newAssociation', ASSOCIATION),
+  hidden('/information/newAssociationEdit', 'newAssociationEdit', ASSOCIATION),
+  hidden('/information/policyEdit', 'policyEdit', POLICY),
+  hidden('/information/newPolicy', 'newPolicy', POLICY),
+  hidden('/information/newPolicyEdit', 'newPolicyEdit', POLICY),
+]);
+
+// ---------------------------------------------------------------------------
+// Member service
+const BEGINNER = '/memberService/beginnerManage';
+const MEMBER_UNIT = '/memberService/memberUnitManage';
+const MEMBER_FEES = '/memberService/memberFeesManage';
+
+const memberService = section('/memberService', 'memberService', 50, [
+  entry(BEGINNER, 'beginnerManage', 28),
+  hidden('/memberService/beginnerEdit', 'beginnerEdit', BEGINNER),
+  hidden('/memberService/beginnerClassification', 'beginnerClassification', BEGINNER),
+  hidden('/memberService/beginnerClassificationEdit', 'beginnerClassificationEdit', BEGINNER),
+  entry(MEMBER_UNIT, 'memberUnitManage', 29),
+  hidden('/memberService/memberUnitEdit', 'memberUnitEdit', MEMBER_UNIT),
+  entry(MEMBER_FEES, 'memberFeesManage', 51),
+  hidden('/memberService/memberFeesEdit', 'memberFeesEdit', MEMBER_FEES),
+  hidden('/memberService/NewMemberFeesClass', 'NewMemberFeesClass', MEMBER_FEES),
+  hidden('/memberService/memberFeesClassEdit', 'memberFeesClassEdit', MEMBER_FEES),
+  hidden('/memberService/membershipEdit', 'membershipEdit', MEMBER_FEES),
+  hidden('/memberService/NewMemberShipClass', 'NewMemberShipClass', MEMBER_FEES),
+  hidden('/memberService/membershipClassEdit', 'membershipClassEdit', MEMBER_FEES),
+]);
+
+// ---------------------------------------------------------------------------
+// Business
+const RULE = '/business/ruleManage';
+const INTRODUCE = '/business/introduceManage';
+const RULE_INFO = '/business/ruleInfo';
+const STATISTICS = '/business/StatisticsManage';
+const QUALIFICATION = '/business/qualificationt';
+const CRM = '/business/CRMdisclosure';
+
+const business = section('/business', 'business', 8, [
+  entry(RULE, 'ruleManage', 10),
+  hidden('/business/ruleEdit', 'ruleEdit', RULE),
+  hidden('/business/ruleClassification', 'ruleClassification', RULE),
+  hidden('/business/ruleClassificationEdit', 'ruleClassificationEdit', RULE),
+  entry(INTRODUCE, 'introduceManage', 30),
+  hidden('/business/introduceEdit', 'introduceEdit', INTRODUCE),
+  hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE),
+  hidden('/business/introduceClassificationEdit', 'introduceClassificationEdit', INTRODUCE),
+  hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE),
+  hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE),
+  hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE),
+  entry(RULE_INFO, 'ruleInfo', 26),
+  hidden('/business/ruleInfoEdit', 'ruleInfoEdit', RULE_INFO),
+  hidden('/business/ruleInfoClassification', 'ruleInfoClassification', RULE_INFO),
+  hidden('/business/ruleInfoClassEdit', 'ruleInfoClassEdit', RULE_INFO),
+  entry(STATISTICS, 'StatisticsManage', 27),
+  hidden('/business/statisticsEdit', 'statisticsEdit', STATISTICS),
+  hidden('/business/statisticsClassification', 'statisticsClassification', STATISTICS),
+  hidden('/business/statisticsClassificationEdit', 'statisticsClassificationEdit', STATISTICS),
+  entry(QUALIFICATION, 'qualificationt', 53),
+  hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION),
+  hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION),
+  entry(CRM, 'CRMdisclosure', 46),
+  hidden('/business/CRMdisclosureEdit', 'CRMdisclosureEdit', CRM),
+  hidden('/business/CRMdisclosureClassification', 'CRMdisclosureClassification', CRM),
+  hidden('/business/CRMdisclosureClassificationEdit', 'CRMdisclosureClassificationEdit', CRM),
+]);
+
+// ---------------------------------------------------------------------------
+// Interaction
+const QUESTION = '/interaction/question';
+const QUESTION_AND_FEEDBACK = '/interaction/questionAndFeedback';
+const OPINION = '/interaction/opinion';
+
+const interaction = section('/interaction', 'interaction', 12, [
+  entry(QUESTION, 'question', 13),
+  hidden('/interaction/questionEdit', 'questionEdit', QUESTION),
+  // Shared by the FAQ and the feedback module: the `type` query picks the menu entry.
+  hidden('/interaction/questionClassification', 'questionClassification', 'common'),
+  hidden('/interaction/questionClassificationEdit', 'questionClassificationEdit', 'common'),
+  entry(QUESTION_AND_FEEDBACK, 'questionAndFeedback', 14),
+  hidden('/interaction/questionAndFeedbackEdit', 'questionAndFeedbackEdit', QUESTION_AND_FEEDBACK),
+  entry(OPINION, 'opinion', 55),
+  hidden('/interaction/opinion/detail', 'opinionDetail', OPINION),
+  hidden('/interaction/opinion/template', 'opinionTemplate', OPINION),
+  hidden('/interaction/feedbackDetail', 'feedbackDetail', QUESTION_AND_FEEDBACK),
+]);
+
+// ---------------------------------------------------------------------------
+// Questionnaire
+const ISSUE = '/questionnaire/issue';
+const SAMPLING = '/questionnaire/issue/sampling';
+
+const questionnaire = section('/questionnaire', 'questionnaire', 43, [
+  entry('/questionnaire/design', 'design', 44),
+  entry(ISSUE, 'Issue', 45),
+  hidden(
+    SAMPLING,
+    'issueSampling',
+    ISSUE,
+    { backIssue: true },
+    {
+      redirect: `${SAMPLING}/infomation`,
+      children: [
+        hidden(`${SAMPLING}/infomation`, 'issueSamplingInfomation', ISSUE, { backIssue: true }),
+        hidden(`${SAMPLING}/accurate`, 'issueSamplingAccurate', ISSUE, { backIssue: true }),
+        hidden(`${SAMPLING}/screen`, 'issueSamplingScreen', ISSUE, { backIssue: true }),
+      ],
+    },
+  ),
+  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }),
+]);
+
+// ---------------------------------------------------------------------------
+// Ability
+const BUSINESS_TYPE = '/ability/businessType';
+const QUESTION_BANK = '/ability/questionBank';
+const LEVEL = '/ability/level';
+const ABILITY_STATISTICS = '/ability/statistics';
+
+const ability = section('/ability', 'ability', 38, [
+  entry(BUSINESS_TYPE, 'businessType', 39),
+  hidden('/ability/businessType/edit', 'businessTypeEdit', BUSINESS_TYPE),
+  entry(QUESTION_BANK, 'questionBank', 40),
+  hidden('/ability/questionBank/edit', 'questionBankEdit', QUESTION_BANK),
+  entry(LEVEL, 'level', 41),
+  hidden('/ability/level/edit', 'levelEdit', LEVEL),
+  hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL),
+  entry(ABILITY_STATISTICS, 'abilityStatistics', 42, { redirect: `${ABILITY_STATISTICS}/questionBank/module` }),
+  // Tabs of the ability statistics (module rankings).
+  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS),
+  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS),
+  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS),
+  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS),
+  hidden(
+    '/ability/assess',
+    'assess',
+    ABILITY_STATISTICS,
+    {},
+    {
+      redirect: '/ability/assess/stuff',
+      children: [
+        hidden('/ability/assess/group', 'assessGroup', ABILITY_STATISTICS),
+        hidden('/ability/assess/stuff', 'assessStuff', ABILITY_STATISTICS),
+      ],
+    },
+  ),
+  hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS),
+  hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS),
+  hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS),
+]);
+
+// ---------------------------------------------------------------------------
+// Statistics
+const OVERVIEW_KPI = '/statistics/overviewKPI';
+
+const statistics = section('/statistics', 'statistics', 15, [
+  entry('/statistics/KPINew', 'KPINew', 16),
+  entry(OVERVIEW_KPI, 'overviewKPI', 31, { redirect: `${OVERVIEW_KPI}/module` }),
+  hidden(`${OVERVIEW_KPI}/module`, 'overviewKPIModule', OVERVIEW_KPI),
+  hidden(`${OVERVIEW_KPI}/detail`, 'overviewKPIDetail', OVERVIEW_KPI),
+  entry('/statistics/beginnerKPI', 'beginnerKPI', 32),
+  entry('/statistics/memberUnitKPI', 'memberUnitKPI', 33),
+  entry('/statistics/disciplineKPI', 'disciplineKPI', 34),
+  entry('/statistics/statisticsKPI', 'statisticsKPI', 35),
+  entry('/statistics/introduceKPI', 'introduceKPI', 36),
+  entry('/statistics/download', 'download', 66),
+  // The disclosure query log shares menu id 36 with introduceKPI but has its own title.
+  entry('/statistics/infoLog', 'infoLog', 36, { meta: { title: 'page.infoLog' } }),
+  entry('/statistics/newsKPI', 'newsKPI', 67),
+  entry('/statistics/selfregulatingKPI', 'selfregulatingKPI', 68),
+  entry('/statistics/qulificationKPI', 'qulificationKPI', 69),
+  entry('/statistics/questionKPI', 'questionKPI', 70),
+  entry('/statistics/crmKPI', 'crmKPI', 71),
+  entry('/statistics/associationKPI', 'associationKPI', 72),
+  entry('/statistics/informationKPI', 'informationKPI', 73),
+  entry('/statistics/dataChartKPI', 'dataChartKPI', 74),
+  entry('/statistics/commonIconKPI', 'commonIconKPI', 75),
+  entry('/statistics/investKPI', 'investKPI', 76),
+  entry('/statistics/regIssueKPI', 'regIssueKPI', 77),
+  entry('/statistics/ScrollKPI', 'ScrollKPI', 78),
+]);
+
+// ---------------------------------------------------------------------------
+// Examine
+const MECHANISM_RECORD = '/examine/mechanismRecord';
+const MECHANISM_AUDIT = '/examine/mechanismAudit';
+
+const examine = section('/examine', 'examine', 52, [
+  entry(MECHANISM_RECORD, 'mechanismRecord', 20),
+  entry(MECHANISM_AUDIT, 'mechanismAudit', 21),
+  hidden('/examine/mechanismRecordEdit', 'mechanismRecordEdit', MECHANISM_RECORD),
+  hidden('/examine/smsConfig', 'smsConfig', MECHANISM_AUDIT),
+  hidden('/examine/mechanismAuditEdit', 'mechanismAuditEdit', MECHANISM_AUDIT),
+]);
+
+// ---------------------------------------------------------------------------
+// System
+const USER_MANAGE = '/system/userManage';
+const ROLE_MANAGE = '/system/roleManaget';
+const USERS_MANAGE = '/system/usersManage';
+const VERSIONS = '/system/versions';
+const DICTIONARY = '/system/statisticManage';
+
+const system = section('/system', 'system', 1, [
+  {
+    path: HOME_PATH,
+    name: 'welcome',
+    hidden: true,
+    meta: { title: 'page.welcome' },
+    page: () => import('../pages/WelcomePage'),
+  },
+  entry(USER_MANAGE, 'userManage', 2),
+  hidden(`${USER_MANAGE}/edit`, 'userManageEdit', USER_MANAGE),
+  entry(ROLE_MANAGE, 'roleManaget', 54),
+  hidden(`${ROLE_MANAGE}/edit`, 'roleManagetEdit', ROLE_MANAGE),
+  entry(USERS_MANAGE, 'usersManage', 47),
+  hidden(`${USERS_MANAGE}/edit`, 'usersManageEdit', USERS_MANAGE),
+  hidden(`${USERS_MANAGE}/authorize`, 'usersManageAuthorize', USERS_MANAGE),
+  entry('/system/shareConfig', 'shareConfig', 17),
+  entry(VERSIONS, 'versions', 22),
+  hidden('/system/versionsEdit', 'versionsEdit', VERSIONS),
+  entry(DICTIONARY, 'statisticManage', 60),
+  hidden(`${DICTIONARY}/edit`, 'statisticManageEdit', DICTIONARY),
+  // Older role edit page, kept reachable.
+  hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE),
+]);
+
+// ---------------------------------------------------------------------------
+// Common icon: a single sidebar item (no visible children) landing on commonIconManage.
+const COMMON_ICON = '/commonIcon';
+
+const commonIcon = section(
+  COMMON_ICON,
+  'commonIcon',
+  56,
+  [
+    hidden('/commonIcon/commonIconManage', 'commonIconManage', COMMON_ICON),
+    // '模块名称' is replaced by the `iconName` query in the title bar.
+    hidden('/commonIcon/list', 'commonIconList', COMMON_ICON),
+    // 'ICON' becomes '公共ICON' when the `isCommonModule` query asks for it.
+    hidden('/commonIcon/edit', 'commonIconEdit', COMMON_ICON),
+    hidden('/commonIcon/moduleClassification', 'moduleClassification', COMMON_ICON),
+    hidden('/commonIcon/moduleClassificationEdit', 'moduleClassificationEdit', COMMON_ICON),
+  ],
+  '/commonIcon/commonIconManage',
+);
+
+// ---------------------------------------------------------------------------
+// Data chart
+const CHART = '/dataChart/chartManage';
+
+const dataChart = section('/dataChart', 'dataChart', 63, [
+  entry('/dataChart/memberFeesManage', 'dataChartMemberFeesManage', 64),
+  entry(CHART, 'chartManage', 65),
+  hidden('/dataChart/chartEdit', 'chartEdit', CHART),
+  hidden('/dataChart/chartClassification', 'chartClassification', CHART),
+  hidden('/dataChart/chartClassificationEdit', 'chartClassificationEdit', CHART),
+]);
+
+// ---------------------------------------------------------------------------
+// Invest
+const ENTERPRISE_VOICE = '/invest/enterpriseVoice';
+
+const invest = section('/invest', 'invest', 57, [
+  entry('/invest/questionCollect', 'questionCollect', 58),
+  entry(ENTERPRISE_VOICE, 'enterpriseVoice', 59),
+  hidden('/invest/enterpriseVoiceEdit', 'enterpriseVoiceEdit', ENTERPRISE_VOICE),
+]);
+
+/** The async route groups, in the spec's sidebar order. */
+export const asyncRoutes: AppRoute[] = [
+  portal,
+  information,
+  memberService,
+  business,
+  interaction,
+  questionnaire,
+  ability,
+  statistics,
+  examine,
+  system,
+  commonIcon,
+  dataChart,
+  invest,
+];
+
+/** Every route of the tree, depth-first, parents before their children. */
+export const flattenRoutes = (routes: AppRoute[]): AppRoute[] =>
+  routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+
+const allRoutes = flattenRoutes(asyncRoutes);
+const byPath = new Map(allRoutes.map((route) => [route.path, route]));
+const byName = new Map(allRoutes.map((route) => [route.name, route]));
+
+/** The route at `path` (query, hash and a trailing slash are ignored). */
+export const findRouteByPath = (path: string): AppRoute | undefined => {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  const normalised = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return byPath.get(normalised);
+};
+
+export const findRouteByName = (name: string): AppRoute | undefined => byName.get(name);
