@@ -58,12 +58,21 @@ const read = <T extends object>(key: string, fallback: () => T): T => {
   }
 };
 
+const listeners = new Set<() => void>();
+
+/** Subscribes to changes of the persisted state (for useSyncExternalStore). */
+export const subscribeState = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 const write = (key: string, value: unknown) => {
   try {
     globalThis.localStorage?.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or disabled: the session still works for this page.
   }
+  listeners.forEach((listener) => listener());
 };
 
 export const getUserState = (): UserState => read(USER_KEY, defaultUserState);
@@ -90,3 +99,7 @@ export const menuIdsOf = (menus: MenuItem[] = []): Set<number> => {
   walk(menus);
   return ids;
 };
+
+/** Raw snapshots for useSyncExternalStore (strings compare by value). */
+export const userSnapshot = () => globalThis.localStorage?.getItem(USER_KEY) ?? '';
+export const commonSnapshot = () => globalThis.localStorage?.getItem(COMMON_KEY) ?? '';

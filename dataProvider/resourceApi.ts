@@ -1,0 +1,42 @@
+/**
+ * How a react-admin resource maps onto web-center calls: a base path and the
+ * names of its list, add, detail, update and delete calls (the five-call
+ * pattern by default). Resource declarations register theirs here.
+ */
+export interface ResourceCalls {
+  list: string;
+  create: string;
+  detail: string;
+  update: string;
+  delete: string;
+}
+
+export interface ResourceApi {
+  base: string;
+  calls: ResourceCalls;
+}
+
+export const FIVE_CALLS: ResourceCalls = {
+  list: 'queryList',
+  create: 'add',
+  detail: 'queryDetails',
+  update: 'updateDetails',
+  delete: 'delete',
+};
+
+const registry = new Map<string, ResourceApi>();
+
+export const registerResourceApi = (resource: string, base: string, calls: Partial<ResourceCalls> = {}) => {
+  registry.set(resource, { base: base.replace(/\/+$/, ''), calls: { ...FIVE_CALLS, ...calls } });
+};
+
+export const resourceApi = (resource: string): ResourceApi => {
+  const api = registry.get(resource);
+  if (!api) throw new Error(`No web-center calls registered for resource "${resource}"`);
+  return api;
+};
+
+export const callPath = (resource: string, call: keyof ResourceCalls) => {
+  const api = resourceApi(resource);
+  return `${api.base}/${api.calls[call]}`;
+};

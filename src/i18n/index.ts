@@ -1,0 +1,22 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { flatMenus } from '../../resources/menus';
+import { raChinese } from './raChinese';
+import { appMessages } from './appMessages';
+import { pageTitles } from './routeTitles';
+
+/** Menu titles come from the shared menu tree, so the server and the console agree. */
+const menuTitles = Object.fromEntries(flatMenus().map((menu) => [menu.id, menu.name]));
+
+export const zhMessages = {
+  ...raChinese,
+  ...appMessages,
+  menu: menuTitles,
+  page: pageTitles,
+};
+
+export const i18nProvider = polyglotI18nProvider(() => zhMessages, 'zh-CN', [{ locale: 'zh-CN', name: '简体中文' }], {
+  allowMissing: true,
+});
+
+/** Translation outside React (tests, non-React modules). */
+export const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, { _: key, ...options });

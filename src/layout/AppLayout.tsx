@@ -1,0 +1,32 @@
+/** The common layout: fixed header, dark sidebar, title bar above the routed page. */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
+import { findRouteByPath } from '../routes/routeTable';
+import { LAYOUT } from '../theme';
+import { CrashPage } from '../pages/CrashPage';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { TitleBar } from './TitleBar';
+import { NavigationGuard } from './NavigationGuard';
+
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+  const location = useLocation();
+  const route = findRouteByPath(location.pathname);
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Header />
+      <SideMenu />
+      <Box component="main" sx={{ pt: `${LAYOUT.headerHeight}px`, ml: `${LAYOUT.sidebarWidth}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <TitleBar />
+        <Box sx={{ p: route?.meta.pd0 ? 0 : 2, flex: 1 }}>
+          <ErrorBoundary FallbackComponent={CrashPage} resetKeys={[location.pathname]}>
+            {children}
+          </ErrorBoundary>
+        </Box>
+      </Box>
+      <NavigationGuard />
+    </Box>
+  );
+};

@@ -1,0 +1,111 @@
+/**
+ * The login page: user name and password (MD5 then RSA in the authProvider),
+ * and an image captcha once the server asks for one (status -10001).
+ */
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLogin, useTranslate } from 'react-admin';
+import { CaptchaRequiredError } from '../../authProvider';
+import { get } from '../../dataProvider/http';
+import { showMessage } from '../../dataProvider/messages';
+
+interface Captcha {
+  captchaKey: string;
+  image: string;
+}
+
+type Field = 'username' | 'password' | 'captchaCode';
+
+const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [values, setValues] = useState({ username: '', password: '', captchaCode: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadCaptcha = async () => {
+    try {
+      setCaptcha((await get<Captcha>('user/captcha')).data);
+      setValues((current) => ({ ...current, captchaCode: '' }));
+    } catch {
+      // The wrapper has shown the error.
+    }
+  };
+
+  const validate = () => {
+    const next: Partial<Record<Field, string>> = {};
+    if (!values.username.trim()) next.username = translate('auth.usernameRequired');
+    if (!values.password) next.password = translate('auth.passwordRequired');
+    if (captcha && !values.captchaCode.trim()) next.captchaCode = translate('auth.captchaRequired');
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    try {
+      await login({ username: values.username, password: values.password, captchaKey: captcha?.captchaKey, captchaCode: captcha ? values.captchaCode.trim() : undefined });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      showMessage('error', message);
+      if (error instanceof CaptchaRequiredError || captcha) await loadCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: !!errors[name],
+    helperText: errors[name] ?? ' ',
+    fullWidth: true,
+    size: 'medium' as const,
+  });
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'linear-gradient(135deg, #1f2d3d 0%, #1f5fbf 100%)' }}>
+      <Paper component="form" onSubmit={onSubmit} noValidate elevation={8} sx={{ width: 400, p: 4 }} aria-labelledby="login-title">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <Typography id="login-title" variant="h5" component="h1" fontWeight={700}>
+            {translate('app.title')}
+          </Typography>
+        </Box>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {translate('app.subtitle')}
+        </Typography>
+        <TextField {...field('username')} label={translate('auth.username')} name="username" autoComplete="username" autoFocus />
+        <TextField {...field('password')} label={translate('auth.password')} name="password" type="password" autoComplete="current-password" />
+        {captcha && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField {...field('captchaCode')} label={translate('auth.captcha')} name="captchaCode" autoComplete="off" />
+            <Box sx={{ flexShrink: 0, textAlign: 'center' }}>
+              <Box component="img" src={captcha.image} alt={translate('auth.captchaAlt')} onClick={loadCaptcha} sx={{ height: 40, cursor: 'pointer', borderRadius: 1, display: 'block' }} data-testid="captcha-image" />
+              <Link component="button" type="button" variant="caption" onClick={loadCaptcha}>
+                {translate('auth.refreshCaptcha')}
+              </Link>
+            </Box>
+          </Box>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          {translate(busy ? 'auth.loggingIn' : 'auth.login')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,26 @@
+/** One route of the table: its lazily loaded page (120 s time-out), or the "not available yet" page. */
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Loading } from 'react-admin';
+import { NotAvailablePage } from '../pages/NotAvailablePage';
+import { loadWithTimeout } from './loadWithTimeout';
+import type { AppRoute, PageLoader } from './types';
+
+const lazyPages = new Map<PageLoader, ReturnType<typeof lazy>>();
+
+const lazyPage = (loader: PageLoader) => {
+  if (!lazyPages.has(loader)) lazyPages.set(loader, lazy(() => loadWithTimeout(loader)));
+  return lazyPages.get(loader)!;
+};
+
+export const RoutePage = ({ route }: { route: AppRoute }) => {
+  const location = useLocation();
+  const Page = useMemo(() => (route.page ? lazyPage(route.page) : null), [route.page]);
+  if (route.redirect) return <Navigate to={{ pathname: route.redirect, search: location.search }} replace />;
+  if (!Page) return <NotAvailablePage title={route.meta.title} />;
+  return (
+    <Suspense fallback={<Loading loadingPrimary="layout.loading" loadingSecondary="" />}>
+      <Page />
+    </Suspense>
+  );
+};

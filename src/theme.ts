@@ -1,0 +1,39 @@
+/** The console's theme: small components, pop-ups above layer 3000, the spec's layout sizes. */
+import { createTheme } from '@mui/material/styles';
+import { zhCN } from '@mui/material/locale';
+
+export const LAYOUT = {
+  headerHeight: 65,
+  sidebarWidth: 210,
+  formWidth: 540,
+  sidebarBackground: '#1f2d3d',
+  sidebarActive: '#409eff',
+  sidebarText: '#bfcbd9',
+  sidebarSubmenu: '#1a2533',
+} as const;
+
+/** Pop-up base layer (spec section 9). */
+export const POPUP_Z_INDEX = 3000;
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#1f5fbf' },
+      secondary: { main: LAYOUT.sidebarBackground },
+      background: { default: '#f0f2f5' },
+    },
+    typography: {
+      fontFamily: '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
+      fontSize: 14,
+    },
+    zIndex: { modal: POPUP_Z_INDEX, snackbar: POPUP_Z_INDEX + 100, tooltip: POPUP_Z_INDEX + 200 },
+    components: {
+      MuiButton: { defaultProps: { size: 'small' } },
+      MuiTextField: { defaultProps: { size: 'small' } },
+      MuiFormControl: { defaultProps: { size: 'small' } },
+      MuiIconButton: { defaultProps: { size: 'small' } },
+      MuiTable: { defaultProps: { size: 'small' } },
+    },
+  },
+  zhCN,
+);

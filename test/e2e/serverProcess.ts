@@ -1,0 +1,72 @@
+/**
+ * Starts the real reference server (`tsx server/index.ts`) on a free port with
+ * a fresh data folder, as `npm start` would after the build, and stops it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (options?: { keepData?: boolean; signal?: NodeJS.Signals }) => Promise<void>;
+}
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export const startServer = async (env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<RunningServer> => {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'assoc-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'server/index.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const check = () => {
+      if (output.includes('console ready')) {
+        clearTimeout(deadline);
+        resolve();
+      } else if (child.exitCode !== null) {
+        clearTimeout(deadline);
+        reject(new Error(`server exited with ${child.exitCode}:\n${output}`));
+      } else setTimeout(check, 100);
+    };
+    check();
+  });
+  return {
+    url,
+    port,
+    dataDir: dir,
+    process: child,
+    output: () => output,
+    stop: async ({ keepData = false, signal = 'SIGTERM' } = {}) => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await exited;
+      }
+      if (!keepData && !dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};

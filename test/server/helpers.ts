@@ -1,0 +1,90 @@
+/**
+ * A reference server on in-memory PGlite for one test file, and a client
+ * that logs in the way the console does (MD5, then RSA with JSEncrypt).
+ */
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { bootstrap } from '../../server/bootstrap';
+import { buildApp } from '../../server/app';
+import type { Services } from '../../server/services';
+import type { Database } from '../../server/db/client';
+import type { LoginLimits } from '../../server/auth/rateLimit';
+
+const require = createRequire(import.meta.url);
+const JSEncrypt = require('jsencrypt') as new () => { setPublicKey(key: string): void; encrypt(text: string): string | false };
+const md5 = require('blueimp-md5') as (value: string) => string;
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  config: ServerConfig;
+  base: string;
+  close: () => Promise<void>;
+}
+
+export const startTestServer = async (options: { limits?: LoginLimits; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> => {
+  const config = loadConfig({ STATIC_DIR: '/nonexistent', ...options.env });
+  const log = pino({ level: 'silent' });
+  const { services, database } = await bootstrap(config, { inMemory: true, limits: options.limits, log });
+  const app = await buildApp(services);
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    base: config.apiBase,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export interface Answer<T = any> {
+  httpStatus: number;
+  status: number;
+  data: T;
+  statusText: string;
+}
+
+export const call = async <T = any>(
+  server: TestServer,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string; query?: Record<string, string>; rawBody?: string; ip?: string } = {},
+): Promise<Answer<T>> => {
+  const response = await server.app.inject({
+    method,
+    url: `${server.base}${path}`,
+    query: options.query,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(options.token ? { token: options.token } : {}),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    remoteAddress: options.ip,
+    payload: options.rawBody ?? (method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined),
+  });
+  const body = response.json();
+  return { httpStatus: response.statusCode, ...body };
+};
+
+export const encryptPassword = (publicKey: string, password: string) => {
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKey);
+  const cipher = encryptor.encrypt(md5(password));
+  if (!cipher) throw new Error('encryption failed');
+  return cipher;
+};
+
+export const login = async (server: TestServer, loginName: string, password: string, extra: Record<string, unknown> = {}, ip?: string) => {
+  const key = await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey');
+  return call(server, 'POST', 'user/login', {
+    body: { loginName, loginPwd: encryptPassword(key.data, password), rsaPublicKey: key.data, ...extra },
+    ip,
+  });
+};

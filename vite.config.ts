@@ -1,0 +1,69 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const product = process.env.PRODUCT ?? 'assoc';
+const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+/** In development the console's run-time configuration points at the proxied bases. */
+const devAppConfig = (): Plugin => ({
+  name: 'dev-app-config',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use('/app-config.js', (_request, response) => {
+      response.setHeader('content-type', 'application/javascript; charset=utf-8');
+      response.end(`window.APP_CONFIG = ${JSON.stringify({ apiBase: '/api/', fileBase: '/file-api/' })};\n`);
+    });
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), devAppConfig()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, `/${product}-web-center/api/webcenter`) },
+      '/file-api': { target, changeOrigin: true, rewrite: (path) => path.replace(/^\/file-api/, `/${product}-file-center/api/filecenter`) },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
