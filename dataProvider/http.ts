@@ -206,6 +206,8 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
   }, timeout);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
+  // A signal aborted before the call never fires 'abort' again: honour it now.
+  if (options.signal?.aborted) controller.abort();
 
   let response: Response;
   try {

@@ -81,8 +81,10 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    if (!isApi && hasConsole && request.method === 'GET' && !path.extname(request.url.split('?')[0])) {
+    // The router ignores duplicate slashes, so the prefix check must as well.
+    const pathname = request.url.split('?')[0].replace(/\/{2,}/g, '/');
+    const isApi = apiPrefixes.some((prefix) => pathname.startsWith(prefix));
+    if (!isApi && hasConsole && request.method === 'GET' && !path.extname(pathname)) {
       // History-mode routes: every page path answers with the console.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -24,6 +24,13 @@ const PRODUCT_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 export const apiBaseFor = (product: string) => `/${product}-web-center/api/webcenter/`;
 export const fileBaseFor = (product: string) => `/${product}-file-center/api/filecenter/`;
 
+/** A positive number setting; anything else would break every session (NaN expiry dates). */
+const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
+  const number = Number(value ?? fallback);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number (got "${value}")`);
+  return number;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const product = env.PRODUCT ?? 'assoc';
   if (!PRODUCT_PATTERN.test(product)) {
@@ -40,8 +47,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     apiBase: apiBaseFor(product),
     fileBase: fileBaseFor(product),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
-    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
-    sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+    sessionIdleMs: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120) * 60_000,
+    sessionMaxMs: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12) * 3_600_000,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 };

@@ -10,6 +10,8 @@ import { appRoutes } from './routes/appRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import LoginPage from './pages/LoginPage';
 
+// Login guarding is the router loader's job (src/routes/guard.ts): react-admin's requireAuth
+// would re-check on every query-cache reset and fight the navigation to /login.
 // Only the `common` and `user` state persist (spec section 3): react-admin's own store stays in memory.
 const store = memoryStore();
 
@@ -25,7 +27,6 @@ export const AdminApp = () => (
     loginPage={LoginPage}
     notification={MessageHost}
     catchAll={NotFoundPage}
-    requireAuth
     disableTelemetry
   >
     <CustomRoutes>{appRoutes}</CustomRoutes>

@@ -5,12 +5,13 @@ import { getConfig } from '../dataProvider/config';
 import { isMaintenanceBlocked } from './maintenance';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { AdminApp } from './AdminApp';
+import { guardLoader } from './routes/guard';
 import { theme } from './theme';
 
 const config = getConfig();
 const blocked = isMaintenanceBlocked(new Date(), config.maintenance);
 
-const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+const router = createBrowserRouter([{ path: '*', loader: guardLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: null }]);
 
 export const App = () =>
   blocked ? (

@@ -14,6 +14,8 @@ export interface LoginLimits {
 
 export const DEFAULT_LIMITS: LoginLimits = { windowMs: 15 * 60_000, captchaAfter: 3, accountLockAfter: 10, addressLockAfter: 30 };
 
+const MAX_KEYS = 50_000;
+
 export class LoginRateLimiter {
   private failures = new Map<string, number[]>();
 
@@ -35,7 +37,13 @@ export class LoginRateLimiter {
   }
 
   fail(...keys: string[]) {
+    if (this.failures.size > MAX_KEYS) this.sweep();
     keys.forEach((key) => this.failures.set(key, [...this.recent(key), this.now()]));
+  }
+
+  /** Drops every key whose failures have all left the window (bounds memory under attack). */
+  sweep() {
+    [...this.failures.keys()].forEach((key) => this.recent(key));
   }
 
   reset(key: string) {

@@ -1,7 +1,7 @@
 /** The common layout: fixed header, dark sidebar, title bar above the routed page. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { findRouteByPath } from '../routes/routeTable';
 import { LAYOUT } from '../theme';
@@ -10,10 +10,15 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { TitleBar } from './TitleBar';
 import { NavigationGuard } from './NavigationGuard';
+import { useUserState } from './useSessionState';
+import { LOGIN_PATH } from '../routes/routeTable';
 
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const location = useLocation();
   const route = findRouteByPath(location.pathname);
+  const { token } = useUserState();
+  // The session ended while a page was open (logout, rejected token, another tab).
+  if (!token) return <Navigate to={LOGIN_PATH} replace />;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header />

@@ -24,7 +24,11 @@ export const shouldCancelNavigation = (current: LocationLike, next: LocationLike
 /** Navigating to the very location already shown does nothing (no duplicate history entry). */
 export const isSameLocation = (current: LocationLike, target: string): boolean => {
   const url = new URL(target, 'http://console.local');
-  const normalise = (search: string) => new URLSearchParams(search).toString();
+  const normalise = (search: string) => {
+    const params = new URLSearchParams(search);
+    params.sort(); // the order of query parameters does not matter
+    return params.toString();
+  };
   return url.pathname === current.pathname && normalise(url.search) === normalise(current.search);
 };
 

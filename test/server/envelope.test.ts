@@ -125,8 +125,15 @@ describe('request bodies', () => {
     expect(answer.body.statusText).toBe('请求内容过大');
   });
 
-  it('answers an unsupported content type with HTTP 415 and the envelope', async () => {
+  it('refuses a plain-text body as not being a JSON object', async () => {
     const answer = await post('user/login', 'loginName=admin', { 'content-type': 'text/plain' });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.body.status).toBe(-1);
+    expect(answer.body.statusText).toBe('请求参数格式错误：需要一个 JSON 对象');
+  });
+
+  it('answers an unsupported content type with HTTP 415 and the envelope', async () => {
+    const answer = await post('user/login', '<loginName>admin</loginName>', { 'content-type': 'application/xml' });
     expect(answer.httpStatus).toBe(415);
     expect(answer.body.status).toBe(415);
     expect(answer.body.statusText).toBe('不支持的请求格式');
@@ -206,8 +213,10 @@ describe('another product with a built console', () => {
     expect(typeof key.body.data).toBe('string');
     const loggedIn = await login(demo, 'admin', 'Admin@2026');
     expect(loggedIn.status).toBe(0);
-    const old = await send(demo, { method: 'GET', url: '/assoc-web-center/api/webcenter/fastdfs/rsa/getPublicKey' });
-    expect(old.body.status).not.toBe(0);
+    const old = await demo.app.inject({ method: 'GET', url: '/assoc-web-center/api/webcenter/fastdfs/rsa/getPublicKey' });
+    expect(old.body).not.toContain(key.body.data as string);
+    const oldLogin = await send(demo, { method: 'POST', url: '/assoc-web-center/api/webcenter/user/login', payload: {} });
+    expect(oldLogin.httpStatus).toBe(404);
   });
 
   it('tells the console the moved bases', async () => {
