@@ -32,6 +32,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
   },
   test: {
+    reporters: ['default', './test/summaryReporter.ts'],
     projects: [
       {
         extends: true,
