@@ -3,26 +3,14 @@
  * names of its list, add, detail, update and delete calls (the five-call
  * pattern by default). Resource declarations register theirs here.
  */
-export interface ResourceCalls {
-  list: string;
-  create: string;
-  detail: string;
-  update: string;
-  delete: string;
-}
+import { FIVE_CALLS, type ResourceCalls } from '../resources/framework/defineResource';
+
+export { FIVE_CALLS, type ResourceCalls };
 
 export interface ResourceApi {
   base: string;
   calls: ResourceCalls;
 }
-
-export const FIVE_CALLS: ResourceCalls = {
-  list: 'queryList',
-  create: 'add',
-  detail: 'queryDetails',
-  update: 'updateDetails',
-  delete: 'delete',
-};
 
 const registry = new Map<string, ResourceApi>();
 

@@ -3,6 +3,9 @@ import { flatMenus } from '../../resources/menus';
 import { raChinese } from './raChinese';
 import { appMessages } from './appMessages';
 import { pageTitles } from './routeTitles';
+import { crudMessages } from './crudMessages';
+import { formMessages } from './formMessages';
+import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
 const menuTitles = Object.fromEntries(flatMenus().map((menu) => [menu.id, menu.name]));
@@ -10,6 +13,9 @@ const menuTitles = Object.fromEntries(flatMenus().map((menu) => [menu.id, menu.n
 export const zhMessages = {
   ...raChinese,
   ...appMessages,
+  crud: crudMessages,
+  form: formMessages,
+  validation: validationMessages,
   menu: menuTitles,
   page: pageTitles,
 };

@@ -5,6 +5,8 @@ import { Loading } from 'react-admin';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
 import { loadWithTimeout } from './loadWithTimeout';
 import type { AppRoute, PageLoader } from './types';
+import { resourcePageFor } from '../crud/registry';
+import { ResourcePage } from '../crud/ResourcePage';
 
 const lazyPages = new Map<PageLoader, ReturnType<typeof lazy>>();
 
@@ -17,7 +19,10 @@ export const RoutePage = ({ route }: { route: AppRoute }) => {
   const location = useLocation();
   const Page = useMemo(() => (route.page ? lazyPage(route.page) : null), [route.page]);
   if (route.redirect) return <Navigate to={{ pathname: route.redirect, search: location.search }} replace />;
-  if (!Page) return <NotAvailablePage title={route.meta.title} />;
+  if (!Page) {
+    const declared = resourcePageFor(route.path);
+    return declared ? <ResourcePage resource={declared.resource} kind={declared.kind} /> : <NotAvailablePage title={route.meta.title} />;
+  }
   return (
     <Suspense fallback={<Loading loadingPrimary="layout.loading" loadingSecondary="" />}>
       <Page />

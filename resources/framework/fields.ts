@@ -1,0 +1,108 @@
+/**
+ * Field kinds of a resource declaration and their builders. A field is data:
+ * the console makes its input, column and validation from it; the server its
+ * column, validation and filter.
+ */
+import type { RuleName } from './rules';
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'richText'
+  | 'image'
+  | 'file'
+  | 'date'
+  | 'datetime'
+  | 'choice'
+  | 'ref'
+  | 'flag'
+  | 'orderSeq'
+  | 'url';
+
+export interface ChoiceOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FieldOptions {
+  required?: boolean;
+  /** Length for strings, value for numbers. */
+  min?: number;
+  max?: number;
+  /** A regular expression the value must match, with its own message. */
+  pattern?: { regex: RegExp; message: string };
+  /** Reusable validators of spec section 5. */
+  rules?: RuleName[];
+  /** A search field of the list: text kinds match a part, others the whole value. */
+  search?: boolean;
+  /** A list column; 'switch' shows an enable switch. */
+  column?: boolean | 'switch';
+  /** Kept out of the form (set by the server or another screen). */
+  formHidden?: boolean;
+  /** Value of a new record. */
+  defaultValue?: unknown;
+  /** Help text under the input. */
+  helperText?: string;
+  /** Column width in pixels. */
+  width?: number;
+}
+
+export interface FieldDef extends FieldOptions {
+  kind: FieldKind;
+  label: string;
+  /** choice: the options. */
+  options?: ChoiceOption[];
+  /** ref: the referenced resource and the field shown for it. */
+  reference?: string;
+  optionText?: string;
+  /** flag: stored values and their labels. */
+  onValue?: number;
+  offValue?: number;
+  onLabel?: string;
+  offLabel?: string;
+  /** number: integer only (default true). */
+  integer?: boolean;
+  /** image and file: accepted MIME types and size limit. */
+  accept?: string[];
+  maxSizeMb?: number;
+}
+
+const field =
+  (kind: FieldKind, defaults: Partial<FieldDef> = {}) =>
+  (label: string, options: FieldOptions & Partial<FieldDef> = {}): FieldDef => ({ kind, label, ...defaults, ...options });
+
+export const text = field('text', { max: 255 });
+export const textarea = field('textarea', { max: 2000 });
+export const number = field('number', { integer: true });
+export const richText = field('richText', { max: 200_000 });
+export const image = field('image', { accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxSizeMb: 5 });
+export const file = field('file', { maxSizeMb: 20 });
+export const date = field('date');
+export const datetime = field('datetime');
+export const url = field('url', { max: 2048, rules: ['url'] });
+export const orderSeq = field('orderSeq', { integer: true, min: 0, max: 999_999 });
+
+export const choice = (label: string, options: ChoiceOption[], rest: FieldOptions = {}): FieldDef => ({ kind: 'choice', label, options, ...rest });
+
+export const ref = (reference: string, label: string, rest: FieldOptions & { optionText?: string } = {}): FieldDef => ({
+  kind: 'ref',
+  label,
+  reference,
+  optionText: 'name',
+  ...rest,
+});
+
+export const flag = (label: string, rest: FieldOptions & Pick<FieldDef, 'onLabel' | 'offLabel'> = {}): FieldDef => ({
+  kind: 'flag',
+  label,
+  onValue: 1,
+  offValue: 0,
+  onLabel: '是',
+  offLabel: '否',
+  defaultValue: 0,
+  ...rest,
+});
+
+export const isTextKind = (kind: FieldKind) => kind === 'text' || kind === 'textarea' || kind === 'url' || kind === 'richText';
+export const isUploadKind = (kind: FieldKind) => kind === 'image' || kind === 'file';

@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './rules';
+export * from './validate';
+export * from './defineResource';
+export * from './validationMessages';

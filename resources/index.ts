@@ -1,0 +1,12 @@
+/**
+ * Every declared module. Adding a standard module: one file under its
+ * section's folder, and one line here.
+ */
+import type { Resource } from './framework';
+import newsType from './information/newsType';
+import news from './information/news';
+import memberUnit from './memberService/memberUnit';
+
+export const resources: Resource[] = [newsType, news, memberUnit];
+
+export const resourceByName = (name: string) => resources.find((resource) => resource.name === name);

@@ -1,0 +1,2 @@
+/** Messages of the generic list pages (src/crud/list). */
+export const crudMessages = {};

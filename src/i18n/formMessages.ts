@@ -1,0 +1,2 @@
+/** Messages of the generic edit pages (src/crud/form). */
+export const formMessages = {};
