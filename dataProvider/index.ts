@@ -4,8 +4,9 @@
  * The contract has no get-by-ids call, so getMany asks for each detail.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { post } from './http';
-import { callPath } from './resourceApi';
+import { ApiError, get, post } from './http';
+import { callPath, resourceApi } from './resourceApi';
+import { uploadFiles } from './uploads';
 
 export interface Page<T> {
   list: T[];
@@ -24,6 +25,20 @@ const queryList = async (resource: string, params: Pick<GetListParams, 'paginati
   return { data: data?.list ?? [], total: data?.total ?? 0 };
 };
 
+/**
+ * A refused save whose envelope names the fields (`data.errors`) rejects the
+ * way react-admin shows server-side validation: `body.errors` on the fields.
+ */
+const withFieldErrors = async <T>(action: () => Promise<T>): Promise<T> => {
+  try {
+    return await action();
+  } catch (error) {
+    const errors = error instanceof ApiError ? (error.data as { errors?: Record<string, string> } | null)?.errors : undefined;
+    if (errors && typeof errors === 'object') Object.assign(error as object, { body: { errors } });
+    throw error;
+  }
+};
+
 const queryDetail = async (resource: string, id: Identifier) => (await post<RaRecord>(callPath(resource, 'detail'), { id }, { silent: true })).data;
 
 // The contract's records are untyped JSON; react-admin's generic record types are asserted once here.
@@ -37,15 +52,17 @@ export const dataProvider = {
   getManyReference: (resource, { target, id, ...params }) => queryList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
 
   create: async (resource, { data }) => {
-    const response = await post<RaRecord | Identifier | null>(callPath(resource, 'create'), data, { silent: true });
+    const body = await uploadFiles(data);
+    const response = await withFieldErrors(() => post<RaRecord | Identifier | null>(callPath(resource, 'create'), body, { silent: true }));
     const created = response.data;
-    const record = created && typeof created === 'object' ? created : { ...data, id: created ?? data.id };
+    const record = created && typeof created === 'object' ? created : { ...body, id: created ?? body.id };
     return { data: record as RaRecord };
   },
 
   update: async (resource, { id, data }) => {
-    const response = await post<RaRecord | null>(callPath(resource, 'update'), { ...data, id }, { silent: true });
-    return { data: (response.data && typeof response.data === 'object' ? response.data : { ...data, id }) as RaRecord };
+    const body = await uploadFiles({ ...data, id });
+    const response = await withFieldErrors(() => post<RaRecord | null>(callPath(resource, 'update'), body, { silent: true }));
+    return { data: (response.data && typeof response.data === 'object' ? response.data : body) as RaRecord };
   },
 
   updateMany: async (resource, { ids, data }) => {
@@ -62,4 +79,27 @@ export const dataProvider = {
     await Promise.all(ids.map((id) => post(callPath(resource, 'delete'), { id }, { silent: true })));
     return { data: ids };
   },
-} as DataProvider;
+
+  /** The module's current maximum order sequence (0 when it declares no max-order call or holds nothing). */
+  maxOrder: async (resource: string): Promise<number> => {
+    const { base, maxOrder } = resourceApi(resource);
+    if (!maxOrder) return 0;
+    const path = `${base}/${maxOrder.call}`;
+    const response = maxOrder.method === 'GET' ? await get<unknown>(path, undefined, { silent: true }) : await post<unknown>(path, {}, { silent: true });
+    const value = typeof response.data === 'object' && response.data ? Object.values(response.data as object)[0] : response.data;
+    return Number(value) || 0;
+  },
+
+  /** The enable switch: the declared switch call, else an update of that one field. */
+  switchFlag: async (resource: string, { id, field, value, version }: { id: Identifier; field: string; value: number; version?: number }) => {
+    const { base, switchCall } = resourceApi(resource);
+    const path = switchCall ? `${base}/${switchCall.call}` : callPath(resource, 'update');
+    const response = await post<RaRecord | null>(path, { id, [field]: value, version }, { silent: true });
+    return { data: response.data as RaRecord | null };
+  },
+} as ResourceDataProvider;
+
+export type ResourceDataProvider = DataProvider & {
+  maxOrder: (resource: string) => Promise<number>;
+  switchFlag: (resource: string, params: { id: Identifier; field: string; value: number; version?: number }) => Promise<{ data: RaRecord | null }>;
+};

@@ -32,11 +32,18 @@ const validDate = (value: string) => {
 const requiredKey = (field: FieldDef): Violation['key'] =>
   isUploadKind(field.kind) ? 'requiredUpload' : field.kind === 'choice' || field.kind === 'ref' || field.kind === 'date' || field.kind === 'datetime' ? 'requiredChoice' : 'required';
 
-/** Visible length of rich text: its text without tags. */
-const textLength = (field: FieldDef, value: string) => (field.kind === 'richText' ? value.replace(/<[^>]*>/g, '').length : [...value].length);
+/** The visible text of rich text: without tags and with &nbsp; as a space. */
+const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ');
+
+/** Length in characters (not UTF-16 units); rich text counts its visible text. */
+const textLength = (field: FieldDef, value: string) => [...(field.kind === 'richText' ? visibleText(value) : value)].length;
+
+/** Rich text with no visible text and no image is empty. */
+const isBlankRichText = (field: FieldDef, value: unknown) =>
+  field.kind === 'richText' && typeof value === 'string' && visibleText(value).trim() === '' && !/<img\b/i.test(value);
 
 export const validateValue = (field: FieldDef, value: unknown): Violation | null => {
-  if (isEmpty(value) || (field.kind === 'richText' && typeof value === 'string' && textLength(field, value).valueOf() === 0 && !/<img/i.test(value))) {
+  if (isEmpty(value) || isBlankRichText(field, value)) {
     return field.required ? violation(requiredKey(field), field) : null;
   }
   switch (field.kind) {

@@ -8,7 +8,7 @@ import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { registerResourceMenu } from '../../authProvider/permissions';
 
 for (const resource of resources) {
-  registerResourceApi(resource.name, resource.api, resource.calls);
+  registerResourceApi(resource.name, resource.api, resource.calls, { maxOrder: resource.maxOrder, switchCall: resource.switchCall });
   registerResourceMenu(resource.name, resource.menuId);
 }
 

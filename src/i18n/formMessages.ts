@@ -1,2 +1,17 @@
 /** Messages of the generic edit pages (src/crud/form). */
-export const formMessages = {};
+export const formMessages = {
+  created: '创建成功',
+  updated: '编辑成功',
+  save: '保存',
+  cancel: '取消',
+  backToList: '返回列表',
+  datePlaceholder: '选择日期',
+  datetimePlaceholder: '选择日期时间',
+  richTextLoading: '编辑器加载中...',
+  fileTooLarge: '文件大小不能超过 %{size}MB',
+  fileTypeRejected: '不支持的文件类型',
+  upload: '点击或拖拽文件到此处上传',
+  chars: '%{count}/%{max}',
+  loadFailed: '数据加载失败',
+  urlPlaceholder: 'https://',
+};

@@ -1,4 +1,6 @@
 import type { AppRoute, RouteMeta } from './types';
+import { resources } from '../../resources';
+import { mergeDeclaredRoutes } from './declaredRoutes';
 
 /**
  * The product's full route table (spec section 2): the 13 async sections in
@@ -364,7 +366,7 @@ const invest = section('/invest', 'invest', 57, [
 ]);
 
 /** The async route groups, in the spec's sidebar order. */
-export const asyncRoutes: AppRoute[] = [
+const specRoutes: AppRoute[] = [
   portal,
   information,
   memberService,
@@ -379,6 +381,9 @@ export const asyncRoutes: AppRoute[] = [
   dataChart,
   invest,
 ];
+
+/** The spec's routes plus the entries of declared modules the table does not list yet. */
+export const asyncRoutes: AppRoute[] = mergeDeclaredRoutes(specRoutes, resources);
 
 /** Every route of the tree, depth-first, parents before their children. */
 export const flattenRoutes = (routes: AppRoute[]): AppRoute[] =>

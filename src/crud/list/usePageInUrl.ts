@@ -1,0 +1,55 @@
+/**
+ * Keeps the list's page and the `pageNum` query parameter together: a page
+ * change of the list (pagination, search, out-of-range correction) is written
+ * to the URL with replace, a URL change (back/forward) moves the list. Each
+ * direction reacts only to a change of its own source, so they cannot loop.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useListContext } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { pageFromSearch, searchWithPage } from './listParams';
+
+export const usePageInUrl = () => {
+  const { page, setPage } = useListContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlPage = pageFromSearch(location.search);
+
+  const latest = useRef({ page, urlPage, search: location.search });
+  latest.current = { page, urlPage, search: location.search };
+
+  /** Writes `?pageNum=N` (explicitly, even for page 1: the navigation guard keeps a dropped pageNum). */
+  const writePage = useCallback(
+    (next: number) => {
+      const search = searchWithPage(latest.current.search, next);
+      if (search !== latest.current.search) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    },
+    [navigate, location.pathname, location.hash],
+  );
+
+  // URL -> list: only when the URL's page itself changed (back/forward).
+  const previousUrlPage = useRef(urlPage);
+  useEffect(() => {
+    if (previousUrlPage.current === urlPage) return;
+    previousUrlPage.current = urlPage;
+    if (latest.current.page !== urlPage) setPage(urlPage);
+  }, [urlPage, setPage]);
+
+  // list -> URL: only when the list's page itself changed.
+  const previousPage = useRef(page);
+  useEffect(() => {
+    if (previousPage.current === page) return;
+    previousPage.current = page;
+    if (latest.current.urlPage !== page) writePage(page);
+  }, [page, writePage]);
+
+  const goToPage = useCallback(
+    (next: number) => {
+      if (next !== latest.current.page) setPage(next);
+      writePage(next);
+    },
+    [setPage, writePage],
+  );
+
+  return { page, goToPage, writePage };
+};
