@@ -23,6 +23,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, `/${product}-web-center/api/webcenter`) },
+      // Upload URLs the server hands out use its own base.
+      [`/${product}-web-center`]: { target, changeOrigin: true },
       '/file-api': { target, changeOrigin: true, rewrite: (path) => path.replace(/^\/file-api/, `/${product}-file-center/api/filecenter`) },
     },
   },

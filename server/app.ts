@@ -7,15 +7,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import type { Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
 import { registerEndpoints, type ServerModule } from './http/api';
 import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
+import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
+import { declaredResourceModules } from './resources';
 
-/** Modules of the web-center base. */
-export const webCenterModules: ServerModule[] = [authModule, commonModule, usersModule];
+/** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
+export const webCenterModules: ServerModule[] = [authModule, commonModule, usersModule, filesModule, ...declaredResourceModules];
 /** Modules of the file-service base. */
 export const fileServiceModules: ServerModule[] = [];
 
@@ -62,6 +65,9 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
     request.log.error({ err: error, url: request.url }, 'unhandled error');
     return reply.code(200).send(envelope(STATUS.failure, '服务器繁忙，请稍后重试'));
   });
+
+  // Uploads (fastdfs/uploadFile): one file of at most 20 MB per request.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   const apiPrefixes = [config.apiBase, config.fileBase];
   const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, ...options.consoleConfig };

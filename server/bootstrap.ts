@@ -1,9 +1,10 @@
-/** Opens the database, migrates and seeds it, and builds the services of one server. */
+/** Opens the database, migrates and seeds it (resource tables included), and builds the services of one server. */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
+import { prepareResourceTables } from './resources';
 import { loadOrCreateKeys } from './auth/rsa';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
 import { CaptchaStore } from './auth/captcha';
@@ -22,6 +23,8 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
     pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
   });
   const seeded = await seedDatabase(database.db);
+  // The declared modules' tables follow their declarations; new tables get their demo rows.
+  await prepareResourceTables(database.db);
   const services: Services = {
     db: database.db,
     config,

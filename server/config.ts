@@ -5,6 +5,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded files (fastdfs/uploadFile): `<dataDir>/uploads`. */
+  uploadDir: string;
   databaseUrl?: string;
   product: string;
   /** Web-center API base, e.g. /assoc-web-center/api/webcenter/ */
@@ -38,10 +40,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
     product,
     apiBase: apiBaseFor(product),

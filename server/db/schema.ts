@@ -70,3 +70,15 @@ export const sessions = pgTable(
   },
   (table) => [index('sys_session_user_idx').on(table.userId)],
 );
+
+/** Uploaded files (fastdfs/uploadFile); the bytes live in `<dataDir>/uploads/<id><ext>`. */
+export const files = pgTable('sys_file', {
+  /** A random UUID: the download call is public, so the id must not be guessable. */
+  id: varchar('id', { length: 36 }).primaryKey(),
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  contentType: varchar('content_type', { length: 128 }).notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The uploading user; no foreign key, a file outlives its uploader's account. */
+  createdBy: integer('created_by'),
+});

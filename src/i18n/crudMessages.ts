@@ -1,2 +1,22 @@
 /** Messages of the generic list pages (src/crud/list). */
-export const crudMessages = {};
+export const crudMessages = {
+  search: '搜索',
+  reset: '重置',
+  create: '新增',
+  actions: '操作',
+  edit: '编辑',
+  delete: '删除',
+  confirmDeleteTitle: '提示',
+  confirmDelete: '确定删除「%{name}」吗？删除后不可恢复。',
+  confirmDeleteRecord: '确定删除该记录吗？删除后不可恢复。',
+  deleted: '删除成功',
+  switched: '操作成功',
+  total: '共 %{total} 条记录',
+  pages: '%{page} / %{pages}',
+  pagination: '分页',
+  loading: '加载中，请稍后...',
+  empty: '暂无数据',
+  all: '全部',
+  retry: '重试',
+  loadFailed: '数据加载失败',
+};

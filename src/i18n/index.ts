@@ -5,6 +5,7 @@ import { appMessages } from './appMessages';
 import { pageTitles } from './routeTitles';
 import { crudMessages } from './crudMessages';
 import { formMessages } from './formMessages';
+import { richTextMessages } from './richTextMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -12,6 +13,7 @@ const menuTitles = Object.fromEntries(flatMenus().map((menu) => [menu.id, menu.n
 
 export const zhMessages = {
   ...raChinese,
+  ra: { ...raChinese.ra, tiptap: richTextMessages },
   ...appMessages,
   crud: crudMessages,
   form: formMessages,

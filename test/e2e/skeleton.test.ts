@@ -66,11 +66,11 @@ describe('the administrator', () => {
     await loginAs(page, baseUrl, 'admin');
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByRole('button', { name: '资讯管理' }).click();
-    await sidebar.getByRole('link', { name: '新闻管理' }).click();
-    await page.waitForURL(`${baseUrl}/information/newsManage`);
-    await page.getByTestId('page-title').filter({ hasText: /^新闻管理$/ }).waitFor();
+    await sidebar.getByRole('link', { name: '协会之窗' }).click();
+    await page.waitForURL(`${baseUrl}/information/association`);
+    await page.getByTestId('page-title').filter({ hasText: /^协会之窗$/ }).waitFor();
     await page.getByTestId('not-available').waitFor();
-    await expect(page.getByTestId('not-available').textContent()).resolves.toContain('新闻管理');
+    await expect(page.getByTestId('not-available').textContent()).resolves.toContain('协会之窗');
 
     await sidebar.getByRole('button', { name: '门户管理' }).click();
     await expect(sidebar.getByRole('button', { name: '门户管理' }).getAttribute('aria-expanded')).resolves.toBe('true');

@@ -88,3 +88,10 @@ export const login = async (server: TestServer, loginName: string, password: str
     ip,
   });
 };
+
+/** The token of a successful login (throws otherwise). */
+export const loginToken = async (server: TestServer, loginName: string, password: string): Promise<string> => {
+  const answer = await login(server, loginName, password);
+  if (answer.status !== 0) throw new Error(`login of ${loginName} failed: ${answer.statusText}`);
+  return answer.data.token as string;
+};

@@ -331,12 +331,12 @@ describe('RoutePage', () => {
     </ErrorBoundary>
   );
 
-  it('shows the not-available page with the Chinese title for a route without page', () => {
-    const route = findRouteByPath('/information/newsManage')!;
+  it('shows the not-available page with the Chinese title for a route that no page or module declares yet', () => {
+    const route = findRouteByPath('/portal/carouselManage')!;
     expect(route.page).toBeUndefined();
-    renderAt('/information/newsManage', withBoundary(route));
+    renderAt('/portal/carouselManage', withBoundary(route));
     expect(screen.getByText('该页面尚未开放')).toBeInTheDocument();
-    expect(screen.getByText(/新闻管理/)).toBeInTheDocument();
+    expect(screen.getByText(/轮播图管理/)).toBeInTheDocument();
   });
 
   it('shows the page once loaded', async () => {

@@ -2,7 +2,7 @@
  * The read-only text box of a date input: the formatted value, or the
  * placeholder when empty. Clicking it opens the picker.
  */
-import type { MouseEventHandler, Ref } from 'react';
+import type { KeyboardEventHandler, MouseEventHandler, Ref } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
@@ -21,13 +21,14 @@ export interface DateTextFieldProps {
   disabled?: boolean;
   name?: string;
   onClick?: MouseEventHandler;
+  onKeyDown?: KeyboardEventHandler;
   onBlur?: () => void;
   rootRef?: Ref<HTMLDivElement>;
   triggerRef?: Ref<HTMLDivElement>;
   className?: string;
 }
 
-export const DateTextField = ({ id, source, label, text, placeholder, required, error, helperText, focused, disabled, name, onClick, onBlur, rootRef, triggerRef, className }: DateTextFieldProps) => (
+export const DateTextField = ({ id, source, label, text, placeholder, required, error, helperText, focused, disabled, name, onClick, onKeyDown, onBlur, rootRef, triggerRef, className }: DateTextFieldProps) => (
   <TextField
     id={id}
     ref={rootRef}
@@ -41,6 +42,7 @@ export const DateTextField = ({ id, source, label, text, placeholder, required, 
     focused={focused || undefined}
     disabled={disabled}
     onClick={disabled ? undefined : onClick}
+    onKeyDown={disabled ? undefined : onKeyDown}
     onBlur={onBlur}
     fullWidth
     slotProps={{

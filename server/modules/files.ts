@@ -1,0 +1,173 @@
+/**
+ * The file calls of spec section 7: fastdfs/uploadFile (multipart, field
+ * `file`, any logged-in user) and fastdfs/downloadfiles (public: an <img>
+ * cannot send the token, so ids are random UUIDs). Bytes are stored under
+ * `<dataDir>/uploads/<id><ext>`, metadata in sys_file. The type is decided by
+ * the file's first bytes, never by its name or the browser's MIME type.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { files } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { ServerModule } from '../http/api';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_FILE_NAME = 120;
+
+export const FILE_MESSAGES = {
+  noFile: '请选择要上传的文件',
+  unsupported: '不支持的文件类型',
+  tooLarge: '文件大小不能超过20MB',
+  notFound: '文件不存在',
+} as const;
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Stored extension of each accepted content type. */
+const EXTENSIONS: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'application/pdf': '.pdf',
+  'application/zip': '.zip',
+  [DOCX]: '.docx',
+  [XLSX]: '.xlsx',
+  'application/msword': '.doc',
+  'application/vnd.ms-excel': '.xls',
+};
+
+const HEAD_BYTES = 16;
+
+const startsWith = (head: Buffer, bytes: number[] | string, offset = 0) => {
+  const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
+  return head.length >= offset + expected.length && head.subarray(offset, offset + expected.length).equals(expected);
+};
+
+/**
+ * The content type told by the first bytes. ZIP and OLE containers hold
+ * several formats; their name's extension picks among those (docx, xlsx, doc, xls).
+ */
+export const detectContentType = (head: Buffer, fileName: string): string | null => {
+  const extension = path.extname(fileName).toLowerCase();
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a')) return 'image/gif';
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'image/webp';
+  if (startsWith(head, '%PDF-')) return 'application/pdf';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return extension === '.docx' ? DOCX : extension === '.xlsx' ? XLSX : 'application/zip';
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return extension === '.xls' ? 'application/vnd.ms-excel' : 'application/msword';
+  return null;
+};
+
+/** The name without path parts, control or invisible format characters, leading dots; at most 120 characters. */
+export const cleanFileName = (raw: string | undefined, fallbackExtension = ''): string => {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const name = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().replace(/^\.+/, '').trim();
+  if (!name) return `file${fallbackExtension}`;
+  const chars = [...name];
+  if (chars.length <= MAX_FILE_NAME) return name;
+  const extension = path.extname(name);
+  const keep = extension.length > 0 && extension.length <= 10 ? [...extension] : [];
+  return [...chars.slice(0, MAX_FILE_NAME - keep.length), ...keep].join('');
+};
+
+/** Content-Disposition with an ASCII fallback and the real name in RFC 5987 form. */
+export const contentDisposition = (fileName: string, inline: boolean) => {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};
+
+const readHead = async (filePath: string) => {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const notFound = () => new ApiError(FILE_MESSAGES.notFound, 404, null, 404);
+
+const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** Streams the part to a temporary file; refuses it when over the size limit. */
+const receive = async (part: MultipartFile, target: string) => {
+  try {
+    await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
+  } catch (error) {
+    await rm(target, { force: true });
+    if (isTooLarge(error)) throw new ApiError(FILE_MESSAGES.tooLarge);
+    throw error;
+  }
+  if (part.file.truncated) {
+    await rm(target, { force: true });
+    throw new ApiError(FILE_MESSAGES.tooLarge);
+  }
+};
+
+export const filesModule: ServerModule = ({ db, config, log }) => [
+  {
+    method: 'POST',
+    path: 'fastdfs/uploadFile',
+    access: 'login',
+    handler: async ({ request, user }) => {
+      if (!request.isMultipart()) throw new ApiError(FILE_MESSAGES.noFile);
+      const part = await request.file().catch((error: unknown) => {
+        if (isTooLarge(error)) throw new ApiError(FILE_MESSAGES.tooLarge);
+        throw error;
+      });
+      if (!part || part.fieldname !== 'file') throw new ApiError(FILE_MESSAGES.noFile);
+      await mkdir(config.uploadDir, { recursive: true });
+      const id = randomUUID();
+      const partial = path.join(config.uploadDir, `${id}.part`);
+      await receive(part, partial);
+      const contentType = detectContentType(await readHead(partial), part.filename ?? '');
+      if (!contentType) {
+        await rm(partial, { force: true });
+        throw new ApiError(FILE_MESSAGES.unsupported);
+      }
+      const extension = EXTENSIONS[contentType];
+      const fileName = cleanFileName(part.filename, extension);
+      const { size } = await stat(partial);
+      await rename(partial, path.join(config.uploadDir, `${id}${extension}`));
+      await db.insert(files).values({ id, fileName, contentType, size, createdBy: user?.id ?? null });
+      log.info({ fileId: id, fileName, contentType, size, userId: user?.id }, 'file uploaded');
+      return { fileId: id, fileName, url: `${config.apiBase}fastdfs/downloadfiles?fileId=${id}`, size, contentType };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'fastdfs/downloadfiles',
+    access: 'public',
+    raw: true,
+    handler: async ({ query, reply }) => {
+      const fileId = String(query.fileId ?? '').toLowerCase();
+      if (!UUID.test(fileId)) throw notFound();
+      const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+      if (!file) throw notFound();
+      const filePath = path.join(config.uploadDir, `${file.id}${EXTENSIONS[file.contentType] ?? ''}`);
+      const found = await stat(filePath).catch(() => null);
+      if (!found?.isFile()) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', found.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', contentDisposition(file.fileName, file.contentType.startsWith('image/')))
+        .send(createReadStream(filePath));
+    },
+  },
+];

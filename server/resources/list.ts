@@ -1,0 +1,76 @@
+/**
+ * The list call: `{pageNum, pageSize, orderBy?, order?, ...filters}` answering
+ * `{list, total}`. Only fields declared `search: true` filter: text kinds by a
+ * case-insensitive part, others by the whole value after a type check. Empty
+ * filters and unknown keys are ignored; filtering, paging and counting are SQL.
+ */
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { formatValidation, isTextKind, validateValue, type FieldSpec, type Resource } from '../../resources/framework';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/envelope';
+import { paging } from '../http/validate';
+import { hasStringOption, tableOf } from './columns';
+import { toColumnValue, toRecord, type ApiRecord } from './codec';
+import { selectRecords, type ResourceSet } from './queries';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const INTEGER_TEXT = /^-?\d+$/;
+
+/** Query values often arrive as strings: '3' selects the integer option 3. */
+const coerce = (field: FieldSpec, value: unknown) => {
+  if (typeof value !== 'string' || !INTEGER_TEXT.test(value.trim())) return value;
+  if (field.kind === 'flag' || (field.kind === 'choice' && !hasStringOption(field))) return Number(value);
+  return value;
+};
+
+const searchCondition = (field: FieldSpec, column: PgColumn, raw: unknown): SQL | undefined => {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (field.kind === 'image' || field.kind === 'file') return undefined;
+  if (isTextKind(field.kind)) {
+    if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(formatValidation('type', { label: field.label }));
+    const text = String(raw).trim();
+    return text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
+  }
+  const value = coerce(field, raw);
+  const broken = validateValue({ ...field, required: false }, value);
+  if (broken) throw new ApiError(formatValidation(broken.key, broken.args));
+  return eq(column, toColumnValue(field, value));
+};
+
+export const listWhere = (resource: Resource, body: Record<string, unknown>): SQL | undefined => {
+  const { columns } = tableOf(resource);
+  const conditions = resource.fields
+    .filter((field) => field.search)
+    .map((field) => searchCondition(field, columns[field.name], body[field.name]))
+    .filter((condition): condition is SQL => !!condition);
+  return conditions.length ? and(...conditions) : undefined;
+};
+
+const SYSTEM_SORT = new Set(['id', 'createdAt', 'updatedAt']);
+
+export const listOrder = (resource: Resource, body: Record<string, unknown>): SQL[] => {
+  const { columns } = tableOf(resource);
+  const { orderBy, order } = body;
+  const requested =
+    typeof orderBy === 'string' && (SYSTEM_SORT.has(orderBy) || resource.fields.some((field) => field.name === orderBy))
+      ? { field: orderBy, order: typeof order === 'string' && /^desc/i.test(order) ? 'DESC' : 'ASC' }
+      : resource.sort ?? { field: 'id', order: 'DESC' };
+  const column = columns[requested.field];
+  const primary = requested.order === 'DESC' ? desc(column) : asc(column);
+  // A unique tie-breaker keeps pages stable when the sort column repeats.
+  return requested.field === 'id' ? [primary] : [primary, desc(columns.id)];
+};
+
+export const listRecords = async (db: Db, resource: Resource, all: ResourceSet, body: Record<string, unknown>): Promise<{ list: ApiRecord[]; total: number }> => {
+  const { pageSize, offset } = paging(body);
+  const where = listWhere(resource, body);
+  const rows = await selectRecords(db, resource, all)
+    .where(where)
+    .orderBy(...listOrder(resource, body))
+    .limit(pageSize)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(tableOf(resource).table).where(where);
+  return { list: rows.map((row) => toRecord(resource, row as Record<string, unknown>)), total };
+};

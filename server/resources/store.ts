@@ -1,0 +1,115 @@
+/**
+ * The writes of a declared resource and its small reads: detail, create,
+ * update with optimistic locking, delete guarded by references, the
+ * order-sequence maximum and the enable switch.
+ */
+import { and, count, eq, max, ne, sql, type SQL } from 'drizzle-orm';
+import { formatValidation, validateValue, type Resource } from '../../resources/framework';
+import type { Db } from '../db/client';
+import { ApiError, STATUS } from '../http/envelope';
+import { tableOf } from './columns';
+import { toColumnValue, type ApiRecord } from './codec';
+import { readInput, validationError } from './input';
+import { findRecord, type ResourceSet } from './queries';
+
+export const RECORD_MESSAGES = {
+  badId: '记录编号必须是正整数',
+  notFound: '记录不存在或已被删除',
+  conflict: '该记录已被他人修改，请刷新后重试',
+  versionRequired: '缺少版本号，请刷新后重试',
+} as const;
+
+const MAX_INT = 2_147_483_647;
+
+const wholeNumber = (value: unknown, min: number): number | null => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= min && number <= MAX_INT ? number : null;
+};
+
+export const readId = (body: Record<string, unknown>): number => wholeNumber(body.id, 1) ?? fail(RECORD_MESSAGES.badId);
+
+const readVersion = (body: Record<string, unknown>): number => wholeNumber(body.version, 0) ?? fail(RECORD_MESSAGES.versionRequired);
+
+const fail = (message: string): never => {
+  throw new ApiError(message);
+};
+
+export class ResourceStore {
+  constructor(
+    private readonly db: Db,
+    readonly resource: Resource,
+    private readonly all: ResourceSet,
+  ) {}
+
+  private get t() {
+    return tableOf(this.resource);
+  }
+
+  async detail(id: number): Promise<ApiRecord> {
+    return (await findRecord(this.db, this.resource, this.all, id)) ?? fail(RECORD_MESSAGES.notFound);
+  }
+
+  async create(body: Record<string, unknown>): Promise<ApiRecord> {
+    const values = await readInput(this.db, this.resource, this.all, body, 'create');
+    const [row] = await this.db.insert(this.t.table).values(values as never).returning({ id: this.t.columns.id });
+    return this.detail(row.id as number);
+  }
+
+  /** PATCH semantics: absent fields stay; the stored version must match and is bumped atomically. */
+  async update(body: Record<string, unknown>): Promise<ApiRecord> {
+    const id = readId(body);
+    const version = readVersion(body);
+    const values = await readInput(this.db, this.resource, this.all, body, 'update');
+    await this.writeVersioned(id, version, values);
+    return this.detail(id);
+  }
+
+  /** The enable switch: only the flag field changes (and the version, when given, must match). */
+  async switchFlag(fieldName: string, body: Record<string, unknown>): Promise<ApiRecord> {
+    const id = readId(body);
+    const version = body.version === undefined || body.version === null ? null : readVersion(body);
+    const field = this.resource.fields.find((candidate) => candidate.name === fieldName && candidate.kind === 'flag');
+    if (!field) throw new Error(`Resource "${this.resource.name}": switch field "${fieldName}" is not a flag`);
+    const raw = body[field.name];
+    const value = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
+    const broken = validateValue({ ...field, required: true }, value);
+    if (broken) throw validationError(this.resource, { [field.name]: formatValidation(broken.key, broken.args) });
+    await this.writeVersioned(id, version, { [field.name]: toColumnValue(field, value) });
+    return this.detail(id);
+  }
+
+  private async writeVersioned(id: number, version: number | null, values: Record<string, unknown>) {
+    const { table, columns } = this.t;
+    const match: SQL = version === null ? eq(columns.id, id) : and(eq(columns.id, id), eq(columns.version, version))!;
+    const changes = { ...values, version: sql`${columns.version} + 1`, updatedAt: sql`now()` };
+    const updated = await this.db.update(table).set(changes as never).where(match).returning({ id: columns.id });
+    if (updated.length) return;
+    await this.detail(id); // answers "not found" when the record is gone
+    throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+  }
+
+  /** Refused while any declared resource still references the record. */
+  async remove(id: number): Promise<null> {
+    for (const other of this.all) {
+      for (const field of other.fields) {
+        if (field.kind !== 'ref' || field.reference !== this.resource.name) continue;
+        const { table, columns } = tableOf(other);
+        const self = other.name === this.resource.name;
+        const where = self ? and(eq(columns[field.name], id), ne(columns.id, id)) : eq(columns[field.name], id);
+        const [{ holders }] = await this.db.select({ holders: count() }).from(table).where(where);
+        if (holders > 0) throw new ApiError(`该${this.resource.title}下还有 ${holders} 条${other.title}数据，无法删除`);
+      }
+    }
+    const deleted = await this.db.delete(this.t.table).where(eq(this.t.columns.id, id)).returning({ id: this.t.columns.id });
+    if (!deleted.length) fail(RECORD_MESSAGES.notFound);
+    return null;
+  }
+
+  /** The largest value of the first order-sequence field (0 when the table is empty). */
+  async maxOrder(): Promise<number> {
+    const field = this.resource.fields.find((candidate) => candidate.kind === 'orderSeq');
+    if (!field) return 0;
+    const [{ value }] = await this.db.select({ value: max(this.t.columns[field.name]) }).from(this.t.table);
+    return Number(value ?? 0);
+  }
+}

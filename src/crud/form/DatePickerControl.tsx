@@ -1,0 +1,76 @@
+/**
+ * The MUI date and date-time pickers (loaded on demand). Their field is our
+ * read-only box, so an empty value shows the placeholder (选择日期) instead of
+ * the pickers' own section mask.
+ */
+import { createContext, useContext } from 'react';
+import 'dayjs/locale/zh-cn';
+import type { Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { usePickerContext } from '@mui/x-date-pickers/hooks';
+import { zhCN } from '@mui/x-date-pickers/locales';
+import { DateTextField, type DateTextFieldProps } from './DateTextField';
+import { displayValue, toFormValue, toPickerValue, type DateKind } from './dateValues';
+
+type BoxProps = Omit<DateTextFieldProps, 'text'>;
+
+const BoxContext = createContext<{ box: BoxProps; kind: DateKind } | null>(null);
+
+/** The pickers' `field` slot: reads the picker's state from its context. */
+const PickerBox = () => {
+  const picker = usePickerContext<Dayjs | null>();
+  const { box, kind } = useContext(BoxContext)!;
+  return (
+    <DateTextField
+      {...box}
+      text={displayValue(picker.value, kind)}
+      name={picker.name}
+      focused={picker.open}
+      disabled={picker.disabled}
+      className={picker.rootClassName}
+      rootRef={picker.rootRef}
+      triggerRef={picker.triggerRef}
+      onClick={() => picker.setOpen((open) => !open)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          picker.setOpen(true);
+        }
+      }}
+    />
+  );
+};
+
+const localeText = zhCN.components.MuiLocalizationProvider.defaultProps.localeText;
+
+export interface DatePickerControlProps {
+  kind: DateKind;
+  value: unknown;
+  onChange: (value: string | null) => void;
+  box: BoxProps;
+}
+
+const DatePickerControl = ({ kind, value, onChange, box }: DatePickerControlProps) => {
+  const common = {
+    value: toPickerValue(value, kind),
+    onChange: (picked: Dayjs | null) => onChange(toFormValue(picked, kind)),
+    onClose: box.onBlur,
+    slots: { field: PickerBox },
+  };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="zh-cn" localeText={localeText}>
+      <BoxContext.Provider value={{ box, kind }}>
+        {kind === 'date' ? (
+          <DatePicker {...common} format="YYYY-MM-DD" slotProps={{ actionBar: { actions: ['clear', 'today', 'accept'] } }} />
+        ) : (
+          <DateTimePicker {...common} format="YYYY-MM-DD HH:mm" ampm={false} slotProps={{ actionBar: { actions: ['clear', 'accept'] } }} />
+        )}
+      </BoxContext.Provider>
+    </LocalizationProvider>
+  );
+};
+
+export default DatePickerControl;

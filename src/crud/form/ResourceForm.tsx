@@ -1,0 +1,27 @@
+/** The detail form of a declared module: one input per shown field, 540px wide. */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { SimpleForm } from 'react-admin';
+import type { Resource } from '../../../resources/framework';
+import { LAYOUT } from '../../theme';
+import { FieldInput } from './FieldInput';
+import { FormToolbar } from './FormToolbar';
+
+export interface ResourceFormProps {
+  resource: Resource;
+  defaultValues?: Record<string, unknown>;
+}
+
+export const ResourceForm = ({ resource, defaultValues }: ResourceFormProps) => (
+  <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
+    <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
+      <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<FormToolbar listPath={resource.routes.list} />} sx={{ px: 0 }}>
+      {resource.fields
+        .filter((field) => !field.formHidden)
+        .map((field) => (
+          <FieldInput key={field.name} field={field} />
+        ))}
+      </SimpleForm>
+    </Box>
+  </Paper>
+);

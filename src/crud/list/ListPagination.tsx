@@ -1,0 +1,37 @@
+/** Right-aligned pagination: 共 N 条记录, the page buttons and current / total pages; only when total > 0. */
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useListContext, useTranslate } from 'react-admin';
+import { PAGE_SIZE } from './listParams';
+
+export const PAGINATION_BAR_HEIGHT = 28;
+
+export const ListPagination = ({ onPageChange }: { onPageChange: (page: number) => void }) => {
+  const translate = useTranslate();
+  const { total, page, perPage } = useListContext();
+  if (!total || total <= 0) return null;
+  const pages = Math.ceil(total / (perPage || PAGE_SIZE));
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('crud.pagination')}
+      sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1.5, minHeight: PAGINATION_BAR_HEIGHT, fontSize: 14 }}
+    >
+      <Typography component="span" sx={{ fontSize: 14 }}>
+        {translate('crud.total', { total })}
+      </Typography>
+      <Pagination
+        count={pages}
+        page={Math.min(page, pages)}
+        onChange={(_event, next) => onPageChange(next)}
+        shape="rounded"
+        size="small"
+        color="primary"
+      />
+      <Typography component="span" sx={{ fontSize: 14 }} data-testid="page-of-pages">
+        {translate('crud.pages', { page: Math.min(page, pages), pages })}
+      </Typography>
+    </Box>
+  );
+};

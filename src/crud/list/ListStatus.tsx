@@ -1,0 +1,66 @@
+/** The table area's states: loading text, 暂无数据, and a failed load with 重试. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+
+const blockSx = { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, py: 6, fontSize: 14, color: 'text.secondary' } as const;
+
+export const ListLoading = () => {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={blockSx}>
+      <CircularProgress size={24} />
+      <Typography sx={{ fontSize: 14 }}>{translate('crud.loading')}</Typography>
+    </Box>
+  );
+};
+
+/** Over the table while a reload runs: the rows stay visible underneath. */
+export const ListLoadingOverlay = () => {
+  const translate = useTranslate();
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 3,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        bgcolor: 'rgba(255, 255, 255, 0.7)',
+        fontSize: 14,
+        color: 'text.secondary',
+      }}
+    >
+      <CircularProgress size={20} />
+      <Typography sx={{ fontSize: 14 }}>{translate('crud.loading')}</Typography>
+    </Box>
+  );
+};
+
+export const ListEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={blockSx}>
+      <Typography sx={{ fontSize: 14 }}>{translate('crud.empty')}</Typography>
+    </Box>
+  );
+};
+
+export const ListError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+  const translate = useTranslate();
+  const message = error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : '';
+  return (
+    <Box role="alert" sx={blockSx}>
+      <Typography sx={{ fontSize: 14, color: 'error.main', fontWeight: 600 }}>{translate('crud.loadFailed')}</Typography>
+      {message && <Typography sx={{ fontSize: 14 }}>{translate(message, { _: message })}</Typography>}
+      <Button variant="outlined" onClick={onRetry}>
+        {translate('crud.retry')}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,88 @@
+/** One input of the search form, by field kind: text box, or a select with an 全部 choice. */
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useGetList, useTranslate } from 'react-admin';
+import type { ChoiceOption, FieldSpec } from '../../../resources/framework';
+
+export interface SearchInputProps {
+  field: FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+const INPUT_WIDTH = 200;
+const REFERENCE_PAGE = { page: 1, perPage: 100 };
+
+const SelectInput = ({ field, value, onChange, options }: SearchInputProps & { options: ChoiceOption[] }) => {
+  const translate = useTranslate();
+  const label = translate(field.label, { _: field.label });
+  // The select keeps option values as they are (numbers stay numbers); '' is 全部.
+  const selected = options.findIndex((option) => option.value === value);
+  return (
+    <TextField
+      select
+      variant="outlined"
+      size="small"
+      margin="none"
+      label={label}
+      value={selected === -1 ? '' : String(selected)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : options[Number(event.target.value)]?.value)}
+      sx={{ width: INPUT_WIDTH }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{translate('crud.all')}</MenuItem>
+      {options.map((option, index) => (
+        <MenuItem key={String(option.value)} value={String(index)}>
+          {translate(option.label, { _: option.label })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+const ReferenceSelect = (props: SearchInputProps) => {
+  const { field } = props;
+  const reference = field.reference ?? '';
+  const optionText = field.optionText ?? 'name';
+  const { data = [] } = useGetList(reference, { pagination: REFERENCE_PAGE }, { enabled: reference !== '' });
+  const options = data.map((record) => ({ value: record.id as string | number, label: String(record[optionText] ?? record.id) }));
+  return <SelectInput {...props} options={options} />;
+};
+
+export const SearchInput = (props: SearchInputProps) => {
+  const translate = useTranslate();
+  const { field, value, onChange } = props;
+  switch (field.kind) {
+    case 'choice':
+      return <SelectInput {...props} options={field.options ?? []} />;
+    case 'ref':
+      return <ReferenceSelect {...props} />;
+    case 'flag':
+      return (
+        <SelectInput
+          {...props}
+          options={[
+            { value: field.onValue ?? 1, label: field.onLabel ?? '是' },
+            { value: field.offValue ?? 0, label: field.offLabel ?? '否' },
+          ]}
+        />
+      );
+    default: {
+      const label = translate(field.label, { _: field.label });
+      const type = field.kind === 'date' ? 'date' : field.kind === 'number' || field.kind === 'orderSeq' ? 'number' : 'text';
+      return (
+        <TextField
+          variant="outlined"
+          size="small"
+          margin="none"
+          label={label}
+          type={type}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+          sx={{ width: INPUT_WIDTH }}
+          slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+        />
+      );
+    }
+  }
+};

@@ -1,0 +1,123 @@
+/**
+ * The smoke test every declared module gets with no other change: in
+ * Chromium against the reference server, its list shows the demo rows, a
+ * create appears, an edit persists after a reload, invalid data shows the
+ * field's message and keeps the input, and a delete removes the row.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { resources } from '../../resources';
+import type { FieldSpec, Resource } from '../../resources/framework';
+import { formatValidation, validateValue } from '../../resources/framework';
+import { launchBrowser } from './browser';
+import { loginAs } from './session';
+import { fillField, labelPattern, textInput } from './formDriver';
+import { sampleText, uniqueTag } from './sampleValues';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+  await loginAs(page, baseUrl, 'admin');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const nameField = (resource: Resource) => resource.fields.find((field) => field.name === resource.recordName)!;
+
+/** Waits for the edit page's form (the list may still show while the page's chunk loads). */
+const formReady = async (resource: Resource, withId: boolean) => {
+  await page.waitForURL((url) => url.pathname === resource.routes.edit && url.searchParams.has('id') === withId);
+  await page.getByTestId('detail-form').waitFor();
+};
+
+/** Saves the form and waits for the success message and the list. */
+const save = async (resource: Resource, message: string) => {
+  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByTestId('message').filter({ hasText: message }).waitFor();
+  await page.waitForURL((url) => url.pathname === resource.routes.list);
+};
+
+/** Searches the list by the record's name (when searchable) and returns its row. */
+const findRow = async (resource: Resource, name: string) => {
+  const field = nameField(resource);
+  if (field.search) {
+    await page.getByRole('textbox', { name: labelPattern(field) }).fill(name);
+    await page.getByRole('button', { name: '搜索' }).click();
+  }
+  return page.getByRole('row').filter({ hasText: name });
+};
+
+describe.each(resources.map((resource) => [resource.title, resource] as const))('%s', (_title, resource) => {
+  const tag = uniqueTag();
+  const name = sampleText(nameField(resource), tag);
+  const renamed = sampleText(nameField(resource), tag, '冒烟改名');
+  const required = resource.fields.filter((field) => field.required && !field.formHidden);
+
+  it('lists its demo rows', async () => {
+    await page.goto(`${baseUrl}${resource.routes.list}`);
+    const demo = resource.demo?.() ?? [];
+    await page.getByText(`共 ${demo.length} 条记录`).waitFor();
+    const tableText = (await page.getByRole('table').textContent()) ?? '';
+    const shown = demo.filter((row) => tableText.includes(String((row as Record<string, unknown>)[resource.recordName])));
+    expect(shown.length).toBe(Math.min(10, demo.length));
+  });
+
+  it('creates a record that then appears in the list', async () => {
+    await page.goto(`${baseUrl}${resource.routes.list}`);
+    await page.getByRole('button', { name: '新增' }).click();
+    await formReady(resource, false);
+    for (const field of required) await fillField(page, field, tag, field.name === resource.recordName ? name : undefined);
+    await save(resource, '创建成功');
+    await expect((await findRow(resource, name)).count()).resolves.toBe(1);
+  });
+
+  it('edits it, and the change persists after a reload', async () => {
+    const row = await findRow(resource, name);
+    await row.getByRole('button', { name: '编辑' }).click();
+    await formReady(resource, true);
+    const editUrl = page.url();
+    const input = textInput(page, nameField(resource));
+    await expect(input.inputValue()).resolves.toBe(name);
+    await input.fill(renamed);
+    await save(resource, '编辑成功');
+    await page.goto(editUrl);
+    await page.reload();
+    await page.getByTestId('detail-form').waitFor();
+    await expect(textInput(page, nameField(resource)).inputValue()).resolves.toBe(renamed);
+  });
+
+  it('refuses invalid data with the field message and keeps what was typed', async () => {
+    await page.goto(`${baseUrl}${resource.routes.edit}`);
+    await page.getByTestId('detail-form').waitFor();
+    const field = nameField(resource);
+    const other = resource.fields.find((candidate: FieldSpec) => candidate !== field && candidate.kind === 'text' && !candidate.formHidden && !candidate.pattern && !candidate.rules?.length);
+    const kept = other ? sampleText(other, tag, '保留') : undefined;
+    if (other && kept) await textInput(page, other).fill(kept);
+    const violation = validateValue(field, '');
+    expect(violation, 'the smoke test needs a required name field').not.toBeNull();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText(formatValidation(violation!.key, violation!.args)).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(resource.routes.edit);
+    if (other && kept) await expect(textInput(page, other).inputValue()).resolves.toBe(kept);
+  });
+
+  it('deletes it after a confirmation', async () => {
+    await page.goto(`${baseUrl}${resource.routes.list}`);
+    const row = await findRow(resource, renamed);
+    await expect(row.count()).resolves.toBe(1);
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('message').filter({ hasText: '删除成功' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await expect((await findRow(resource, renamed)).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,299 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import memberUnit from '../../resources/memberService/memberUnit';
+import news from '../../resources/information/news';
+import { defineResource, orderSeq, text } from '../../resources/framework';
+import { closeMessage } from '../../dataProvider/messages';
+import { dataProvider as webCenter } from '../../dataProvider';
+import { registerResourceApi } from '../../dataProvider/resourceApi';
+import { displayValue, toFormValue, toPickerValue } from '../../src/crud/form/dateValues';
+import { formatFiles, parseFiles, toStoredFiles, acceptMap } from '../../src/crud/form/fileValues';
+import { fieldValidator } from '../../src/crud/form/fieldValidator';
+import { fakeDataProvider, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
+
+const EDIT = '/memberService/memberUnitEdit';
+const LIST = '/memberService/memberUnitManage';
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const labelOf = (label: RegExp) => document.querySelector(`label[for="${input(label).id}"]`);
+const combobox = (label: RegExp) => screen.getByRole('combobox', { name: label });
+const save = () => screen.getByRole('button', { name: '保存' });
+
+/** Picks an option of a react-admin SelectInput. */
+const choose = async (label: RegExp, option: string) => {
+  fireEvent.mouseDown(combobox(label));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+/** react-admin logs rejected calls; the tests that reject on purpose keep the output clean. */
+const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+afterEach(() => {
+  closeMessage();
+  vi.restoreAllMocks();
+});
+
+describe('edit page: editing', () => {
+  it('fills the inputs from the record', async () => {
+    const dataProvider = fakeDataProvider();
+    renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
+    expect(screen.getByText('加载中，请稍后...')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('中原恒泰期货有限公司')).toBeInTheDocument();
+    expect(dataProvider.getOne).toHaveBeenCalledWith('memberUnit', expect.objectContaining({ id: 3 }));
+    expect(input(/^单位名称/)).toHaveValue('中原恒泰期货有限公司');
+    expect(combobox(/^机构类型/)).toHaveTextContent('期货公司');
+    expect(combobox(/^会员类别/)).toHaveTextContent('副会长单位');
+    await waitFor(() => expect(input(/^入会日期/)).toBeEnabled());
+    expect(input(/^入会日期/)).toHaveValue('2015-06-15');
+    expect(input(/^排序/)).toHaveValue(3);
+    expect(screen.getByRole('img', { name: 'logo-3.png' })).toHaveAttribute('src', '/files/logo-3.png');
+    // required inputs are marked; the form is 540px wide
+    expect(labelOf(/^单位名称/)).toHaveTextContent('单位名称 *');
+    expect(labelOf(/^联系人/)).not.toHaveTextContent('*');
+    expect(getComputedStyle(screen.getByTestId('detail-form')).width).toBe('540px');
+  });
+
+  it('sends the id and the version back and says 编辑成功', async () => {
+    const dataProvider = fakeDataProvider();
+    const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
+    const name = await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await userEvent.clear(name);
+    await userEvent.type(name, '中原恒泰期货股份有限公司');
+    await userEvent.click(save());
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    const [resource, params] = dataProvider.update.mock.calls[0];
+    expect(resource).toBe('memberUnit');
+    expect(params.id).toBe(3);
+    // every loaded value goes back (the version too, though it has no input), with the edit applied
+    expect(params.data).toEqual({ ...memberUnitRecord, unitName: '中原恒泰期货股份有限公司' });
+    expect(await screen.findByText('编辑成功')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+  });
+
+  it('shows server field errors under their fields and keeps the form', async () => {
+    quietErrors();
+    const dataProvider = fakeDataProvider();
+    dataProvider.update.mockRejectedValueOnce(Object.assign(new Error('保存失败'), { body: { errors: { unitName: '单位名称已存在' } } }));
+    const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
+    await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await userEvent.type(input(/^联系人/), '甲');
+    await userEvent.click(save());
+    const error = await screen.findByText('单位名称已存在');
+    expect(error.closest('.MuiFormControl-root')).toContainElement(input(/^单位名称/));
+    expect(input(/^联系人/)).toHaveValue('张伟甲');
+    expect(router.state.location.pathname).toBe(EDIT);
+  });
+
+  it('shows a refused save (a stale version) as an error message and keeps the form', async () => {
+    quietErrors();
+    const dataProvider = fakeDataProvider();
+    dataProvider.update.mockRejectedValueOnce(new Error('该记录已被他人修改，请刷新后重试'));
+    const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
+    await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await userEvent.type(input(/^联系人/), '乙');
+    await userEvent.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('该记录已被他人修改，请刷新后重试');
+    expect(input(/^联系人/)).toHaveValue('张伟乙');
+    expect(router.state.location.pathname).toBe(EDIT);
+  });
+
+  it('shows a load failure with the way back to the list', async () => {
+    quietErrors();
+    const dataProvider = fakeDataProvider();
+    dataProvider.getOne.mockRejectedValueOnce(new Error('记录不存在或已被删除'));
+    const router = renderEditPage(`${EDIT}?id=404`, memberUnit, dataProvider);
+    expect(await screen.findByText('记录不存在或已被删除')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回列表' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+  });
+
+  it('says 数据加载失败 when the detail answers nothing', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.getOne.mockResolvedValueOnce({ data: null as never });
+    renderEditPage(`${EDIT}?id=5`, memberUnit, dataProvider);
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回列表' })).toBeInTheDocument();
+  });
+});
+
+describe('edit page: creating', () => {
+  it('shows the empty date field with its placeholder', async () => {
+    renderEditPage(EDIT, memberUnit, fakeDataProvider());
+    const joinDate = await screen.findByPlaceholderText('选择日期');
+    expect(joinDate).toHaveValue('');
+    expect(joinDate).toBe(input(/^入会日期/));
+    expect(input(/^官方网站/)).toHaveAttribute('placeholder', 'https://');
+  });
+
+  it('keeps typed values and does not save when a required field is empty', async () => {
+    const dataProvider = fakeDataProvider();
+    renderEditPage(EDIT, memberUnit, dataProvider);
+    await userEvent.type(await screen.findByLabelText(/^联系人/), '王明');
+    await userEvent.type(input(/^电子邮箱/), 'not-an-email');
+    await userEvent.click(save());
+    expect(await screen.findByText('请输入单位名称')).toBeInTheDocument();
+    expect(screen.getByText('请选择机构类型')).toBeInTheDocument();
+    expect(screen.getByText('请选择入会日期')).toBeInTheDocument();
+    expect(screen.getByText('电子邮箱不是有效的邮箱地址')).toBeInTheDocument();
+    expect(input(/^联系人/)).toHaveValue('王明');
+    expect(input(/^电子邮箱/)).toHaveValue('not-an-email');
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('creates with the typed values, says 创建成功 and goes back to the list', async () => {
+    const dataProvider = fakeDataProvider();
+    const router = renderEditPage(EDIT, memberUnit, dataProvider);
+    await userEvent.type(await screen.findByLabelText(/^单位名称/), '新设证券有限公司');
+    await choose(/^机构类型/, '证券公司');
+    await choose(/^会员类别/, '理事单位');
+    await waitFor(() => expect(input(/^入会日期/)).toBeEnabled());
+    await userEvent.click(input(/^入会日期/));
+    await userEvent.click(await screen.findByRole('button', { name: '今天' }));
+    const dialog = screen.queryByRole('dialog');
+    if (dialog) await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    const today = dayjs().format('YYYY-MM-DD');
+    await waitFor(() => expect(input(/^入会日期/)).toHaveValue(today));
+    await userEvent.click(save());
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
+    const [resource, params] = dataProvider.create.mock.calls[0];
+    expect(resource).toBe('memberUnit');
+    expect(params.data).toMatchObject({ unitName: '新设证券有限公司', unitType: 1, memberLevel: 3, joinDate: today, orderSeq: 0 });
+    expect(await screen.findByText('创建成功')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+  });
+
+  it('prefills the order sequence from the max-order call', async () => {
+    const ordered = defineResource({
+      name: 'orderedThing',
+      title: '排序测试',
+      menuId: 9,
+      routes: { list: '/test/orderedList', edit: '/test/orderedEdit' },
+      api: 'test/ordered',
+      maxOrder: { method: 'GET', call: 'getMaxOrder' },
+      fields: { name: text('名称', { required: true }), orderSeq: orderSeq('排序', { required: true, defaultValue: 1 }) },
+    });
+    const dataProvider = fakeDataProvider();
+    renderEditPage('/test/orderedEdit', ordered, dataProvider);
+    await waitFor(() => expect(input(/^排序/)).toHaveValue(8));
+    expect(dataProvider.maxOrder).toHaveBeenCalledWith('orderedThing');
+  });
+
+  it('checks uploads against the declared size and previews the picked image', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    const dataProvider = fakeDataProvider();
+    renderEditPage(EDIT, memberUnit, dataProvider);
+    await screen.findByText('单位标识');
+    expect(screen.getByText('点击或拖拽文件到此处上传')).toBeInTheDocument();
+    const logo = document.querySelector('.ra-input-logo input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(logo, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('文件大小不能超过 5MB');
+    await userEvent.upload(logo, new File(['png'], 'small.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'small.png' })).toHaveAttribute('src', 'blob:preview');
+  });
+
+  it('loads the rich text editor on demand', async () => {
+    const dataProvider = fakeDataProvider();
+    renderEditPage('/information/newsEdit', news, dataProvider);
+    expect(await screen.findByText('编辑器加载中...')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.queryByText('编辑器加载中...')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^发布时间/)).toHaveAttribute('placeholder', '选择日期时间');
+    // the category choices come from the referenced module, 100 at a time
+    expect(dataProvider.getList).toHaveBeenCalledWith('newsType', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
+    // a flag is a switch named by its on/off labels
+    const isTop = screen.getByRole('switch', { name: /^置顶/ });
+    expect(isTop).not.toBeChecked();
+    expect(screen.getByText('置顶：否')).toBeInTheDocument();
+    await userEvent.click(isTop);
+    expect(isTop).toBeChecked();
+    expect(screen.getByText('置顶：是')).toBeInTheDocument();
+  });
+});
+
+describe('form values', () => {
+  it('keeps a date as YYYY-MM-DD and a date-time as ISO', () => {
+    expect(toPickerValue('2015-06-15', 'date')?.format('YYYY-MM-DD')).toBe('2015-06-15');
+    expect(toPickerValue('2015-06-15T00:00:00.000Z', 'date')?.format('YYYY-MM-DD')).toBe('2015-06-15');
+    expect(toPickerValue('', 'date')).toBeNull();
+    expect(toPickerValue('garbage', 'date')).toBeNull();
+    expect(toFormValue(dayjs('2024-02-29'), 'date')).toBe('2024-02-29');
+    expect(toFormValue(null, 'date')).toBeNull();
+    const instant = '2026-11-20T01:30:00.000Z';
+    expect(toFormValue(toPickerValue(instant, 'datetime'), 'datetime')).toBe(instant);
+    expect(displayValue(toPickerValue(instant, 'datetime'), 'datetime')).toBe(dayjs(instant).format('YYYY-MM-DD HH:mm'));
+    expect(displayValue(null, 'date')).toBe('');
+  });
+
+  it('shows stored files as {src, title} and stores them back as {url, title}', () => {
+    expect(formatFiles({ url: '/f/a.png', title: 'a.png' })).toEqual({ src: '/f/a.png', title: 'a.png' });
+    expect(parseFiles({ src: '/f/a.png', title: 'a.png' })).toEqual({ url: '/f/a.png', title: 'a.png' });
+    expect(formatFiles(null)).toBeNull();
+    const rawFile = new File(['x'], 'b.png', { type: 'image/png' });
+    const fresh = { rawFile, src: 'blob:b', title: 'b.png' };
+    expect(parseFiles(fresh)).toBe(fresh);
+    expect(toStoredFiles(fresh)).toEqual({ url: 'blob:b', title: 'b.png' });
+    expect(acceptMap(['image/png'])).toEqual({ 'image/png': [] });
+    expect(acceptMap(undefined)).toBeUndefined();
+  });
+
+  it('validates a field with the shared rules as i18n keys', () => {
+    const unitName = memberUnit.fields.find((field) => field.name === 'unitName')!;
+    const validate = fieldValidator(unitName);
+    expect(validate.isRequired).toBe(true);
+    expect(validate('', {}, {} as never)).toEqual({ message: 'validation.required', args: { label: '单位名称' } });
+    expect(validate('某公司', {}, {} as never)).toBeUndefined();
+    const logo = memberUnit.fields.find((field) => field.name === 'logo')!;
+    expect(fieldValidator(logo)({ rawFile: new File(['x'], 'l.png'), src: 'blob:l', title: 'l.png' }, {}, {} as never)).toBeUndefined();
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  it('asks before the cancel button drops typed values', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderEditPage(EDIT, memberUnit, fakeDataProvider());
+    await userEvent.type(await screen.findByLabelText(/^单位名称/), '未保存');
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('部分修改尚未保存，确定要放弃这些修改吗？'));
+    expect(router.state.location.pathname).toBe(EDIT);
+    expect(input(/^单位名称/)).toHaveValue('未保存');
+  });
+});
+
+describe('with the web-center dataProvider', () => {
+  const API = 'http://localhost/api/';
+  const server = setupServer();
+  const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
+
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    registerResourceApi('memberUnit', memberUnit.api, memberUnit.calls);
+    window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
+  });
+  afterAll(() => server.close());
+
+  it("shows the envelope's field errors under their fields", async () => {
+    quietErrors();
+    server.use(
+      http.post(`${API}*`, async ({ request }) => {
+        const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+        const body = (await request.json()) as Record<string, unknown>;
+        posts.push({ path, body });
+        if (path.endsWith('queryMemberUnitDetail')) return HttpResponse.json({ status: 0, statusText: '', data: memberUnitRecord });
+        return HttpResponse.json({ status: -1, statusText: '单位名称已存在', data: { errors: { unitName: '单位名称已存在' } } });
+      }),
+    );
+    renderEditPage(`${EDIT}?id=3`, memberUnit, webCenter as unknown as FakeDataProvider);
+    await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await userEvent.type(input(/^联系人/), '丙');
+    await userEvent.click(save());
+    const error = await screen.findByText('单位名称已存在');
+    expect(error.closest('.MuiFormControl-root')).toContainElement(input(/^单位名称/));
+    expect(input(/^联系人/)).toHaveValue('张伟丙');
+    const update = posts.find((post) => post.path === 'business/memberUnit/updateMemberUnitData');
+    expect(update?.body).toMatchObject({ id: 3, version: 2, contactPerson: '张伟丙' });
+  });
+});

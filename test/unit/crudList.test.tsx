@@ -1,0 +1,322 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { closeMessage } from '../../dataProvider/messages';
+import { computeTableMaxHeight } from '../../src/crud/list/tableMaxHeight';
+import { pageFromSearch, searchWithPage } from '../../src/crud/list/listParams';
+import { cellText } from '../../src/crud/list/cellValue';
+import memberUnitDeclaration from '../../resources/memberService/memberUnit';
+import { lastNewsCall, makeDataProvider, newsCalls, newsDeclaration, newsPage, newsRow, renderList } from './crudListFixtures';
+
+afterEach(() => closeMessage());
+
+const field = (name: string) => newsDeclaration.fields.find((candidate) => candidate.name === name)!;
+const rows = () => screen.getAllByRole('row').slice(1);
+const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
+const pageOf = (router: ReturnType<typeof renderList>) => new URLSearchParams(router.state.location.search).get('pageNum');
+
+describe('ResourceListPage: table and pagination', () => {
+  it('shows the rows of the page in the URL with Chinese headers, labels and local times', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider);
+
+    expect(await screen.findByText('新闻标题11')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['标题', '新闻分类', '来源', '发布时间', '置顶', '排序', '操作']);
+    expect(rows()).toHaveLength(10);
+
+    const row = within(rowOf('新闻标题11'));
+    const record = newsRow(11);
+    expect(row.getByText(String(record.newsTypeIdLabel))).toBeInTheDocument();
+    expect(row.getByText(dayjs(String(record.releaseTime)).format('YYYY-MM-DD HH:mm'))).toBeInTheDocument();
+    expect(row.getByRole('button', { name: '编辑' })).toBeInTheDocument();
+
+    expect(screen.getByText('共 28 条记录')).toBeInTheDocument();
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(newsCalls(dataProvider)).toHaveLength(1);
+    expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 2, perPage: 10 }, sort: { field: 'releaseTime', order: 'DESC' }, filter: {} });
+  });
+
+  it('shows - for an empty cell', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider, '/information/newsManage');
+    expect(within(await screen.findByText('新闻标题1').then((cell) => cell.closest('tr') as HTMLElement)).getByText('-')).toBeInTheDocument();
+  });
+
+  it('starts at page 1 without a pageNum or with an invalid one', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider, '/information/newsManage?pageNum=abc');
+    expect(await screen.findByText('新闻标题1')).toBeInTheDocument();
+    expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 1, perPage: 10 } });
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  });
+
+  it('hides the pagination when there is nothing and says 暂无数据', async () => {
+    const dataProvider = makeDataProvider();
+    dataProvider.newsList.mockResolvedValue({ data: [], total: 0 });
+    renderList(dataProvider, '/information/newsManage');
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(screen.queryByText(/条记录/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('moves to another page and writes it to pageNum', async () => {
+    const dataProvider = makeDataProvider();
+    const router = renderList(dataProvider, '/information/newsManage?pageNum=2&tab=x');
+    await screen.findByText('新闻标题11');
+    fireEvent.click(screen.getByRole('button', { name: /page 3/ }));
+    expect(await screen.findByText('新闻标题21')).toBeInTheDocument();
+    expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 3 } });
+    expect(pageOf(router)).toBe('3');
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('x');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('shows the loading text while the list loads', async () => {
+    const dataProvider = makeDataProvider();
+    let resolve: (value: ReturnType<typeof newsPage>) => void = () => undefined;
+    dataProvider.newsList.mockImplementationOnce(() => new Promise((done) => (resolve = done)));
+    renderList(dataProvider);
+    expect(await screen.findByText('加载中，请稍后...')).toBeInTheDocument();
+    resolve(newsPage(2));
+    expect(await screen.findByText('新闻标题11')).toBeInTheDocument();
+    expect(screen.queryByText('加载中，请稍后...')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with the error text and 重试', async () => {
+    const dataProvider = makeDataProvider();
+    dataProvider.newsList.mockRejectedValue(new Error('服务器开小差了'));
+    renderList(dataProvider, '/information/newsManage');
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    expect(within(screen.getByText('数据加载失败').parentElement as HTMLElement).getByText('服务器开小差了')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
+
+    dataProvider.newsList.mockImplementation(async (params) => newsPage(params.pagination?.page ?? 1));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('新闻标题1')).toBeInTheDocument();
+    expect(screen.queryByText('数据加载失败')).not.toBeInTheDocument();
+  });
+});
+
+describe('ResourceListPage: search form', () => {
+  it('searches by 标题 from page 1 and writes pageNum=1', async () => {
+    const dataProvider = makeDataProvider();
+    const router = renderList(dataProvider);
+    await screen.findByText('新闻标题11');
+
+    fireEvent.change(screen.getByRole('textbox', { name: '标题' }), { target: { value: ' 协会 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+
+    await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 1, perPage: 10 }, filter: { title: '协会' } }));
+    await waitFor(() => expect(pageOf(router)).toBe('1'));
+  });
+
+  it('submits with Enter and 重置 clears the form', async () => {
+    const dataProvider = makeDataProvider();
+    const router = renderList(dataProvider, '/information/newsManage');
+    await screen.findByText('新闻标题1');
+    const input = screen.getByRole('textbox', { name: '标题' });
+
+    fireEvent.change(input, { target: { value: '培训' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { title: '培训' } }));
+    await waitFor(() => expect(pageOf(router)).toBe('1'));
+
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(lastNewsCall(dataProvider)?.filter).toEqual({}));
+    expect(input).toHaveValue('');
+  });
+
+  it('offers the categories of the referenced resource with 全部', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider, '/information/newsManage');
+    await screen.findByText('新闻标题1');
+    expect(dataProvider.getList).toHaveBeenCalledWith('newsType', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '新闻分类' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '协会动态', '行业要闻', '政策法规']);
+    fireEvent.click(within(listbox).getByRole('option', { name: '行业要闻' }));
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { newsTypeId: 2 }, pagination: { page: 1 } }));
+  });
+});
+
+describe('ResourceListPage: row actions', () => {
+  it('deletes after confirmation and reloads with the saved search form', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider, '/information/newsManage');
+    await screen.findByText('新闻标题1');
+    fireEvent.change(screen.getByRole('textbox', { name: '标题' }), { target: { value: '新闻' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { title: '新闻' } }));
+    const callsBefore = newsCalls(dataProvider).length;
+
+    fireEvent.click(within(rowOf('新闻标题3')).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定删除「新闻标题3」吗？');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+
+    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('news', expect.objectContaining({ id: 103 })));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    await waitFor(() => expect(newsCalls(dataProvider).length).toBe(callsBefore + 1));
+    expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { title: '新闻' }, pagination: { page: 1 } });
+  });
+
+  it('keeps everything when the server refuses the delete', async () => {
+    const dataProvider = makeDataProvider();
+    dataProvider.delete.mockRejectedValueOnce(new Error('该新闻已被引用，不能删除'));
+    renderList(dataProvider);
+    await screen.findByText('新闻标题11');
+    const callsBefore = newsCalls(dataProvider).length;
+
+    fireEvent.click(within(rowOf('新闻标题12')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('该新闻已被引用，不能删除')).toBeInTheDocument();
+    expect(newsCalls(dataProvider)).toHaveLength(callsBefore);
+    expect(screen.getByText('新闻标题12')).toBeInTheDocument();
+    expect(screen.queryByText('删除成功')).not.toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider);
+    await screen.findByText('新闻标题11');
+    fireEvent.click(within(rowOf('新闻标题11')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.delete).not.toHaveBeenCalled();
+  });
+
+  it('toggles 置顶 with the row version, then reloads', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider, '/information/newsManage');
+    await screen.findByText('新闻标题1');
+    const callsBefore = newsCalls(dataProvider).length;
+
+    const topSwitch = screen.getByRole('switch', { name: '置顶 新闻标题1' });
+    expect(topSwitch).toBeChecked();
+    expect(screen.getByRole('switch', { name: '置顶 新闻标题2' })).not.toBeChecked();
+    fireEvent.click(topSwitch);
+
+    await waitFor(() => expect(dataProvider.switchFlag).toHaveBeenCalledWith('news', { id: 101, field: 'isTop', value: 0, version: 3 }));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    await waitFor(() => expect(newsCalls(dataProvider).length).toBe(callsBefore + 1));
+  });
+
+  it('keeps the switch and the rows when the server refuses it', async () => {
+    const dataProvider = makeDataProvider();
+    dataProvider.switchFlag.mockRejectedValueOnce(new Error('记录已被他人修改，请刷新后重试'));
+    renderList(dataProvider, '/information/newsManage');
+    await screen.findByText('新闻标题2');
+    const callsBefore = newsCalls(dataProvider).length;
+    const topSwitch = screen.getByRole('switch', { name: '置顶 新闻标题2' });
+    fireEvent.click(topSwitch);
+    expect(await screen.findByText('记录已被他人修改，请刷新后重试')).toBeInTheDocument();
+    await waitFor(() => expect(topSwitch).toBeEnabled());
+    expect(topSwitch).not.toBeChecked();
+    expect(newsCalls(dataProvider)).toHaveLength(callsBefore);
+  });
+
+  it('编辑 opens the edit route with the record id', async () => {
+    const dataProvider = makeDataProvider();
+    const router = renderList(dataProvider);
+    await screen.findByText('新闻标题11');
+
+    fireEvent.click(within(rowOf('新闻标题11')).getByRole('button', { name: '编辑' }));
+    expect(router.state.location.pathname).toBe('/information/newsEdit');
+    expect(router.state.location.search).toBe('?id=111');
+  });
+
+  it('新增 and 分类管理 lead to their routes', async () => {
+    const dataProvider = makeDataProvider();
+    const router = renderList(dataProvider);
+    await screen.findByText('新闻标题11');
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    expect(router.state.location.pathname).toBe('/information/newsEdit');
+    expect(router.state.location.search).toBe('');
+
+    await router.navigate('/information/newsManage?pageNum=2');
+    fireEvent.click(await screen.findByRole('button', { name: '分类管理' }));
+    expect(router.state.location.pathname).toBe('/information/newsClassification');
+  });
+});
+
+describe('ResourceListPage: other declarations and page corrections', () => {
+  it('shows the previous page, also in the URL, when the last row of a page is deleted', async () => {
+    const dataProvider = makeDataProvider();
+    let total = 21;
+    dataProvider.newsList.mockImplementation(async (params) => {
+      const page = params.pagination?.page ?? 1;
+      const start = (page - 1) * 10;
+      const data = Array.from({ length: Math.max(0, Math.min(10, total - start)) }, (_unused, offset) => newsRow(start + offset + 1));
+      return { data, total };
+    });
+    dataProvider.delete.mockImplementation(async (_resource, { id }) => {
+      total -= 1;
+      return { data: { id } };
+    });
+    const router = renderList(dataProvider, '/information/newsManage?pageNum=3');
+    fireEvent.click(within(rowOf(await screen.findByText('新闻标题21').then((cell) => cell.textContent as string))).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('新闻标题11')).toBeInTheDocument();
+    await waitFor(() => expect(pageOf(router)).toBe('2'));
+    expect(screen.getByText('共 20 条记录')).toBeInTheDocument();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 2 } });
+  });
+
+  it('shows choice labels, dates as they are, and selects of the options', async () => {
+    const dataProvider = makeDataProvider();
+    dataProvider.newsList.mockResolvedValue({
+      data: [{ id: 7, version: 1, unitName: '东方汇通证券股份有限公司', unitType: 2, memberLevel: 1, joinDate: '2012-03-15', orderSeq: 1 }],
+      total: 1,
+    });
+    renderList(dataProvider, '/memberService/memberUnitManage', memberUnitDeclaration);
+    const row = within(rowOf(await screen.findByText('东方汇通证券股份有限公司').then((cell) => cell.textContent as string)));
+    expect(row.getByText('基金管理公司')).toBeInTheDocument();
+    expect(row.getByText('会长单位')).toBeInTheDocument();
+    expect(row.getByText('2012-03-15')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '分类管理' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '会员类别' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '会长单位', '副会长单位', '理事单位', '会员单位']);
+    fireEvent.click(within(listbox).getByRole('option', { name: '理事单位' }));
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { memberLevel: 3 }, pagination: { page: 1 } }));
+  });
+});
+
+describe('list helpers', () => {
+  it('computes the table max height, 450 when unknown or too small', () => {
+    expect(computeTableMaxHeight({ cardHeight: 900, searchHeight: 60, buttonsHeight: 40 })).toBe(900 - 60 - 40 - 28 - 80);
+    expect(computeTableMaxHeight({ cardHeight: 0, searchHeight: 60, buttonsHeight: 40 })).toBe(450);
+    expect(computeTableMaxHeight({ cardHeight: 900, searchHeight: null, buttonsHeight: 40 })).toBe(450);
+    expect(computeTableMaxHeight({ cardHeight: 900, searchHeight: 60 })).toBe(450);
+    expect(computeTableMaxHeight({ cardHeight: 400, searchHeight: 60, buttonsHeight: 40 })).toBe(450);
+    expect(computeTableMaxHeight({ cardHeight: 408, searchHeight: 60, buttonsHeight: 40 })).toBe(200);
+  });
+
+  it('reads and writes pageNum', () => {
+    expect(pageFromSearch('?pageNum=3')).toBe(3);
+    expect(pageFromSearch('')).toBe(1);
+    expect(pageFromSearch('?pageNum=0')).toBe(1);
+    expect(pageFromSearch('?pageNum=-2')).toBe(1);
+    expect(pageFromSearch('?pageNum=2.5')).toBe(1);
+    expect(searchWithPage('?a=1&pageNum=4', 1)).toBe('?a=1&pageNum=1');
+    expect(searchWithPage('', 2)).toBe('?pageNum=2');
+  });
+
+  it('formats cells by kind', () => {
+    const record = newsRow(1);
+    expect(cellText(field('newsTypeId'), record)).toBe(record.newsTypeIdLabel);
+    expect(cellText(field('isTop'), record)).toBe('是');
+    expect(cellText(field('source'), record)).toBeNull();
+    expect(cellText(field('content'), { content: '<p>正文</p>' })).toBe('正文');
+    expect(cellText({ name: 'level', kind: 'choice', label: '类别', column: true, options: [{ value: 2, label: '理事单位' }] }, { level: 2 })).toBe('理事单位');
+  });
+});
