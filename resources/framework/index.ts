@@ -3,3 +3,4 @@ export * from './rules';
 export * from './validate';
 export * from './defineResource';
 export * from './validationMessages';
+export * from './password';

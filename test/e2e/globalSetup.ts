@@ -6,6 +6,7 @@ import { startServer } from './serverProcess';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    serverLog: string;
   }
 }
 
@@ -13,6 +14,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
   const server = await startServer();
   project.provide('baseUrl', server.url);
+  project.provide('serverLog', server.logFile);
   return async () => {
     await server.stop();
   };

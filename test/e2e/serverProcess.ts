@@ -3,7 +3,7 @@
  * a fresh data folder, as `npm start` would after the build, and stops it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's output, also kept as a file (tests in other workers read it, e.g. for SMS codes). */
+  logFile: string;
   process: ChildProcess;
   output: () => string;
   stop: (options?: { keepData?: boolean; signal?: NodeJS.Signals }) => Promise<void>;
@@ -38,8 +40,13 @@ export const startServer = async (env: NodeJS.ProcessEnv = {}, dataDir?: string)
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const logFile = path.join(dir, 'server.log');
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
@@ -58,6 +65,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = {}, dataDir?: string)
     url,
     port,
     dataDir: dir,
+    logFile,
     process: child,
     output: () => output,
     stop: async ({ keepData = false, signal = 'SIGTERM' } = {}) => {
