@@ -15,12 +15,21 @@ import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
 import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
+import { passwordModule } from './modules/password';
+import { smsModule } from './modules/sms';
 import { declaredResourceModules } from './resources';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
-export const webCenterModules: ServerModule[] = [authModule, commonModule, usersModule, filesModule, ...declaredResourceModules];
+export const webCenterModules: ServerModule[] = [
+  authModule,
+  passwordModule,
+  commonModule,
+  usersModule,
+  filesModule,
+  ...declaredResourceModules,
+];
 /** Modules of the file-service base. */
-export const fileServiceModules: ServerModule[] = [];
+export const fileServiceModules: ServerModule[] = [smsModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */

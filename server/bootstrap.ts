@@ -8,12 +8,15 @@ import { prepareResourceTables } from './resources';
 import { loadOrCreateKeys } from './auth/rsa';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
 import { CaptchaStore } from './auth/captcha';
+import { LogSmsGateway, type SmsGateway } from './sms/gateway';
 import type { Services } from './services';
 
 export interface BootstrapOptions {
   /** In-memory PGlite and a fresh key pair (tests). */
   inMemory?: boolean;
   limits?: LoginLimits;
+  /** SMS provider; codes are written to the log when absent. */
+  sms?: SmsGateway;
   log: FastifyBaseLogger;
 }
 
@@ -32,6 +35,7 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
     limiter: new LoginRateLimiter(options.limits ?? DEFAULT_LIMITS),
     captchas: new CaptchaStore(),
     sessionTimes: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    sms: options.sms ?? new LogSmsGateway(options.log),
     log: options.log,
   };
   return { services, database, seeded };

@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
 import { DEMO_LOGINS } from './db/seed';
 import { purgeExpiredSessions } from './auth/sessions';
+import { purgeSmsOutbox } from './sms/codes';
 
 const main = async () => {
   const config = loadConfig();
@@ -15,7 +16,10 @@ const main = async () => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
-  const purge = setInterval(() => purgeExpiredSessions(services.db).catch((error) => log.error(error)), 10 * 60_000);
+  const purge = setInterval(() => {
+    purgeExpiredSessions(services.db).catch((error) => log.error(error));
+    purgeSmsOutbox(services.db).catch((error) => log.error(error));
+  }, 10 * 60_000);
   purge.unref();
 
   const lines = [

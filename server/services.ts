@@ -5,6 +5,7 @@ import type { CredentialKeys } from './auth/rsa';
 import type { LoginRateLimiter } from './auth/rateLimit';
 import type { CaptchaStore } from './auth/captcha';
 import type { SessionTimes } from './auth/sessions';
+import type { SmsGateway } from './sms/gateway';
 
 /** What every server module may use: one instance per running server. */
 export interface Services {
@@ -14,5 +15,7 @@ export interface Services {
   limiter: LoginRateLimiter;
   captchas: CaptchaStore;
   sessionTimes: SessionTimes;
+  /** Where SMS codes go; the log gateway when no provider is configured. */
+  sms: SmsGateway;
   log: FastifyBaseLogger;
 }

@@ -82,3 +82,25 @@ export const files = pgTable('sys_file', {
   /** The uploading user; no foreign key, a file outlives its uploader's account. */
   createdBy: integer('created_by'),
 });
+
+/**
+ * SMS verification codes sent (message/centerSendMessage). Only the SHA-256 of
+ * the code is kept; the text is the message without the code.
+ */
+export const smsOutbox = pgTable(
+  'sys_sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    messageType: varchar('message_type', { length: 32 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    text: varchar('text', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong entries of this code; at the limit the code is void. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set once the code has been accepted: a code is good for one use. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('sys_sms_outbox_phone_idx').on(table.phone, table.messageType, table.id)],
+);

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { resolveSession, type SessionUser } from '../auth/sessions';
-import { ApiError, STATUS, ok } from './envelope';
+import { ApiError, STATUS, Success, ok } from './envelope';
 
 export type Access = 'public' | 'login' | { menu: number | number[] };
 
@@ -82,6 +82,7 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
         };
         const data = await endpoint.handler(context);
         if (endpoint.raw) return reply;
+        if (data instanceof Success) return ok(data.data ?? null, data.statusText);
         return ok(data ?? null);
       },
     });

@@ -35,3 +35,13 @@ export class ApiError extends Error {
 export const fail = (statusText: string, status: number = STATUS.failure, data: unknown = null): never => {
   throw new ApiError(statusText, status, data);
 };
+
+/** A success whose message is not the default '操作成功' (e.g. '修改成功'). */
+export class Success<T> {
+  constructor(
+    readonly data: T,
+    readonly statusText: string,
+  ) {}
+}
+
+export const success = <T>(data: T, statusText: string) => new Success(data, statusText);

@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app';
 import type { Services } from '../../server/services';
 import type { Database } from '../../server/db/client';
 import type { LoginLimits } from '../../server/auth/rateLimit';
+import type { SmsGateway, SmsMeta } from '../../server/sms/gateway';
 
 const require = createRequire(import.meta.url);
 const JSEncrypt = require('jsencrypt') as new () => { setPublicKey(key: string): void; encrypt(text: string): string | false };
@@ -25,10 +26,12 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export const startTestServer = async (options: { limits?: LoginLimits; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  options: { limits?: LoginLimits; env?: NodeJS.ProcessEnv; sms?: SmsGateway } = {},
+): Promise<TestServer> => {
   const config = loadConfig({ STATIC_DIR: '/nonexistent', ...options.env });
   const log = pino({ level: 'silent' });
-  const { services, database } = await bootstrap(config, { inMemory: true, limits: options.limits, log });
+  const { services, database } = await bootstrap(config, { inMemory: true, limits: options.limits, log, sms: options.sms });
   const app = await buildApp(services);
   await app.ready();
   return {
@@ -55,11 +58,11 @@ export const call = async <T = any>(
   server: TestServer,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; token?: string; query?: Record<string, string>; rawBody?: string; ip?: string } = {},
+  options: { body?: unknown; token?: string; query?: Record<string, string>; rawBody?: string; ip?: string; base?: string } = {},
 ): Promise<Answer<T>> => {
   const response = await server.app.inject({
     method,
-    url: `${server.base}${path}`,
+    url: `${options.base ?? server.base}${path}`,
     query: options.query,
     headers: {
       'x-requested-with': 'XMLHttpRequest',
@@ -94,4 +97,27 @@ export const loginToken = async (server: TestServer, loginName: string, password
   const answer = await login(server, loginName, password);
   if (answer.status !== 0) throw new Error(`login of ${loginName} failed: ${answer.statusText}`);
   return answer.data.token as string;
+};
+
+/** An SMS gateway that keeps what it was given, so a test can read the codes. */
+export class RecordingSmsGateway implements SmsGateway {
+  readonly messages: { phone: string; text: string; meta?: SmsMeta }[] = [];
+
+  async send(phone: string, text: string, meta?: SmsMeta) {
+    this.messages.push({ phone, text, meta });
+  }
+
+  /** The code of the newest message to `phone` (throws when none was sent). */
+  lastCode(phone: string): string {
+    const message = [...this.messages].reverse().find((item) => item.phone === phone);
+    if (!message?.meta) throw new Error(`no code was sent to ${phone}`);
+    return message.meta.code;
+  }
+}
+
+/** A pino logger at info level whose lines (parsed) are kept in `lines`. */
+export const captureLog = () => {
+  const lines: Record<string, any>[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { log, lines };
 };

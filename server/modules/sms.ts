@@ -1,0 +1,34 @@
+/** SMS codes on the file service: message/centerSendMessage (spec section 7, "Password flow"). */
+import { isPhone, PASSWORD_MESSAGES } from '../../resources/framework/password';
+import type { ServerModule } from '../http/api';
+import { ApiError, success } from '../http/envelope';
+import { requiredString } from '../http/validate';
+import { issueSmsCode, isSmsMessageType, SMS_MESSAGES } from '../sms/codes';
+
+export const SEND_MESSAGES = {
+  badType: '短信类型不正确',
+  noPhone: '当前账号未绑定手机号，请联系管理员',
+  phoneMismatch: '手机号与当前账号不一致',
+} as const;
+
+export const smsModule: ServerModule = ({ db, sms, log }) => [
+  {
+    method: 'POST',
+    path: 'message/centerSendMessage',
+    access: 'login',
+    // Raw: the success answer carries its own status text.
+    handler: async ({ body, user, reply }) => {
+      const phone = requiredString(body, 'phone', '手机号', 32).trim();
+      if (!isPhone(phone)) throw new ApiError(PASSWORD_MESSAGES.phoneInvalid);
+      const { messageType } = body;
+      if (!isSmsMessageType(messageType)) throw new ApiError(SEND_MESSAGES.badType);
+      // changePwd, the only purpose: the code goes to the caller's own phone.
+      if (!user!.phone) throw new ApiError(SEND_MESSAGES.noPhone);
+      if (phone !== user!.phone) throw new ApiError(SEND_MESSAGES.phoneMismatch);
+      await issueSmsCode(db, sms, phone, messageType);
+      log.info({ userId: user!.id, messageType }, 'sms code issued');
+      reply.header('cache-control', 'no-store');
+      return success(null, SMS_MESSAGES.sent);
+    },
+  },
+];
