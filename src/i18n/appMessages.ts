@@ -42,7 +42,6 @@ export const appMessages = {
     captchaRequired: '请输入验证码',
     encryptFailed: '密码加密失败，请刷新页面后重试',
     changePassword: '修改密码',
-    changePasswordSoon: '修改密码功能即将开放',
     logout: '退出登录',
     logoutTitle: '提示',
     logoutConfirm: '确定退出登录吗？',

@@ -6,6 +6,7 @@ import { pageTitles } from './routeTitles';
 import { crudMessages } from './crudMessages';
 import { formMessages } from './formMessages';
 import { richTextMessages } from './richTextMessages';
+import { accountMessages } from './accountMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -20,6 +21,7 @@ export const zhMessages = {
   validation: validationMessages,
   menu: menuTitles,
   page: pageTitles,
+  account: accountMessages,
 };
 
 export const i18nProvider = polyglotI18nProvider(() => zhMessages, 'zh-CN', [{ locale: 'zh-CN', name: '简体中文' }], {

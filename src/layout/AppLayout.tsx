@@ -12,6 +12,7 @@ import { TitleBar } from './TitleBar';
 import { NavigationGuard } from './NavigationGuard';
 import { useUserState } from './useSessionState';
 import { LOGIN_PATH } from '../routes/routeTable';
+import { AccountDialogs } from '../account/AccountDialogs';
 
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const location = useLocation();
@@ -32,6 +33,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
         </Box>
       </Box>
       <NavigationGuard />
+      <AccountDialogs />
     </Box>
   );
 };

@@ -15,9 +15,9 @@ import LockReset from '@mui/icons-material/LockReset';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { HOME_PATH } from '../routes/routeTable';
-import { showMessage } from '../../dataProvider/messages';
 import { FALLBACK_NAME } from '../../authProvider';
 import { LAYOUT } from '../theme';
+import { openAccountDialog } from '../account/accountDialogStore';
 import { LogoutMenuItem } from './LogoutMenuItem';
 import { useUserState } from './useSessionState';
 
@@ -51,9 +51,10 @@ export const Header = () => {
         </Button>
         <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
           <MenuItem
+            data-testid="change-password"
             onClick={() => {
               close();
-              showMessage('info', 'auth.changePasswordSoon');
+              openAccountDialog('change');
             }}
           >
             <ListItemIcon>

@@ -1,0 +1,45 @@
+/** The initial password after a first login or a reset (spec sections 3 and 7); submit only. */
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
+import { showMessage } from '../../dataProvider/messages';
+import { useUserState } from '../layout/useSessionState';
+import { AccountDialog, SubmitButton } from './AccountDialog';
+import { initializePassword } from './api';
+import { PasswordField } from './PasswordField';
+import { useAccountForm } from './useAccountForm';
+import { useSubmitAction } from './useSubmitAction';
+import { confirmRule, passwordRule } from './validators';
+
+type Field = 'initialPwd' | 'confirmInitialPwd';
+
+const RULES = {
+  initialPwd: passwordRule('initialRequired'),
+  confirmInitialPwd: confirmRule<Field>('initialConfirmRequired', 'initialPwd', 'initialMismatch'),
+};
+
+export const InitialPasswordDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  const { userInfo } = useUserState();
+  const form = useAccountForm<Field>({ initialPwd: '', confirmInitialPwd: '' }, RULES);
+  const { pending, run } = useSubmitAction(
+    () => initializePassword(userInfo?.id ?? '', form.values.initialPwd),
+    () => {
+      onClose();
+      showMessage('success', 'account.changed');
+    },
+  );
+
+  return (
+    <AccountDialog
+      title={translate('account.initialPassword')}
+      testId="initial-password-dialog"
+      onSubmit={() => form.validate() && void run()}
+      actions={<SubmitButton pending={pending} />}
+    >
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        <PasswordField {...form.fieldProps('initialPwd')} autoComplete="new-password" autoFocus />
+        <PasswordField {...form.fieldProps('confirmInitialPwd')} autoComplete="new-password" />
+      </Stack>
+    </AccountDialog>
+  );
+};

@@ -1,0 +1,41 @@
+/**
+ * The initialization-login check (spec section 7), once per login token and
+ * only when the run-time setting turns it on (off by default). The server's
+ * failure text picks the dialog: 180 days → notice, first login → initial.
+ */
+import { useEffect } from 'react';
+import { toApiError } from '../../dataProvider/http';
+import { getConfig } from '../../dataProvider/config';
+import { showMessage } from '../../dataProvider/messages';
+import { getToken } from '../../authProvider/session';
+import { LOGIN_CHECK } from '../../resources/framework/password';
+import { useUserState } from '../layout/useSessionState';
+import { checkInitializationLogin, type UserId } from './api';
+import { openAccountDialog } from './accountDialogStore';
+
+/** The token the check last ran for (a reload runs it again: the server still decides). */
+let checkedToken: string | null = null;
+
+export const runLoginCheck = async (token: string, id: UserId) => {
+  try {
+    await checkInitializationLogin(id);
+  } catch (reason) {
+    // Logged out (or in as someone else) meanwhile: the answer is stale.
+    if (getToken() !== token) return;
+    const { statusText } = toApiError(reason);
+    if (statusText === LOGIN_CHECK.expired) openAccountDialog('notice');
+    else if (statusText === LOGIN_CHECK.firstLogin) openAccountDialog('initial');
+    else showMessage('error', statusText);
+  }
+};
+
+export const useLoginCheck = () => {
+  const { token, userInfo } = useUserState();
+  const id = userInfo?.id;
+  useEffect(() => {
+    if (!token || id === undefined || id === null || checkedToken === token) return;
+    if (!getConfig().initializationLoginCheck) return;
+    checkedToken = token;
+    void runLoginCheck(token, id);
+  }, [token, id]);
+};
