@@ -63,7 +63,15 @@ const listeners = new Set<() => void>();
 /** Subscribes to changes of the persisted state (for useSyncExternalStore). */
 export const subscribeState = (listener: () => void): (() => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // Another tab's login or logout changes the same storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === USER_KEY || event.key === COMMON_KEY) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
 };
 
 const write = (key: string, value: unknown) => {

@@ -12,6 +12,8 @@ export interface AppConfig {
   maintenance: MaintenanceWindow;
   /** Whether the console calls userpwd/initializationLogin after login. */
   initializationLoginCheck: boolean;
+  /** Product code of the deployment (PRODUCT of the server); fills `{product}` in call names. */
+  product: string;
 }
 
 export interface MaintenanceWindow {
@@ -35,6 +37,9 @@ export const DEFAULT_MAINTENANCE: MaintenanceWindow = {
   dailyClose: '20:59',
 };
 
+/** The reference server's default PRODUCT. */
+export const DEFAULT_PRODUCT = 'assoc';
+
 const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
 
 export const getConfig = (): AppConfig => {
@@ -44,5 +49,6 @@ export const getConfig = (): AppConfig => {
     fileBase: withSlash(runtime.fileBase ?? '/file-api/'),
     maintenance: { ...DEFAULT_MAINTENANCE, ...runtime.maintenance },
     initializationLoginCheck: runtime.initializationLoginCheck ?? false,
+    product: runtime.product || DEFAULT_PRODUCT,
   };
 };

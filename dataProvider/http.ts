@@ -172,8 +172,19 @@ export const handleEnvelope = <T>(body: unknown, silent?: boolean): Envelope<T> 
   return fail(new ApiError(FAILURE, body.statusText || MSG.defaultError, { data: body.data }), silent);
 };
 
-const readBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+/** Settles with `work`, or rejects as soon as `signal` aborts (a stalled body must not hang the call). */
+const untilAborted = <T>(work: Promise<T>, signal?: AbortSignal): Promise<T> => {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+};
+
+const readBody = async (response: Response, signal?: AbortSignal): Promise<unknown> => {
+  const text = await untilAborted(response.text(), signal);
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -182,8 +193,8 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const downloadResult = async <T>(response: Response, options: RequestOptions): Promise<Envelope<T>> => {
-  const blob = await response.blob();
+const downloadResult = async <T>(response: Response, options: RequestOptions, signal?: AbortSignal): Promise<Envelope<T>> => {
+  const blob = await untilAborted(response.blob(), signal);
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? options.fileName ?? 'download';
   saveBlob(blob, name);
   showMessage('success', MSG.downloaded);
@@ -206,6 +217,10 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
   }, timeout);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
+  const cleanup = () => {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  };
   // A signal aborted before the call never fires 'abort' again: honour it now.
   if (options.signal?.aborted) controller.abort();
 
@@ -218,17 +233,15 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
       signal: controller.signal,
     });
   } catch (cause) {
+    cleanup();
     if (timedOut) return fail(new ApiError(FAILURE, MSG.timeout, { code: ABORTED }), options.silent);
     if (controller.signal.aborted) throw new ApiError(FAILURE, MSG.aborted, { code: ABORTED });
     return fail(new ApiError(FAILURE, MSG.network, { code: 'ERR_NETWORK', data: cause }), options.silent);
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
   try {
     if (!response.ok) {
-      const body = await readBody(response).catch(() => undefined);
+      const body = await readBody(response, controller.signal).catch(() => undefined);
       if (isEnvelope(body) && UNAUTHORIZED.includes(body.status)) return handleEnvelope<T>(body, options.silent);
       const text = isEnvelope(body) && body.statusText ? body.statusText : HTTP_STATUSES.includes(response.status) ? MSG.status(response.status) : MSG.defaultError;
       const status = UNAUTHORIZED.includes(response.status) ? response.status : FAILURE;
@@ -238,16 +251,20 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
       return fail(new ApiError(status, text, { httpStatus: response.status, data: body }), options.silent);
     }
     if (kind === 'download' || kind === 'export') {
-      if (isDownloadType(response.headers.get('content-type'))) return await downloadResult<T>(response, options);
-      const body = await readBody(response);
+      if (isDownloadType(response.headers.get('content-type'))) return await downloadResult<T>(response, options, controller.signal);
+      const body = await readBody(response, controller.signal);
       if (isEnvelope(body) && body.status !== SUCCESS) return handleEnvelope<T>(body, options.silent);
       return fail(new ApiError(FAILURE, MSG.defaultError, { data: body }), options.silent);
     }
-    return handleEnvelope<T>(await readBody(response), options.silent);
+    return handleEnvelope<T>(await readBody(response, controller.signal), options.silent);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) return fail(new ApiError(FAILURE, MSG.timeout, { code: ABORTED }), options.silent);
+    if (controller.signal.aborted) throw new ApiError(FAILURE, MSG.aborted, { code: ABORTED });
     return fail(new ApiError(FAILURE, MSG.network, { code: 'ERR_NETWORK', data: error }), options.silent);
+  } finally {
+    // The time-out covers the body too: a stalled download fails instead of hanging.
+    cleanup();
   }
 };
 

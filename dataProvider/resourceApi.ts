@@ -1,9 +1,12 @@
 /**
  * How a react-admin resource maps onto web-center calls: a base path and the
  * names of its list, add, detail, update and delete calls (the five-call
- * pattern by default). Resource declarations register theirs here.
+ * pattern by default). Resource declarations register theirs here. A
+ * `{product}` in a call name becomes the configured product when the call is
+ * made (query{product}Hu -> queryAssocHu).
  */
-import { FIVE_CALLS, type ExtraCall, type ResourceCalls } from '../resources/framework/defineResource';
+import { FIVE_CALLS, productCallName, type ExtraCall, type ResourceCalls } from '../resources/framework/defineResource';
+import { getConfig } from './config';
 
 export { FIVE_CALLS, type ResourceCalls };
 
@@ -25,10 +28,20 @@ export const registerResourceApi = (resource: string, base: string, calls: Parti
   registry.set(resource, { base: base.replace(/\/+$/, ''), calls: { ...FIVE_CALLS, ...calls }, ...options });
 };
 
+/** The resource's calls with `{product}` replaced by the configured product (read at call time). */
 export const resourceApi = (resource: string): ResourceApi => {
   const api = registry.get(resource);
   if (!api) throw new Error(`No web-center calls registered for resource "${resource}"`);
-  return api;
+  const { product } = getConfig();
+  const name = (call: string) => productCallName(call, product);
+  const calls = { ...api.calls };
+  for (const key of Object.keys(calls) as Array<keyof ResourceCalls>) calls[key] = name(calls[key]);
+  return {
+    ...api,
+    calls,
+    ...(api.maxOrder ? { maxOrder: { ...api.maxOrder, call: name(api.maxOrder.call) } } : {}),
+    ...(api.switchCall ? { switchCall: { ...api.switchCall, call: name(api.switchCall.call) } } : {}),
+  };
 };
 
 export const callPath = (resource: string, call: keyof ResourceCalls) => {

@@ -17,6 +17,7 @@ import { usersModule } from './modules/users';
 import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
 import { passwordModule } from './modules/password';
 import { smsModule } from './modules/sms';
+import { hotUpdateModule } from './modules/hotUpdate';
 import { declaredResourceModules } from './resources';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
@@ -26,6 +27,7 @@ export const webCenterModules: ServerModule[] = [
   commonModule,
   usersModule,
   filesModule,
+  hotUpdateModule,
   ...declaredResourceModules,
 ];
 /** Modules of the file-service base. */
@@ -50,14 +52,14 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   });
 
   // An empty JSON body is an empty request, not an error.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  // Fastify's own parser (it refuses __proto__ and constructor.prototype keys), with an empty body taken as {}.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new ApiError('请求体不是有效的 JSON', STATUS.failure, null, 400), undefined);
-    }
+    jsonParser(request, text, (error, parsed) =>
+      error ? done(new ApiError('请求体不是有效的 JSON', STATUS.failure, null, 400), undefined) : done(null, parsed),
+    );
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -79,7 +81,8 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   const apiPrefixes = [config.apiBase, config.fileBase];
-  const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, ...options.consoleConfig };
+  // `product` fills `{product}` in the console's call names (dataProvider/resourceApi.ts).
+  const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, product: config.product, ...options.consoleConfig };
   app.get('/app-config.js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')

@@ -22,6 +22,13 @@ export const FIVE_CALLS: ResourceCalls = {
   delete: 'delete',
 };
 
+/** Stands in a declared call name for the configured product code (spec section 7: query{product}Hu). */
+export const PRODUCT_PLACEHOLDER = '{product}';
+
+/** A call name with `{product}` replaced by the product code, first letter upper-cased: assoc -> queryAssocHu. */
+export const productCallName = (call: string, product: string) =>
+  call.split(PRODUCT_PLACEHOLDER).join(product.charAt(0).toUpperCase() + product.slice(1));
+
 export interface ExtraCall {
   method: 'GET' | 'POST';
   /** Call name under the base path. */
@@ -43,7 +50,7 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
   routes: { list: string; edit: string };
   /** Base path of the calls, e.g. 'business/news'. */
   api: string;
-  /** Call names differing from the five-call pattern. */
+  /** Call names differing from the five-call pattern; any call name may hold `{product}` (see productCallName). */
   calls?: Partial<ResourceCalls>;
   /** The max-order call that prefills an order-sequence field. */
   maxOrder?: ExtraCall;
@@ -83,6 +90,9 @@ export const defineResource = <F extends Record<string, FieldDef>>(input: Resour
   const table = input.table ?? `res_${snakeCase(input.name)}`;
   for (const identifier of [table, ...fields.map((field) => snakeCase(field.name))]) {
     if (!IDENTIFIER.test(identifier)) throw new Error(`Resource "${input.name}": "${identifier}" is not a valid database identifier`);
+  }
+  for (const field of fields) {
+    if (field.exclusive !== undefined && field.kind !== 'flag') throw new Error(`Resource "${input.name}": only a flag can be exclusive ("${field.name}")`);
   }
   const recordName = input.recordName ?? fields.find((field) => field.kind === 'text')?.name ?? 'id';
   return { ...input, calls: { ...FIVE_CALLS, ...input.calls }, table, fields, recordName } as Resource;

@@ -46,6 +46,8 @@ export interface FieldOptions {
   helperText?: string;
   /** Column width in pixels. */
   width?: number;
+  /** A valid sample value, for fields whose pattern test drivers cannot guess (e.g. '3.12.0'). */
+  example?: string;
 }
 
 export interface FieldDef extends FieldOptions {
@@ -61,6 +63,11 @@ export interface FieldDef extends FieldOptions {
   offValue?: number;
   onLabel?: string;
   offLabel?: string;
+  /**
+   * flag: at most one record may hold the on value; a write that would make a
+   * second one is refused by the server with this (Chinese) message.
+   */
+  exclusive?: string;
   /** number: integer only (default true). */
   integer?: boolean;
   /** image and file: accepted MIME types and size limit. */
@@ -74,7 +81,8 @@ const field =
 
 export const text = field('text', { max: 255 });
 export const textarea = field('textarea', { max: 2000 });
-export const number = field('number', { integer: true });
+/** Numbers stay within a 32-bit integer unless the declaration says otherwise. */
+export const number = field('number', { integer: true, min: -2_147_483_648, max: 2_147_483_647 });
 export const richText = field('richText', { max: 200_000 });
 export const image = field('image', { accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxSizeMb: 5 });
 export const file = field('file', { maxSizeMb: 20 });
@@ -93,7 +101,7 @@ export const ref = (reference: string, label: string, rest: FieldOptions & { opt
   ...rest,
 });
 
-export const flag = (label: string, rest: FieldOptions & Pick<FieldDef, 'onLabel' | 'offLabel'> = {}): FieldDef => ({
+export const flag = (label: string, rest: FieldOptions & Pick<FieldDef, 'onLabel' | 'offLabel' | 'exclusive'> = {}): FieldDef => ({
   kind: 'flag',
   label,
   onValue: 1,

@@ -21,7 +21,7 @@ const violation = (key: Violation['key'], field: FieldDef, extra: Record<string,
 });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-](0\d|1[0-4]):?[0-5]\d)?$/;
 
 const validDate = (value: string) => {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);

@@ -36,9 +36,24 @@ export class LoginRateLimiter {
     return this.recent(key).length;
   }
 
-  fail(...keys: string[]) {
+  /**
+   * Records a failure (or an attempt, counted before the slow check so that
+   * parallel requests see each other) and returns its time for `forgive`.
+   */
+  fail(...keys: string[]): number {
     if (this.failures.size > MAX_KEYS) this.sweep();
-    keys.forEach((key) => this.failures.set(key, [...this.recent(key), this.now()]));
+    const time = this.now();
+    keys.forEach((key) => this.failures.set(key, [...this.recent(key), time]));
+    return time;
+  }
+
+  /** Takes back one attempt recorded by `fail` (it turned out to succeed). */
+  forgive(time: number, ...keys: string[]) {
+    keys.forEach((key) => {
+      const list = this.failures.get(key);
+      const index = list?.lastIndexOf(time) ?? -1;
+      if (list && index >= 0) list.splice(index, 1);
+    });
   }
 
   /** Drops every key whose failures have all left the window (bounds memory under attack). */

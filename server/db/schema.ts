@@ -2,7 +2,8 @@
  * Database schema of the reference web-center (Drizzle). Migrations in
  * server/db/migrations are generated from this file by `npm run db:generate`.
  */
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +55,10 @@ export const users = pgTable('sys_user', {
   status: integer('status').notNull().default(1),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   ...audit,
-});
+}, (table) => [
+  // Logins match the name case-insensitively, so names must be unique that way too.
+  uniqueIndex('sys_user_login_name_lower_idx').on(sql`lower(${table.loginName})`),
+]);
 
 export const sessions = pgTable(
   'sys_session',

@@ -19,6 +19,14 @@ export const LOGIN_MESSAGES = {
   loggedOut: '退出成功',
 } as const;
 
+/** The address a login is limited by: IPv4 as is, IPv6 by its /64 (one client holds a whole /64). */
+export const addressOf = (ip: string) => {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head] = ip.split('::');
+  const groups = ip.includes('::') ? head.split(':').filter(Boolean) : ip.split(':');
+  return `${[...groups, '0', '0', '0', '0'].slice(0, 4).join(':')}::/64`;
+};
+
 export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionTimes, log }) => [
   {
     method: 'GET',
@@ -44,7 +52,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       const loginPwd = requiredString(body, 'loginPwd', '密码', 1024);
       const rsaPublicKey = optionalString(body, 'rsaPublicKey', '公钥', 4096);
       const accountKey = `account:${loginName.toLowerCase()}`;
-      const addressKey = `address:${request.ip}`;
+      const addressKey = `address:${addressOf(request.ip)}`;
 
       if (limiter.isLocked(accountKey, addressKey)) {
         log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');
@@ -59,14 +67,16 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       }
       if (rsaPublicKey && rsaPublicKey.replace(/\s+/g, '') !== keys.publicKey) throw new ApiError(LOGIN_MESSAGES.staleKey);
 
+      // Counted before the first await, so a burst of parallel attempts meets the limits too.
+      const attempt = limiter.fail(accountKey, addressKey);
       const md5 = keys.decrypt(loginPwd);
       const [user] = await db.select().from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
       const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user;
       if (!valid || !user) {
-        limiter.fail(accountKey, addressKey);
         log.warn({ loginName, ip: request.ip }, 'login failed');
         throw new ApiError(LOGIN_MESSAGES.badCredentials);
       }
+      limiter.forgive(attempt, addressKey);
       if (user.status !== 1) {
         log.warn({ loginName, ip: request.ip }, 'login refused: account disabled');
         throw new ApiError(LOGIN_MESSAGES.disabled);

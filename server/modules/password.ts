@@ -115,9 +115,10 @@ export const passwordModule: ServerModule = ({ db, limiter, log }) => [
       // The old password: a guess costs scrypt and counts towards a lock, like a login.
       const attemptKey = `password:${user!.id}`;
       if (limiter.count(attemptKey) >= limiter.limits.accountLockAfter) throw new ApiError(PASSWORD_FLOW_MESSAGES.oldLocked);
+      // Counted before the first await, so parallel guesses meet the lock too.
+      limiter.fail(attemptKey);
       const oldValid = (await verifyPassword(oldMd5, await storedHash(db, user!.id))) && isMd5Hex(oldMd5);
       if (!oldValid) {
-        limiter.fail(attemptKey);
         log.warn({ userId: user!.id }, 'password change refused: wrong old password');
         throw new ApiError(PASSWORD_FLOW_MESSAGES.oldWrong);
       }

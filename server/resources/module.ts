@@ -1,9 +1,10 @@
 /**
  * The endpoints of one declared resource under `${resource.api}/`: its five
  * calls (by their declared names), the max-order call and the switch call
- * when declared. Every call needs the resource's menu.
+ * when declared. Every call needs the resource's menu. A `{product}` in a
+ * call name becomes the configured product (query{product}Hu -> queryAssocHu).
  */
-import type { Resource } from '../../resources/framework';
+import { productCallName, type Resource } from '../../resources/framework';
 import type { Endpoint, ServerModule } from '../http/api';
 import { listRecords } from './list';
 import type { ResourceSet } from './queries';
@@ -11,10 +12,10 @@ import { readId, ResourceStore } from './store';
 
 export const resourceModule =
   (resource: Resource, all: ResourceSet): ServerModule =>
-  ({ db }) => {
+  ({ db, config }) => {
     const store = new ResourceStore(db, resource, all);
     const access = { menu: resource.menuId };
-    const path = (call: string) => `${resource.api}/${call}`;
+    const path = (call: string) => `${resource.api}/${productCallName(call, config.product)}`;
     const { calls } = resource;
     const endpoints: Endpoint[] = [
       { method: 'POST', path: path(calls.list), access, handler: ({ body }) => listRecords(db, resource, all, body) },

@@ -19,4 +19,6 @@ export const crudMessages = {
   all: '全部',
   retry: '重试',
   loadFailed: '数据加载失败',
+  yes: '是',
+  no: '否',
 };

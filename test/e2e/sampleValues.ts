@@ -13,8 +13,9 @@ export const uniqueTag = () => String(Date.now() % 1_000_000).padStart(6, '0');
 const asChinese = (digits: string) => [...digits].map((digit) => CHINESE_DIGITS[Number(digit)]).join('');
 const asLetters = (digits: string) => [...digits].map((digit) => 'abcdefghij'[Number(digit)]).join('');
 
-/** A text value for the field's rules, within its length. */
+/** A text value for the field's rules, within its length; a field's declared `example` when it has one (e.g. for a pattern). */
 export const sampleText = (field: FieldSpec, tag: string, prefix = '冒烟测试'): string => {
+  if (field.example !== undefined) return field.example;
   const rules = field.rules ?? [];
   let value: string;
   if (rules.includes('englishOnly')) value = `Smoke${asLetters(tag)}`;

@@ -178,7 +178,7 @@ describe('paths', () => {
 });
 
 describe('/app-config.js', () => {
-  it('sets window.APP_CONFIG with the bases of the default product', async () => {
+  it('sets window.APP_CONFIG with the bases and the code of the default product', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/app-config.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/javascript/);
@@ -186,6 +186,7 @@ describe('/app-config.js', () => {
     expect(readAppConfig(response.body)).toEqual({
       apiBase: '/assoc-web-center/api/webcenter/',
       fileBase: '/assoc-file-center/api/filecenter/',
+      product: 'assoc',
     });
   });
 });
@@ -224,6 +225,7 @@ describe('another product with a built console', () => {
     expect(readAppConfig(response.body)).toMatchObject({
       apiBase: '/demo-web-center/api/webcenter/',
       fileBase: '/demo-file-center/api/filecenter/',
+      product: 'demo',
     });
   });
 
@@ -247,5 +249,14 @@ describe('another product with a built console', () => {
     const answer = await send(demo, { method: 'GET', url });
     expect(answer.httpStatus).toBe(404);
     expect(answer.body.statusText).toBe('请求的接口或资源不存在');
+  });
+});
+
+describe('prototype pollution', () => {
+  it('refuses a body with a __proto__ key', async () => {
+    const answer = await call(server, 'POST', 'user/login', { rawBody: '{"loginName":"admin","__proto__":{"polluted":true}}' });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.statusText).toBe('请求体不是有效的 JSON');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -126,3 +126,18 @@ describe('fastdfs/downloadfiles', () => {
     expect(contentDisposition('a"b\\c\'d.png', true)).toBe(`inline; filename="a_b_c'd.png"; filename*=UTF-8''a%22b%5Cc%27d.png`);
   });
 });
+
+describe('who may upload', () => {
+  it('refuses a user whose role holds no module that keeps files', async () => {
+    const { roles, roleMenus, users } = await import('../../server/db/schema');
+    const { hashPassword, md5Hex } = await import('../../server/auth/password');
+    const [role] = await server.services.db.insert(roles).values({ code: 'viewer', name: '只读' }).returning();
+    await server.services.db.insert(roleMenus).values([{ roleId: role.id, menuId: 15 }, { roleId: role.id, menuId: 16 }]);
+    await server.services.db.insert(users).values({ loginName: 'viewer', cnName: '只读用户', roleCode: 'viewer', passwordHash: await hashPassword(md5Hex('Viewer@2026')) });
+    const viewer = await loginToken(server, 'viewer', 'Viewer@2026');
+    const before = await uploadedFiles();
+    const answer = await upload(PNG, 'logo.png', { token: viewer });
+    expect(answer).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });
+    expect(await uploadedFiles()).toEqual(before);
+  });
+});

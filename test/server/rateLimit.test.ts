@@ -264,3 +264,21 @@ describe('CaptchaStore', () => {
     expect(store.verify(undefined, other.text)).toBe(false);
   });
 });
+
+describe('a burst of parallel attempts', () => {
+  it('meets the same limits as attempts made one after another', async () => {
+    const loginName = 'admin';
+    const key = await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey');
+    const cipher = encryptPassword(key.data, 'Wrong@0000');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(server, 'POST', 'user/login', { body: { loginName, loginPwd: cipher, rsaPublicKey: key.data }, ip: `10.9.${index}.1` }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.statusText === BAD_CREDENTIALS);
+    // Only the attempts below the captcha threshold reach the password check.
+    expect(checked.length).toBeLessThanOrEqual(LIMITS.captchaAfter);
+    expect(answers.every((answer) => answer.status !== 0)).toBe(true);
+    expect(answers.filter((answer) => answer.statusText === CAPTCHA_REQUIRED || answer.statusText === LOCKED).length).toBe(20 - checked.length);
+  });
+});

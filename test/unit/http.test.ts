@@ -447,6 +447,22 @@ describe('section 8: network failures', () => {
     expect(saved).toEqual([]);
   });
 
+  it('a time-out also covers a body that stalls after the headers', async () => {
+    server.use(
+      http.post(`${API}stall`, () => {
+        const stalled = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"status":'));
+          },
+        });
+        return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const error = await rejectionOf(post('stall', {}, { timeout: 80 }));
+    expect(error.code).toBe('ECONNABORTED');
+    expect(translate(error.message)).toBe('网络超时，请重新尝试！');
+  });
+
   it('a network failure rejects with 网络错误，请重新尝试！', async () => {
     server.use(http.post(`${API}x`, () => HttpResponse.error()));
     const error = await rejectionOf(post('x', {}));

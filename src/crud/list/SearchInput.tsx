@@ -62,8 +62,8 @@ export const SearchInput = (props: SearchInputProps) => {
         <SelectInput
           {...props}
           options={[
-            { value: field.onValue ?? 1, label: field.onLabel ?? '是' },
-            { value: field.offValue ?? 0, label: field.offLabel ?? '否' },
+            { value: field.onValue ?? 1, label: field.onLabel ?? translate('crud.yes') },
+            { value: field.offValue ?? 0, label: field.offLabel ?? translate('crud.no') },
           ]}
         />
       );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sys_user_login_name_lower_idx" ON "sys_user" USING btree (lower("login_name"));

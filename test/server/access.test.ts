@@ -1,0 +1,32 @@
+/** Every endpoint declares who may call it: only the calls listed here are open to the public or to any logged-in user. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileServiceModules, webCenterModules } from '../../server/app';
+import { startTestServer, type TestServer } from './helpers';
+
+const PUBLIC = ['fastdfs/rsa/getPublicKey', 'user/captcha', 'user/login', 'fastdfs/downloadfiles'];
+const ANY_LOGGED_IN = ['user/logout', 'user/getCenterUser', 'userpwd/changepassword', 'userpwd/initializationpwd', 'userpwd/initializationLogin', 'message/centerSendMessage'];
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('endpoint access', () => {
+  it('opens only the listed calls to the public or to any logged-in user; every other call names its menus', () => {
+    const endpoints = [...webCenterModules, ...fileServiceModules].flatMap((module) => module(server.services));
+    expect(endpoints.length).toBeGreaterThan(20);
+    for (const endpoint of endpoints) {
+      if (endpoint.access === 'public') expect(PUBLIC, endpoint.path).toContain(endpoint.path);
+      else if (endpoint.access === 'login') expect(ANY_LOGGED_IN, endpoint.path).toContain(endpoint.path);
+      else {
+        const menus = Array.isArray(endpoint.access.menu) ? endpoint.access.menu : [endpoint.access.menu];
+        expect(menus.length, endpoint.path).toBeGreaterThan(0);
+      }
+    }
+  });
+});
