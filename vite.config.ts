@@ -12,7 +12,7 @@ const devAppConfig = (): Plugin => ({
   configureServer(server) {
     server.middlewares.use('/app-config.js', (_request, response) => {
       response.setHeader('content-type', 'application/javascript; charset=utf-8');
-      response.end(`window.APP_CONFIG = ${JSON.stringify({ apiBase: '/api/', fileBase: '/file-api/' })};\n`);
+      response.end(`window.APP_CONFIG = ${JSON.stringify({ apiBase: '/api/', fileBase: '/file-api/', product })};\n`);
     });
   },
 });

@@ -1,13 +1,13 @@
 /**
  * react-admin authProvider over the web-center: RSA+MD5 login, the token and
- * menu tree in the persisted user state, menu-id permissions.
+ * menu tree in the persisted user state, menu and data-unit permissions.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, get, post } from '../dataProvider/http';
 import { PASS_THROUGH } from '../dataProvider/http';
 import { encryptPassword, fetchPublicKey } from './encryptPassword';
 import { clearSession, getUserState, menuIdsOf, setUserState, type MenuItem, type UserInfo } from './session';
-import { isAllowed } from './permissions';
+import { canAccessIn } from './permissions';
 
 export interface LoginParams {
   username: string;
@@ -72,8 +72,9 @@ export const authProvider: AuthProvider = {
     return [...menuIdsOf(getUserState().menuList)];
   },
 
-  async canAccess({ resource }) {
-    return isAllowed(resource, menuIdsOf(getUserState().menuList));
+  /** The resource's menu must be granted and the action's data unit in its node (docs/permissions.md). */
+  async canAccess({ resource, action }) {
+    return canAccessIn(getUserState().menuList, resource, action);
   },
 };
 

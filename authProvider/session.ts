@@ -5,6 +5,8 @@
 export interface MenuItem {
   menuId: number;
   menuName?: string;
+  /** Granted data-unit codes of the menu (docs/permissions.md); absent or null: every unit. */
+  dataUnits?: string[] | null;
   children?: MenuItem[];
 }
 
@@ -106,6 +108,16 @@ export const menuIdsOf = (menus: MenuItem[] = []): Set<number> => {
     });
   walk(menus);
   return ids;
+};
+
+/** The node of `menuId` in a menu tree (ids compared as numbers), if granted. */
+export const findMenu = (menus: MenuItem[] = [], menuId: number): MenuItem | undefined => {
+  for (const item of menus) {
+    if (Number(item.menuId) === menuId) return item;
+    const found = item.children ? findMenu(item.children, menuId) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 };
 
 /** Raw snapshots for useSyncExternalStore (strings compare by value). */

@@ -14,6 +14,7 @@ import { registerEndpoints, type ServerModule } from './http/api';
 import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
+import { rolesModule } from './modules/roles';
 import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
 import { passwordModule } from './modules/password';
 import { smsModule } from './modules/sms';
@@ -26,6 +27,7 @@ export const webCenterModules: ServerModule[] = [
   passwordModule,
   commonModule,
   usersModule,
+  rolesModule,
   filesModule,
   hotUpdateModule,
   ...declaredResourceModules,

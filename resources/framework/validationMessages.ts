@@ -13,7 +13,8 @@ export const validationMessages = {
   maxValue: '%{label}不能大于%{max}',
   integer: '%{label}必须是整数',
   number: '%{label}必须是数字',
-  pattern: '%{label}格式不正确',
+  /** A declared pattern's own message. */
+  pattern: '%{message}',
   choice: '%{label}的取值无效',
   date: '%{label}不是有效的日期',
   type: '%{label}格式不正确',

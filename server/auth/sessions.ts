@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roleMenus, roles, sessions, users } from '../db/schema';
+import { isDataUnit, type DataUnit, type MenuUnits } from '../menus';
 
 export interface SessionUser {
   id: number;
@@ -18,6 +19,14 @@ export interface SessionUser {
   passwordChangedAt: Date;
   /** Menu ids granted by the user's role (empty when the role is disabled). */
   menuIds: Set<number>;
+  /** The data units of each granted menu: a set, or null for every unit (docs/permissions.md). */
+  menuUnits: MenuUnits;
+}
+
+/** What a role grants: its menus, and the data units on each. */
+export interface RoleGrants {
+  menuIds: Set<number>;
+  menuUnits: MenuUnits;
 }
 
 export interface SessionTimes {
@@ -43,15 +52,22 @@ export const deleteSession = async (db: Db, token: string) => {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 };
 
-export const menuIdsOfRole = async (db: Db, roleCode: string | null): Promise<Set<number>> => {
-  if (!roleCode) return new Set();
+/** The menus and data units of an enabled role (nothing for a disabled or unknown role). */
+export const grantsOfRole = async (db: Db, roleCode: string | null): Promise<RoleGrants> => {
+  const menuUnits: MenuUnits = new Map();
+  if (!roleCode) return { menuIds: new Set(), menuUnits };
   const rows = await db
-    .select({ menuId: roleMenus.menuId })
+    .select({ menuId: roleMenus.menuId, dataUnits: roleMenus.dataUnits })
     .from(roleMenus)
     .innerJoin(roles, eq(roles.id, roleMenus.roleId))
     .where(and(eq(roles.code, roleCode), eq(roles.status, 1)));
-  return new Set(rows.map((row) => row.menuId));
+  for (const row of rows) {
+    menuUnits.set(row.menuId, row.dataUnits === null ? null : new Set(row.dataUnits.filter(isDataUnit) as DataUnit[]));
+  }
+  return { menuIds: new Set(rows.map((row) => row.menuId)), menuUnits };
 };
+
+export const menuIdsOfRole = async (db: Db, roleCode: string | null): Promise<Set<number>> => (await grantsOfRole(db, roleCode)).menuIds;
 
 /** The live session's user, sliding its expiry; null when unknown, expired or disabled. */
 export const resolveSession = async (db: Db, token: string, times: SessionTimes, now = new Date()): Promise<SessionUser | null> => {
@@ -78,7 +94,7 @@ export const resolveSession = async (db: Db, token: string, times: SessionTimes,
     postCode: user.postCode,
     mustChangePassword: user.mustChangePassword,
     passwordChangedAt: user.passwordChangedAt,
-    menuIds: await menuIdsOfRole(db, user.roleCode),
+    ...(await grantsOfRole(db, user.roleCode)),
   };
 };
 

@@ -35,8 +35,32 @@ export const roleMenus = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
     menuId: integer('menu_id').notNull(),
+    /**
+     * The data units granted on a leaf menu (docs/permissions.md); section menus
+     * carry an empty list. NULL (rows made before data units existed) grants every unit.
+     */
+    dataUnits: text('data_units').array(),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.menuId] })],
+);
+
+/** Posts a system user holds (common/queryPostDict). */
+export const posts = pgTable('sys_post', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  orderSeq: integer('order_seq').notNull().default(0),
+});
+
+/** Small generic dictionaries by type (common/queryDataDict), e.g. userStatus, gender. */
+export const dictionaries = pgTable(
+  'sys_dict',
+  {
+    type: varchar('type', { length: 64 }).notNull(),
+    code: varchar('code', { length: 64 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    orderSeq: integer('order_seq').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.code] })],
 );
 
 export const users = pgTable('sys_user', {

@@ -1,21 +1,54 @@
 /**
  * Demo data on first start: the menu tree, an administrator with every menu
- * and an editor restricted to Information (48) and Interaction (12).
+ * and an editor restricted to Information (48) and Interaction (12), both
+ * with every data unit on their leaf menus; the post and generic
+ * dictionaries whenever their tables are empty.
  */
 import { count } from 'drizzle-orm';
 import { allMenuIds, EDITOR_SECTION_IDS, flatMenus, menuTree } from '../../resources/menus';
 import { hashPassword, md5Hex } from '../auth/password';
+import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
 import type { Db } from './client';
-import { menus, roleMenus, roles, users } from './schema';
+import { dictionaries, menus, posts, roleMenus, roles, users } from './schema';
 
 export const DEMO_LOGINS = [
-  { loginName: 'admin', password: 'Admin@2026', cnName: '系统管理员', phone: '13800000001', roleCode: 'admin', roleName: '超级管理员' },
-  { loginName: 'editor', password: 'Editor@2026', cnName: '内容编辑', phone: '13800000002', roleCode: 'editor', roleName: '内容编辑' },
+  { loginName: 'admin', password: 'Admin@2026', cnName: '系统管理员', phone: '13800000001', roleCode: 'admin', roleName: '超级管理员', postCode: 'information_admin' },
+  { loginName: 'editor', password: 'Editor@2026', cnName: '内容编辑', phone: '13800000002', roleCode: 'editor', roleName: '内容编辑', postCode: 'business_specialist' },
 ] as const;
+
+/** The posts of the association's staff (common/queryPostDict). */
+export const POSTS = [
+  { code: 'president', name: '会长' },
+  { code: 'vice_president', name: '副会长' },
+  { code: 'secretary_general', name: '秘书长' },
+  { code: 'deputy_secretary_general', name: '副秘书长' },
+  { code: 'department_head', name: '部门负责人' },
+  { code: 'business_specialist', name: '业务专员' },
+  { code: 'information_admin', name: '信息管理员' },
+  { code: 'compliance_specialist', name: '合规专员' },
+] as const;
+
+/** The generic dictionaries (common/queryDataDict?type=…). */
+export const DICTIONARIES: Record<string, Array<{ code: string; name: string }>> = {
+  userStatus: [
+    { code: '1', name: '启用' },
+    { code: '0', name: '停用' },
+  ],
+  gender: [
+    { code: '1', name: '男' },
+    { code: '2', name: '女' },
+  ],
+};
 
 const sectionIds = (sectionId: number) => {
   const section = menuTree.find((node) => node.id === sectionId);
   return section ? [section.id, ...(section.children ?? []).map((child) => child.id)] : [];
+};
+
+/** A grant row: every unit on a leaf menu, an empty list on a section. */
+const grant = (roleId: number, menuId: number) => {
+  const menu = menuById(menuId);
+  return { roleId, menuId, dataUnits: menu && isLeafMenu(menu) ? [...ALL_UNITS] : [] };
 };
 
 export const seedMenus = async (db: Db) => {
@@ -23,9 +56,21 @@ export const seedMenus = async (db: Db) => {
   await db.insert(menus).values(rows).onConflictDoNothing();
 };
 
-/** Seeds an empty database; a database that has users is left alone. */
+/** The post and generic dictionaries, into tables that are still empty. */
+export const seedDictionaries = async (db: Db) => {
+  const [{ postRows }] = await db.select({ postRows: count() }).from(posts);
+  if (postRows === 0) await db.insert(posts).values(POSTS.map((post, index) => ({ ...post, orderSeq: index + 1 }))).onConflictDoNothing();
+  const [{ dictRows }] = await db.select({ dictRows: count() }).from(dictionaries);
+  if (dictRows === 0) {
+    const rows = Object.entries(DICTIONARIES).flatMap(([type, items]) => items.map((item, index) => ({ type, ...item, orderSeq: index + 1 })));
+    await db.insert(dictionaries).values(rows).onConflictDoNothing();
+  }
+};
+
+/** Seeds an empty database; a database that has users is left alone (but for the dictionaries). */
 export const seedDatabase = async (db: Db): Promise<boolean> => {
   await seedMenus(db);
+  await seedDictionaries(db);
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
   await db.transaction(async (tx) => {
@@ -35,8 +80,8 @@ export const seedDatabase = async (db: Db): Promise<boolean> => {
       .returning({ id: roles.id, code: roles.code });
     const roleId = (code: string) => inserted.find((role) => role.code === code)!.id;
     const grants = [
-      ...allMenuIds().map((menuId) => ({ roleId: roleId('admin'), menuId })),
-      ...EDITOR_SECTION_IDS.flatMap(sectionIds).map((menuId) => ({ roleId: roleId('editor'), menuId })),
+      ...allMenuIds().map((menuId) => grant(roleId('admin'), menuId)),
+      ...EDITOR_SECTION_IDS.flatMap(sectionIds).map((menuId) => grant(roleId('editor'), menuId)),
     ];
     await tx.insert(roleMenus).values(grants);
     for (const login of DEMO_LOGINS) {
@@ -45,6 +90,7 @@ export const seedDatabase = async (db: Db): Promise<boolean> => {
         cnName: login.cnName,
         phone: login.phone,
         roleCode: login.roleCode,
+        postCode: login.postCode,
         passwordHash: await hashPassword(md5Hex(login.password)),
       });
     }

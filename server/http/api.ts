@@ -1,14 +1,20 @@
 /**
  * Endpoint registration: every call names its access (public, any logged-in
- * user, or the menu ids whose holders may call it), and its handler returns
- * the data of a success envelope or throws an ApiError.
+ * user, the menu ids whose holders may call it, or a data unit of those menus,
+ * docs/permissions.md), and its handler returns the data of a success
+ * envelope or throws an ApiError.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { resolveSession, type SessionUser } from '../auth/sessions';
+import type { DataUnit } from '../menus';
 import { ApiError, STATUS, Success, ok } from './envelope';
 
-export type Access = 'public' | 'login' | { menu: number | number[] };
+/**
+ * `{ menu }`: any unit of one of those menus; `{ menu, unit }`: that unit (or
+ * one of those units) of one of those menus.
+ */
+export type Access = 'public' | 'login' | { menu: number | number[]; unit?: DataUnit | DataUnit[] };
 
 export interface EndpointContext {
   body: Record<string, unknown>;
@@ -36,7 +42,24 @@ export const MESSAGES = {
   notLoggedIn: '请先登录',
   sessionExpired: '登录已失效，请重新登录',
   forbidden: '您没有该功能的访问权限',
+  unitForbidden: '您没有该操作的权限',
 } as const;
+
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** Whether the user holds one of `units` on one of `menus`. */
+export const holdsUnit = (user: SessionUser, menus: number | number[], units: DataUnit | DataUnit[]): boolean =>
+  asList(menus).some((menuId) => {
+    if (!user.menuIds.has(menuId)) return false;
+    const granted = user.menuUnits.get(menuId);
+    if (granted === null) return true;
+    return !!granted && asList(units).some((unit) => granted.has(unit));
+  });
+
+/** Refuses (403 '您没有该操作的权限') unless the user holds one of `units` on one of `menus`. */
+export const requireUnit = (user: SessionUser | null, menus: number | number[], units: DataUnit | DataUnit[]) => {
+  if (!user || !holdsUnit(user, menus, units)) throw new ApiError(MESSAGES.unitForbidden, STATUS.forbidden);
+};
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -54,8 +77,9 @@ export const authorize = async (access: Access, token: string | null, services: 
   const user = await resolveSession(services.db, token, services.sessionTimes);
   if (!user) throw new ApiError(MESSAGES.sessionExpired, STATUS.unauthorized);
   if (access !== 'login') {
-    const allowed = Array.isArray(access.menu) ? access.menu : [access.menu];
+    const allowed = asList(access.menu);
     if (!allowed.some((id) => user.menuIds.has(id))) throw new ApiError(MESSAGES.forbidden, STATUS.forbidden);
+    if (access.unit !== undefined) requireUnit(user, allowed, access.unit);
   }
   return user;
 };

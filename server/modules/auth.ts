@@ -1,7 +1,7 @@
 /** Public key, captcha, login, logout and the current user (spec section 7, "Users and roles"). */
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { createSession, deleteSession, menuIdsOfRole } from '../auth/sessions';
+import { createSession, deleteSession, grantsOfRole } from '../auth/sessions';
 import { isMd5Hex, verifyPassword } from '../auth/password';
 import { ApiError, STATUS } from '../http/envelope';
 import { optionalString, requiredString } from '../http/validate';
@@ -84,12 +84,12 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       limiter.reset(accountKey);
       const token = await createSession(db, user.id, sessionTimes);
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      const menuIds = await menuIdsOfRole(db, user.roleCode);
+      const grants = await grantsOfRole(db, user.roleCode);
       const [role] = user.roleCode ? await db.select({ name: roles.name }).from(roles).where(eq(roles.code, user.roleCode)) : [];
       log.info({ loginName: user.loginName, ip: request.ip }, 'login succeeded');
       return {
         token,
-        menuList: menuTreeFor(menuIds),
+        menuList: menuTreeFor(grants.menuIds, grants.menuUnits),
         id: user.id,
         loginName: user.loginName,
         cnName: user.cnName,

@@ -1,18 +1,30 @@
 /** Dictionaries under common/ (spec section 7, "Common and files"). */
 import { asc, eq } from 'drizzle-orm';
-import { roles } from '../db/schema';
+import { dictionaries, posts, roles } from '../db/schema';
 import type { ServerModule } from '../http/api';
-import { menuTreeFor } from '../menus';
+import { ApiError } from '../http/envelope';
+import { DATA_UNITS, menuTreeFor } from '../menus';
 
 /** System users (2) and role permissions (54) need the dictionaries. */
 const SYSTEM_MENUS = { menu: [2, 54] };
+
+export const COMMON_MESSAGES = {
+  dictType: '请指定字典类型',
+} as const;
 
 export const commonModule: ServerModule = ({ db }) => [
   {
     method: 'GET',
     path: 'common/queryMenuDict',
     access: SYSTEM_MENUS,
+    // Every menu; leaves list the six units, sections none.
     handler: () => menuTreeFor(null),
+  },
+  {
+    method: 'GET',
+    path: 'common/queryDataUnitDict',
+    access: { menu: 54 },
+    handler: () => DATA_UNITS.map(({ code, name }) => ({ code, name })),
   },
   {
     method: 'GET',
@@ -20,5 +32,26 @@ export const commonModule: ServerModule = ({ db }) => [
     access: SYSTEM_MENUS,
     handler: async () =>
       db.select({ code: roles.code, name: roles.name }).from(roles).where(eq(roles.status, 1)).orderBy(asc(roles.id)),
+  },
+  {
+    method: 'GET',
+    path: 'common/queryPostDict',
+    access: { menu: [2] },
+    handler: async () => db.select({ code: posts.code, name: posts.name }).from(posts).orderBy(asc(posts.orderSeq), asc(posts.code)),
+  },
+  {
+    method: 'GET',
+    path: 'common/queryDataDict',
+    access: { menu: [2, 54, 60] },
+    handler: async ({ query }) => {
+      const type = typeof query.type === 'string' ? query.type.trim() : '';
+      if (!type) throw new ApiError(COMMON_MESSAGES.dictType);
+      if (type.length > 64) return [];
+      return db
+        .select({ code: dictionaries.code, name: dictionaries.name })
+        .from(dictionaries)
+        .where(eq(dictionaries.type, type))
+        .orderBy(asc(dictionaries.orderSeq), asc(dictionaries.code));
+    },
   },
 ];

@@ -1,16 +1,107 @@
-/** System users (menu 2). The list is here; the rest of the screen comes with the System issue. */
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { roles, users } from '../db/schema';
+/** System users (menu 2): list, add, modify, delete, enable switch and password reset (spec section 7, "Users and roles"). */
+import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { isPhone, PASSWORD_MESSAGES } from '../../resources/framework/password';
+import type { Db } from '../db/client';
+import { posts, roles, sessions, users } from '../db/schema';
 import type { ServerModule } from '../http/api';
-import { optionalString, paging } from '../http/validate';
+import { ApiError, STATUS } from '../http/envelope';
+import { optionalString, paging, requiredString } from '../http/validate';
+import { adminSetPasswordFields, resetPassword } from './password';
+import { escapeLike, isUniqueViolation, readId, readStatus, readVersion, RECORD_MESSAGES, withAccountsLock } from './records';
+import { ADMIN_ROLE } from './roles';
+import { readInitialPassword } from './userPassword';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const USER_MESSAGES = {
+  loginNamePattern: '登录名只能包含字母、数字、下划线和点，长度为3到32位',
+  loginNameTaken: '登录名已存在',
+  cnNameRequired: '请输入姓名',
+  roleRequired: '请选择角色',
+  postRequired: '请选择岗位',
+  roleInvalid: '所选角色不存在或已停用',
+  postInvalid: '所选岗位不存在',
+  notFound: '用户不存在或已被删除',
+  deleteSelf: '不能删除当前登录的账号',
+  disableSelf: '不能停用当前登录的账号',
+  lastAdminDelete: '不能删除最后一个启用的超级管理员账号',
+  lastAdminDisable: '不能停用最后一个启用的超级管理员账号',
+  lastAdminRole: '不能变更最后一个启用的超级管理员账号的角色',
+} as const;
 
-export const usersModule: ServerModule = ({ db }) => [
+const USER_MENU = 2;
+const LOGIN_NAME = /^[A-Za-z0-9_.]{3,32}$/;
+
+const fail = (message: string): never => {
+  throw new ApiError(message);
+};
+
+const conflict = () => new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+
+/** The user record every call answers; never the password hash. */
+const selectUsers = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      loginName: users.loginName,
+      cnName: users.cnName,
+      phone: users.phone,
+      roleCode: users.roleCode,
+      roleName: roles.name,
+      postCode: users.postCode,
+      postName: posts.name,
+      status: users.status,
+      mustChangePassword: users.mustChangePassword,
+      lastLoginAt: users.lastLoginAt,
+      version: users.version,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.code, users.roleCode))
+    .leftJoin(posts, eq(posts.code, users.postCode))
+    .$dynamic();
+
+const findUser = async (db: Db, id: number) => {
+  const [user] = await selectUsers(db).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+};
+
+const requireUser = async (db: Db, id: number) => (await findUser(db, id)) ?? fail(USER_MESSAGES.notFound);
+
+/** The editable fields of add and modify: name, phone, role and post. */
+const readProfile = (body: Record<string, unknown>) => {
+  const cnName = requiredString(body, 'cnName', '姓名', 20).trim() || fail(USER_MESSAGES.cnNameRequired);
+  const phone = requiredString(body, 'phone', '手机号', 32).trim();
+  if (!isPhone(phone)) fail(PASSWORD_MESSAGES.phoneInvalid);
+  const roleCode = optionalString(body, 'roleCode', '角色', 64)?.trim() || fail(USER_MESSAGES.roleRequired);
+  const postCode = optionalString(body, 'postCode', '岗位', 64)?.trim() || fail(USER_MESSAGES.postRequired);
+  return { cnName, phone, roleCode, postCode };
+};
+
+/** Inside the accounts lock: the role must exist and be enabled (unless kept unchanged), the post must exist. */
+const checkRoleAndPost = async (tx: Db, roleCode: string, postCode: string, currentRole: string | null = null) => {
+  const [role] = await tx.select({ status: roles.status }).from(roles).where(eq(roles.code, roleCode));
+  if (!role || (role.status !== 1 && roleCode !== currentRole)) fail(USER_MESSAGES.roleInvalid);
+  const [post] = await tx.select({ code: posts.code }).from(posts).where(eq(posts.code, postCode));
+  if (!post) fail(USER_MESSAGES.postInvalid);
+};
+
+/** Whether another enabled user than `id` holds the administrator role. */
+const otherEnabledAdmin = async (tx: Db, id: number) => {
+  const [{ others }] = await tx
+    .select({ others: count() })
+    .from(users)
+    .where(and(eq(users.roleCode, ADMIN_ROLE), eq(users.status, 1), ne(users.id, id)));
+  return others > 0;
+};
+
+type UserRecord = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+const isEnabledAdmin = (user: UserRecord) => user.roleCode === ADMIN_ROLE && user.status === 1;
+
+export const usersModule: ServerModule = ({ db, keys, log }) => [
   {
     method: 'POST',
     path: 'user/queryUserList',
-    access: { menu: 2 },
+    access: { menu: USER_MENU, unit: 'list' },
     handler: async ({ body }) => {
       const { pageSize, offset } = paging(body);
       const cnName = optionalString(body, 'cnName', '姓名', 64);
@@ -19,26 +110,102 @@ export const usersModule: ServerModule = ({ db }) => [
       if (cnName) filters.push(ilike(users.cnName, `%${escapeLike(cnName)}%`));
       if (roleCode) filters.push(eq(users.roleCode, roleCode));
       const where = filters.length ? and(...filters) : undefined;
-      const list = await db
-        .select({
-          id: users.id,
-          loginName: users.loginName,
-          cnName: users.cnName,
-          phone: users.phone,
-          roleCode: users.roleCode,
-          roleName: roles.name,
-          postCode: users.postCode,
-          status: users.status,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .leftJoin(roles, eq(roles.code, users.roleCode))
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(pageSize)
-        .offset(offset);
+      const list = await selectUsers(db).where(where).orderBy(desc(users.id)).limit(pageSize).offset(offset);
       const [{ total }] = await db.select({ total: count() }).from(users).where(where);
       return { list, total };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'user/addCenterUser',
+    access: { menu: USER_MENU, unit: 'add' },
+    handler: async ({ body, user }) => {
+      const loginName = requiredString(body, 'loginName', '登录名', 64).trim();
+      if (!LOGIN_NAME.test(loginName)) fail(USER_MESSAGES.loginNamePattern);
+      const profile = readProfile(body);
+      const password = await adminSetPasswordFields(readInitialPassword(body, keys));
+      const id = await withAccountsLock(db, async (tx) => {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
+        if (taken) fail(USER_MESSAGES.loginNameTaken);
+        await checkRoleAndPost(tx, profile.roleCode, profile.postCode);
+        const [row] = await tx.insert(users).values({ loginName, ...profile, ...password }).returning({ id: users.id });
+        return row.id;
+      }).catch((error: unknown) => (isUniqueViolation(error) ? fail(USER_MESSAGES.loginNameTaken) : Promise.reject(error)));
+      log.info({ loginName, by: user?.loginName }, 'system user added');
+      return requireUser(db, id);
+    },
+  },
+  {
+    method: 'POST',
+    path: 'user/modifyCenterUser',
+    access: { menu: USER_MENU, unit: 'modify' },
+    handler: async ({ body, user }) => {
+      const id = readId(body);
+      const version = readVersion(body);
+      const profile = readProfile(body);
+      await withAccountsLock(db, async (tx) => {
+        const target = await requireUser(tx, id);
+        if (target.version !== version) throw conflict();
+        await checkRoleAndPost(tx, profile.roleCode, profile.postCode, target.roleCode);
+        if (isEnabledAdmin(target) && profile.roleCode !== ADMIN_ROLE && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminRole);
+        await tx
+          .update(users)
+          .set({ ...profile, version: sql`${users.version} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, id));
+      });
+      log.info({ userId: id, by: user?.loginName }, 'system user modified');
+      return requireUser(db, id);
+    },
+  },
+  {
+    method: 'POST',
+    path: 'user/deleteUser',
+    access: { menu: USER_MENU, unit: 'delete' },
+    handler: async ({ body, user }) => {
+      const id = readId(body);
+      if (id === user!.id) fail(USER_MESSAGES.deleteSelf);
+      await withAccountsLock(db, async (tx) => {
+        const target = await requireUser(tx, id);
+        if (isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDelete);
+        await tx.delete(users).where(eq(users.id, id));
+      });
+      log.info({ userId: id, by: user?.loginName }, 'system user deleted');
+      return null;
+    },
+  },
+  {
+    method: 'POST',
+    path: 'user/switchStatus',
+    access: { menu: USER_MENU, unit: 'enable' },
+    handler: async ({ body, user }) => {
+      const id = readId(body);
+      const status = readStatus(body);
+      const version = body.version === undefined || body.version === null ? null : readVersion(body);
+      if (id === user!.id && status === 0) fail(USER_MESSAGES.disableSelf);
+      await withAccountsLock(db, async (tx) => {
+        const target = await requireUser(tx, id);
+        if (version !== null && target.version !== version) throw conflict();
+        if (status === 0 && isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDisable);
+        await tx.update(users).set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+        // A disabled account is logged out everywhere.
+        if (status === 0) await tx.delete(sessions).where(eq(sessions.userId, id));
+      });
+      log.info({ userId: id, status, by: user?.loginName }, 'system user status switched');
+      return requireUser(db, id);
+    },
+  },
+  {
+    method: 'POST',
+    path: 'user/resetCenterUserPwd',
+    access: { menu: USER_MENU, unit: 'modify' },
+    handler: async ({ body, user }) => {
+      const id = readId(body);
+      const md5 = readInitialPassword(body, keys);
+      await requireUser(db, id);
+      // Back to first login; every session of the user ends.
+      await resetPassword(db, id, md5);
+      log.info({ userId: id, by: user?.loginName }, 'system user password reset');
+      return null;
     },
   },
 ];

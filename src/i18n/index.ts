@@ -7,6 +7,8 @@ import { crudMessages } from './crudMessages';
 import { formMessages } from './formMessages';
 import { richTextMessages } from './richTextMessages';
 import { accountMessages } from './accountMessages';
+import { roleMessages } from './roleMessages';
+import { systemMessages } from './systemMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -22,6 +24,7 @@ export const zhMessages = {
   menu: menuTitles,
   page: pageTitles,
   account: accountMessages,
+  system: { ...systemMessages, roles: roleMessages },
 };
 
 export const i18nProvider = polyglotI18nProvider(() => zhMessages, 'zh-CN', [{ locale: 'zh-CN', name: '简体中文' }], {

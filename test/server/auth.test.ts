@@ -8,10 +8,12 @@ import { generateKeyPair } from '../../server/auth/rsa';
 
 const BAD_CREDENTIALS = '用户名或密码错误';
 const ALL_SECTIONS = [4, 48, 50, 8, 12, 43, 38, 15, 52, 1, 56, 63, 57];
+const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
 
 interface MenuItem {
   menuId: number;
   menuName: string;
+  dataUnits: string[];
   children: MenuItem[];
 }
 
@@ -59,9 +61,10 @@ describe('user/login', () => {
     expect(answer.data.id).toEqual(expect.any(Number));
     expect(JSON.stringify(answer.data)).not.toMatch(/password/i);
     const first = answer.data.menuList[0] as MenuItem;
-    expect(Object.keys(first).sort()).toEqual(['children', 'menuId', 'menuName']);
+    expect(Object.keys(first).sort()).toEqual(['children', 'dataUnits', 'menuId', 'menuName']);
     expect(first).toMatchObject({ menuId: 4, menuName: '门户管理' });
-    expect(first.children[0]).toEqual({ menuId: 5, menuName: '轮播图管理', children: [] });
+    expect(first.dataUnits).toEqual([]);
+    expect(first.children[0]).toEqual({ menuId: 5, menuName: '轮播图管理', dataUnits: ALL_UNITS, children: [] });
   });
 
   it('gives each login its own token', async () => {
@@ -87,19 +90,21 @@ describe('user/login', () => {
       {
         menuId: 48,
         menuName: '资讯管理',
+        dataUnits: [],
         children: [
-          { menuId: 9, menuName: '新闻管理', children: [] },
-          { menuId: 23, menuName: '协会之窗', children: [] },
-          { menuId: 49, menuName: '市场资讯', children: [] },
+          { menuId: 9, menuName: '新闻管理', dataUnits: ALL_UNITS, children: [] },
+          { menuId: 23, menuName: '协会之窗', dataUnits: ALL_UNITS, children: [] },
+          { menuId: 49, menuName: '市场资讯', dataUnits: ALL_UNITS, children: [] },
         ],
       },
       {
         menuId: 12,
         menuName: '互动管理',
+        dataUnits: [],
         children: [
-          { menuId: 13, menuName: '常见问题', children: [] },
-          { menuId: 14, menuName: '问题与反馈', children: [] },
-          { menuId: 55, menuName: '意见反馈', children: [] },
+          { menuId: 13, menuName: '常见问题', dataUnits: ALL_UNITS, children: [] },
+          { menuId: 14, menuName: '问题与反馈', dataUnits: ALL_UNITS, children: [] },
+          { menuId: 55, menuName: '意见反馈', dataUnits: ALL_UNITS, children: [] },
         ],
       },
     ]);

@@ -59,7 +59,7 @@ describe('version release (hu/)', () => {
     const modified = await hu('modify', { id: created.data.id, version: 0, packageSize: 4096 });
     expect(modified.data).toMatchObject({ packageSize: 4096, version: 1 });
     const badCode = await hu('add', { ...validVersion, versionCode: 'v3.13' });
-    expect(badCode).toMatchObject({ status: -1, statusText: '版本号格式不正确' });
+    expect(badCode).toMatchObject({ status: -1, statusText: '版本号格式应为“主版本.次版本.修订号”，例如 3.12.0' });
     expect((await hu('delete', { id: created.data.id })).status).toBe(0);
   });
 

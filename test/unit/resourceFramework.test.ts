@@ -67,7 +67,7 @@ describe('field rules', () => {
     expect(message(validateValue(datetime('时间'), '2026-01-01 99:99'))).toBe('时间不是有效的日期');
     expect(message(validateValue(datetime('时间'), '2026-01-01 24:00'))).toBe('时间不是有效的日期');
     expect(message(validateValue(number('数量'), 3_000_000_000))).toBe('数量不能大于2147483647');
-    expect(message(validateValue(text('代码', { pattern: { regex: /^\d{6}$/, message: '代码为6位数字' } }), '12a'))).toBe('代码格式不正确');
+    expect(message(validateValue(text('代码', { pattern: { regex: /^\d{6}$/, message: '代码为6位数字' } }), '12a'))).toBe('代码为6位数字');
   });
 
   it('accepts stored file references only', () => {

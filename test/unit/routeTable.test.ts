@@ -184,8 +184,13 @@ describe('route table', () => {
     expect(findRouteByPath('/system/userManage/?pageNum=2')?.name).toBe('userManage');
   });
 
-  it('sets page only on welcome', () => {
-    expect(all.filter((route) => route.page).map((route) => route.name)).toEqual(['welcome']);
+  it('sets page only on the pages built outside the declarations', () => {
+    // The system users and role pages are hand-built; the rest are declared modules or not available yet.
+    const built = ['welcome', 'userManage', 'userManageEdit', 'roleManaget', 'roleManagetEdit'];
+    expect(all.filter((route) => route.page).map((route) => route.name).filter((name) => !built.includes(name))).toEqual([]);
+    expect(all.find((route) => route.name === 'welcome')?.page).toBeDefined();
+    expect(all.find((route) => route.name === 'userManage')?.page).toBeDefined();
+    expect(all.find((route) => route.name === 'userManageEdit')?.page).toBeDefined();
   });
 
   it('flattens depth-first, parents before children', () => {

@@ -1,12 +1,17 @@
 /**
  * The edit route of a declared module: edits the record named by the `id`
  * query parameter, or creates one without it (the title bar says 编辑-/新增-).
+ * Without the data unit of the action ('edit' or 'create') the page says so
+ * instead of showing the form.
  */
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceDeclaration } from '../ResourceContext';
 import { CreateRecord } from './CreateRecord';
 import { EditRecord } from './EditRecord';
+import { FormLoading } from './FormLoading';
+import { NoPermission } from './NoPermission';
+import { useCan } from '../../../authProvider/useCan';
 
 const ResourceEditPage = () => {
   const resource = useResourceDeclaration();
@@ -14,9 +19,19 @@ const ResourceEditPage = () => {
   const raw = query.get('id');
   // Records carry numeric ids: keep the query's id a number so the update and the caches agree.
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : raw;
+  const editing = id !== null && id !== '';
+  const can = useCan(resource.name);
   return (
     <Box sx={{ p: 2 }} data-testid="resource-edit-page">
-      {id !== null && id !== '' ? <EditRecord key={String(id)} resource={resource} id={id} /> : <CreateRecord resource={resource} />}
+      {can.isPending ? (
+        <FormLoading />
+      ) : !(editing ? can.edit : can.create) ? (
+        <NoPermission listPath={resource.routes.list} />
+      ) : editing ? (
+        <EditRecord key={String(id)} resource={resource} id={id} />
+      ) : (
+        <CreateRecord resource={resource} />
+      )}
     </Box>
   );
 };

@@ -16,7 +16,7 @@ const Column = DataTable.Col<RaRecord>;
 const BORDER = '1px solid #ebeef5';
 const cellSx = { textAlign: 'center', fontSize: 14, border: BORDER, px: 1, py: 0.75 } as const;
 
-const tableSx = (maxHeight: number) => ({
+export const tableSx = (maxHeight: number) => ({
   '& .RaDataTable-tableWrapper': { maxHeight, overflow: 'auto' },
   '& .RaDataTable-table': { borderCollapse: 'separate', borderSpacing: 0 },
   '& .RaDataTable-headerCell': { ...cellSx, bgcolor: '#f5f7fa', color: '#606266', fontWeight: 600, whiteSpace: 'nowrap', borderRadius: 0 },

@@ -2,7 +2,8 @@
  * The 操作 cell: 编辑 opens the edit route with the record's id; 删除 asks
  * for confirmation naming the record, deletes, shows 删除成功 and reloads with
  * the saved search form (the previous page when the row was the page's
- * last). A refusal shows the server's text and changes nothing.
+ * last). A refusal shows the server's text and changes nothing. Each button
+ * needs its data unit ('edit', 'delete').
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Button from '@mui/material/Button';
 import { Confirm, useDataProvider, useListContext, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useResourceDeclaration } from '../ResourceContext';
+import { useCan } from '../../../authProvider/useCan';
 
 export const RowActions = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
@@ -19,6 +21,7 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
   const dataProvider = useDataProvider();
   const { refetch, data, page, setPage } = useListContext();
   const { routes, recordName } = useResourceDeclaration();
+  const can = useCan(resource);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const name = record[recordName];
@@ -43,12 +46,16 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
 
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <Button variant="text" onClick={() => navigate(`${routes.edit}?id=${encodeURIComponent(String(record.id))}`)}>
-        {translate('crud.edit')}
-      </Button>
-      <Button variant="text" color="error" onClick={() => setOpen(true)}>
-        {translate('crud.delete')}
-      </Button>
+      {can.edit && (
+        <Button variant="text" onClick={() => navigate(`${routes.edit}?id=${encodeURIComponent(String(record.id))}`)}>
+          {translate('crud.edit')}
+        </Button>
+      )}
+      {can.delete && (
+        <Button variant="text" color="error" onClick={() => setOpen(true)}>
+          {translate('crud.delete')}
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         loading={deleting}

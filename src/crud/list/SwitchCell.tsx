@@ -1,7 +1,8 @@
 /**
  * The enable switch of a `column: 'switch'` flag: the dataProvider's
  * switchFlag with the row's version, then 操作成功 and a reload with the saved
- * search form. Disabled while the call runs; a refusal shows the server's text.
+ * search form. Disabled while the call runs, and read-only without the
+ * 'enable' data unit; a refusal shows the server's text.
  */
 import { useState } from 'react';
 import Switch from '@mui/material/Switch';
@@ -9,6 +10,7 @@ import { useDataProvider, useListContext, useNotify, useResourceContext, useTran
 import type { FieldSpec } from '../../../resources/framework';
 import type { ResourceDataProvider } from '../../../dataProvider';
 import { useResourceDeclaration } from '../ResourceContext';
+import { useCan } from '../../../authProvider/useCan';
 
 export const SwitchCell = ({ field, record }: { field: FieldSpec; record: RaRecord }) => {
   const translate = useTranslate();
@@ -17,6 +19,7 @@ export const SwitchCell = ({ field, record }: { field: FieldSpec; record: RaReco
   const dataProvider = useDataProvider<ResourceDataProvider>();
   const { refetch } = useListContext();
   const { recordName } = useResourceDeclaration();
+  const can = useCan(resource);
   const [pending, setPending] = useState(false);
   const onValue = field.onValue ?? 1;
   const offValue = field.offValue ?? 0;
@@ -38,7 +41,7 @@ export const SwitchCell = ({ field, record }: { field: FieldSpec; record: RaReco
   return (
     <Switch
       checked={checked}
-      disabled={pending}
+      disabled={pending || !can.enable}
       onChange={toggle}
       slotProps={{ input: { 'aria-label': `${translate(field.label, { _: field.label })} ${String(record[recordName] ?? record.id)}` } }}
       size="small"

@@ -1,0 +1,213 @@
+/** Role permissions (menu 54): roles with their menus and data units (spec section 7, "Users and roles"). */
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roleMenus, roles, users } from '../db/schema';
+import type { ServerModule } from '../http/api';
+import { ApiError, STATUS } from '../http/envelope';
+import { optionalString, paging, requiredString } from '../http/validate';
+import { menuById } from '../menus';
+import { escapeLike, isUniqueViolation, readId, readStatus, readVersion, RECORD_MESSAGES, withAccountsLock } from './records';
+import { EXAMINE_MENU_IDS, grantRows, keepsAdminMenus, parsePermissions, permissionsOfRows, type Permission } from './rolePermissions';
+
+export const ROLE_MESSAGES = {
+  codePattern: '角色编码只能包含字母、数字和下划线',
+  codeTaken: '角色编码已存在',
+  nameTaken: '角色名称已存在',
+  notFound: '角色不存在或已被删除',
+  adminMenus: '不能移除超级管理员的系统管理权限',
+  builtInDelete: '内置角色不能删除',
+  builtInDisable: '内置角色不能停用',
+  hasUsers: (users: number) => `该角色下还有 ${users} 个用户，无法删除`,
+  menuIds: '菜单编号格式不正确',
+} as const;
+
+/** The built-in super administrator role. */
+export const ADMIN_ROLE = 'admin';
+
+const ROLE_MENU = 54;
+const CODE = /^[A-Za-z0-9_]+$/;
+
+const userCount = sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.roleCode} = ${roles.code})`.mapWith(Number);
+
+const recordSelection = {
+  id: roles.id,
+  code: roles.code,
+  name: roles.name,
+  status: roles.status,
+  remark: roles.remark,
+  version: roles.version,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+  userCount,
+};
+
+const findRole = async (db: Db, id: number) => {
+  const [role] = await db.select(recordSelection).from(roles).where(eq(roles.id, id)).limit(1);
+  return role ?? null;
+};
+
+const requireRole = async (db: Db, id: number) => (await findRole(db, id)) ?? fail(ROLE_MESSAGES.notFound);
+
+const fail = (message: string): never => {
+  throw new ApiError(message);
+};
+
+const storedPermissions = async (db: Db, roleId: number): Promise<Permission[]> =>
+  permissionsOfRows(await db.select({ menuId: roleMenus.menuId, dataUnits: roleMenus.dataUnits }).from(roleMenus).where(eq(roleMenus.roleId, roleId)));
+
+const readName = (body: Record<string, unknown>) => requiredString(body, 'name', '角色名称', 30).trim() || fail('请输入角色名称');
+
+/** A remark: undefined when absent (kept on modify), null when cleared. */
+const readRemark = (body: Record<string, unknown>) => {
+  if (body.remark === undefined) return undefined;
+  return optionalString(body, 'remark', '备注', 255)?.trim() || null;
+};
+
+const ensureNameFree = async (tx: Db, name: string, exceptId: number | null) => {
+  const [taken] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = ${name.toLowerCase()}`);
+  if (taken && taken.id !== exceptId) fail(ROLE_MESSAGES.nameTaken);
+};
+
+const replaceGrants = async (tx: Db, roleId: number, permissions: Permission[]) => {
+  await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
+  await tx.insert(roleMenus).values(grantRows(roleId, permissions));
+};
+
+/** The menu ids of checkRole's query: `20,21` (or the parameter repeated). */
+const readMenuIds = (raw: unknown): number[] => {
+  const text = Array.isArray(raw) ? raw.join(',') : String(raw ?? '');
+  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.some((part) => !/^\d{1,9}$/.test(part))) fail(ROLE_MESSAGES.menuIds);
+  return parts.map(Number);
+};
+
+export const rolesModule: ServerModule = ({ db, log }) => [
+  {
+    method: 'POST',
+    path: 'role/queryRoleList',
+    access: { menu: ROLE_MENU, unit: 'list' },
+    handler: async ({ body }) => {
+      const { pageSize, offset } = paging(body);
+      const roleName = optionalString(body, 'roleName', '角色名称', 64)?.trim();
+      const filters: SQL[] = roleName ? [ilike(roles.name, `%${escapeLike(roleName)}%`)] : [];
+      const where = filters.length ? and(...filters) : undefined;
+      const list = await db.select(recordSelection).from(roles).where(where).orderBy(asc(roles.id)).limit(pageSize).offset(offset);
+      const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
+      return { list, total };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'role/queryRoleInfo',
+    access: { menu: ROLE_MENU, unit: 'detail' },
+    handler: async ({ body }) => {
+      const role = await requireRole(db, readId(body));
+      return { ...role, permissions: await storedPermissions(db, role.id) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'role/addRole',
+    access: { menu: ROLE_MENU, unit: 'add' },
+    handler: async ({ body, user }) => {
+      const code = requiredString(body, 'code', '角色编码', 32);
+      if (!CODE.test(code)) fail(ROLE_MESSAGES.codePattern);
+      const name = readName(body);
+      const remark = readRemark(body) ?? null;
+      const status = body.status === undefined || body.status === null || body.status === '' ? 1 : readStatus(body);
+      const permissions = parsePermissions(body.permissions);
+      const id = await withAccountsLock(db, async (tx) => {
+        const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.code}) = ${code.toLowerCase()}`);
+        if (clash) fail(ROLE_MESSAGES.codeTaken);
+        await ensureNameFree(tx, name, null);
+        const [role] = await tx.insert(roles).values({ code, name, remark, status }).returning({ id: roles.id });
+        await replaceGrants(tx, role.id, permissions);
+        return role.id;
+      }).catch((error: unknown) => (isUniqueViolation(error) ? fail(ROLE_MESSAGES.codeTaken) : Promise.reject(error)));
+      log.info({ roleCode: code, by: user?.loginName }, 'role added');
+      return requireRole(db, id);
+    },
+  },
+  {
+    method: 'POST',
+    path: 'role/modifyRole',
+    access: { menu: ROLE_MENU, unit: 'modify' },
+    handler: async ({ body, user }) => {
+      const id = readId(body);
+      const version = readVersion(body);
+      const name = readName(body);
+      const remark = readRemark(body);
+      const permissions = parsePermissions(body.permissions);
+      await withAccountsLock(db, async (tx) => {
+        const role = await requireRole(tx, id);
+        if (role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+        if (role.code === ADMIN_ROLE && !keepsAdminMenus(permissions)) fail(ROLE_MESSAGES.adminMenus);
+        await ensureNameFree(tx, name, id);
+        await tx
+          .update(roles)
+          .set({ name, ...(remark === undefined ? {} : { remark }), version: sql`${roles.version} + 1`, updatedAt: new Date() })
+          .where(eq(roles.id, id));
+        await replaceGrants(tx, id, permissions);
+      });
+      log.info({ roleId: id, by: user?.loginName }, 'role modified');
+      return requireRole(db, id);
+    },
+  },
+  {
+    method: 'POST',
+    path: 'role/delRole',
+    access: { menu: ROLE_MENU, unit: 'delete' },
+    handler: async ({ body, user }) => {
+      const id = readId(body);
+      await withAccountsLock(db, async (tx) => {
+        const role = await requireRole(tx, id);
+        if (role.code === ADMIN_ROLE) fail(ROLE_MESSAGES.builtInDelete);
+        if (role.userCount > 0) fail(ROLE_MESSAGES.hasUsers(role.userCount));
+        await tx.delete(roles).where(eq(roles.id, id));
+      });
+      log.info({ roleId: id, by: user?.loginName }, 'role deleted');
+      return null;
+    },
+  },
+  {
+    method: 'POST',
+    path: 'role/switchStatus',
+    access: { menu: ROLE_MENU, unit: 'enable' },
+    handler: async ({ body, user }) => {
+      const id = readId(body);
+      const status = readStatus(body);
+      const version = body.version === undefined || body.version === null ? null : readVersion(body);
+      await withAccountsLock(db, async (tx) => {
+        const role = await requireRole(tx, id);
+        if (version !== null && role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+        if (role.code === ADMIN_ROLE && status === 0) fail(ROLE_MESSAGES.builtInDisable);
+        await tx.update(roles).set({ status, version: sql`${roles.version} + 1`, updatedAt: new Date() }).where(eq(roles.id, id));
+      });
+      log.info({ roleId: id, status, by: user?.loginName }, 'role status switched');
+      return requireRole(db, id);
+    },
+  },
+  {
+    method: 'GET',
+    path: 'role/checkRole',
+    access: { menu: ROLE_MENU, unit: ['add', 'modify'] },
+    handler: ({ query }) => {
+      const given = new Set(readMenuIds(query.menuIds));
+      const menus = EXAMINE_MENU_IDS.filter((menuId) => given.has(menuId)).map((menuId) => menuById(menuId)!.name);
+      return { containsExamine: menus.length > 0, menus };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'role/modifyCheckRole',
+    access: { menu: ROLE_MENU, unit: 'modify' },
+    handler: async ({ body }) => {
+      const role = await requireRole(db, readId(body));
+      const kept = new Set(parsePermissions(body.permissions).map((permission) => permission.menuId));
+      const removedMenus = (await storedPermissions(db, role.id))
+        .filter((permission) => !kept.has(permission.menuId))
+        .map(({ menuId }) => ({ menuId, menuName: menuById(menuId)!.name }));
+      return { removedMenus };
+    },
+  },
+];

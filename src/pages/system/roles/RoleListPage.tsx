@@ -1,0 +1,90 @@
+/**
+ * 角色权限 (/system/roleManaget): search by 角色名称, 新增, the role table and
+ * the pagination (共N条记录 and current / total pages, only when total > 0).
+ * The page is in the `pageNum` query parameter; the search form is kept for
+ * the session in react-admin's store and restored when the list is opened again.
+ */
+import { useEffect, useLayoutEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import AddIcon from '@mui/icons-material/Add';
+import { ListBase, useStoreContext, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { FieldSpec } from '../../../../resources/framework';
+import { LAYOUT } from '../../../theme';
+import { hasPageParam, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
+import { ListPagination } from '../../../crud/list/ListPagination';
+import { SearchForm } from '../../../crud/list/SearchForm';
+import { computeTableMaxHeight } from '../../../crud/list/tableMaxHeight';
+import { useElementHeight } from '../../../crud/list/useElementHeight';
+import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { ROLE_EDIT_PATH, ROLE_RESOURCE } from './api';
+import { initialRoleParams, ROLE_STORE_KEY, useRoleAccess } from './roleListParams';
+import { RoleTable } from './RoleTable';
+
+/** The title bar (48) and the main area's padding (2 × 16) above and below the card. */
+const CARD_OFFSET = LAYOUT.headerHeight + 48 + 32;
+const SORT = { field: 'id', order: 'DESC' } as const;
+const SEARCH_FIELDS: FieldSpec[] = [{ name: 'roleName', kind: 'text', label: 'system.roles.fields.name', search: true, column: undefined }];
+
+const RoleListCard = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const access = useRoleAccess();
+  const { page, goToPage, writePage } = usePageInUrl();
+  const [cardRef, cardHeight] = useElementHeight<HTMLDivElement>();
+  const [searchRef, searchHeight] = useElementHeight<HTMLDivElement>();
+  const [buttonsRef, buttonsHeight] = useElementHeight<HTMLDivElement>();
+
+  // A restored page beyond the first goes to the URL too, so going back and forth keeps it.
+  useEffect(() => {
+    if (!hasPageParam(location.search) && page > 1) writePage(page);
+    // Once, on opening the list.
+  }, []);
+
+  return (
+    <Paper
+      ref={cardRef}
+      variant="outlined"
+      sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Box ref={searchRef}>
+        <SearchForm fields={SEARCH_FIELDS} writePage={writePage} />
+      </Box>
+      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: 1 }}>
+        {access.create && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(ROLE_EDIT_PATH)}>
+            {translate('system.roles.actions.create')}
+          </Button>
+        )}
+      </Box>
+      <RoleTable access={access} maxHeight={computeTableMaxHeight({ cardHeight, searchHeight, buttonsHeight })} />
+      <ListPagination onPageChange={goToPage} />
+    </Paper>
+  );
+};
+
+const RoleListPage = () => {
+  const location = useLocation();
+  const store = useStoreContext();
+  // The list controller reads its stored params once, when it mounts: restore the search form first.
+  const [seeded, setSeeded] = useState(false);
+  useLayoutEffect(() => {
+    store.setItem(ROLE_STORE_KEY, initialRoleParams(location.search, store.getItem<StoredListParams>(ROLE_STORE_KEY)));
+    setSeeded(true);
+    // Seeded once per mount; later URL changes are followed by usePageInUrl.
+  }, []);
+
+  if (!seeded) return null;
+  return (
+    <Box data-testid="role-list-page">
+      <ListBase resource={ROLE_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={ROLE_STORE_KEY} disableSyncWithLocation>
+        <RoleListCard />
+      </ListBase>
+    </Box>
+  );
+};
+
+export default RoleListPage;

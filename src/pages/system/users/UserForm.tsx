@@ -1,0 +1,115 @@
+/**
+ * The 540px user form: 登录名 (read-only when editing), 姓名, 手机号, 角色 and
+ * 岗位 (the dictionaries), and on create 初始密码 + 确认初始密码. Saving calls
+ * addCenterUser (the password as RSA(MD5)) or modifyCenterUser (with the
+ * record's version), says 创建成功 / 编辑成功 and goes back to the list. A
+ * refusal keeps the form: the server's text on the message line, field
+ * errors under their inputs. Leaving with unsaved changes asks first.
+ */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useQueryClient } from '@tanstack/react-query';
+import { PasswordInput, SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../../dataProvider/http';
+import { reportError } from '../../../account/api';
+import { FormToolbar } from '../../../crud/form/FormToolbar';
+import { useDictionary, type DictItem } from '../../../system/dictionaries';
+import { LAYOUT } from '../../../theme';
+import { addCenterUser, modifyCenterUser, USER_LIST_PATH, USER_RESOURCE, type UserInput, type UserRecord } from './api';
+import { userRules } from './userValidators';
+
+type Values = Partial<UserInput> & { initialPwd?: string; confirmInitialPwd?: string };
+
+const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** The dictionary, plus the record's own choice when the dictionary lacks it (e.g. a disabled role). */
+const withCurrent = (items: DictItem[] | undefined, code: unknown, name: unknown): DictItem[] => {
+  const list = items ?? [];
+  const current = str(code);
+  return !current || list.some((item) => item.code === current) ? list : [...list, { code: current, name: str(name) || current }];
+};
+
+/** Field errors of a refused save (`data.errors`), for react-admin to show under the inputs. */
+const fieldErrors = (error: unknown) => {
+  const errors = error instanceof ApiError ? (error.data as { errors?: Record<string, string> } | null)?.errors : undefined;
+  return errors && typeof errors === 'object' ? errors : undefined;
+};
+
+const inputProps = (field: string) => ({
+  source: field,
+  label: `system.users.fields.${field}`,
+  fullWidth: true,
+});
+
+export const UserForm = ({ record }: { record?: UserRecord }) => {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const roles = useDictionary('role');
+  const posts = useDictionary('post');
+  const editing = !!record;
+
+  const save = async (values: Values) => {
+    const input: UserInput = {
+      loginName: str(values.loginName),
+      cnName: str(values.cnName),
+      phone: str(values.phone),
+      roleCode: str(values.roleCode),
+      postCode: str(values.postCode),
+    };
+    try {
+      if (record) await modifyCenterUser(record.id, record.version, input);
+      else await addCenterUser(input, String(values.initialPwd ?? ''));
+    } catch (error) {
+      // The request wrapper has shown the server's text; anything else (e.g. encryption) is shown here.
+      reportError(error);
+      return fieldErrors(error);
+    }
+    // The list's pages are stale now (it reloads when shown); nothing is refetched from this page.
+    await queryClient.invalidateQueries({ queryKey: [USER_RESOURCE], refetchType: 'none' });
+    notify(editing ? 'system.common.updated' : 'system.common.created', { type: 'success' });
+    navigate(USER_LIST_PATH);
+    return undefined;
+  };
+
+  const defaults = record
+    ? { loginName: record.loginName, cnName: record.cnName, phone: record.phone ?? '', roleCode: record.roleCode ?? '', postCode: record.postCode ?? '' }
+    : { loginName: '', cnName: '', phone: '', roleCode: '', postCode: '', initialPwd: '', confirmInitialPwd: '' };
+
+  return (
+    <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
+      <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="user-form">
+        <SimpleForm
+          defaultValues={defaults}
+          onSubmit={save}
+          warnWhenUnsavedChanges
+          toolbar={<FormToolbar listPath={USER_LIST_PATH} />}
+          sx={{ px: 0 }}
+        >
+          <TextInput {...inputProps('loginName')} readOnly={editing} validate={editing ? undefined : userRules.loginName} autoComplete="off" />
+          <TextInput {...inputProps('cnName')} validate={userRules.cnName} />
+          <TextInput {...inputProps('phone')} validate={userRules.phone} />
+          <SelectInput
+            {...inputProps('roleCode')}
+            choices={withCurrent(roles.data, record?.roleCode, record?.roleName)}
+            optionValue="code"
+            optionText="name"
+            isPending={roles.isPending}
+            validate={userRules.roleCode}
+          />
+          <SelectInput
+            {...inputProps('postCode')}
+            choices={withCurrent(posts.data, record?.postCode, record?.postName)}
+            optionValue="code"
+            optionText="name"
+            isPending={posts.isPending}
+            validate={userRules.postCode}
+          />
+          {!editing && <PasswordInput {...inputProps('initialPwd')} validate={userRules.initialPwd} autoComplete="new-password" />}
+          {!editing && <PasswordInput {...inputProps('confirmInitialPwd')} validate={userRules.confirmInitialPwd} autoComplete="new-password" />}
+        </SimpleForm>
+      </Box>
+    </Paper>
+  );
+};

@@ -1,0 +1,97 @@
+/**
+ * The system-user calls of the web-center contract (menu 2). The list goes
+ * through react-admin's dataProvider as the resource `systemUser` (its calls
+ * and its menu registered here); the other calls are made directly, and show
+ * their failure on the message line.
+ */
+import { post } from '../../../../dataProvider/http';
+import { registerResourceApi } from '../../../../dataProvider/resourceApi';
+import { registerResourceMenu } from '../../../../authProvider/permissions';
+import { encryptPassword, fetchPublicKey } from '../../../../authProvider/encryptPassword';
+
+export const USER_RESOURCE = 'systemUser';
+export const USER_MENU = 2;
+export const USER_LIST_PATH = '/system/userManage';
+export const USER_EDIT_PATH = '/system/userManage/edit';
+
+registerResourceApi(USER_RESOURCE, 'user', {
+  list: 'queryUserList',
+  create: 'addCenterUser',
+  update: 'modifyCenterUser',
+  delete: 'deleteUser',
+});
+registerResourceMenu(USER_RESOURCE, USER_MENU);
+
+export const ENABLED = 1;
+export const DISABLED = 0;
+
+export interface UserRecord {
+  id: number;
+  loginName: string;
+  cnName: string;
+  phone?: string | null;
+  roleCode?: string | null;
+  roleName?: string | null;
+  postCode?: string | null;
+  postName?: string | null;
+  /** 1 enabled, 0 disabled. */
+  status: number;
+  mustChangePassword?: boolean;
+  lastLoginAt?: string | null;
+  version: number;
+  createdAt?: string;
+}
+
+export interface UserInput {
+  loginName: string;
+  cnName: string;
+  phone: string;
+  roleCode: string;
+  postCode: string;
+}
+
+interface Page {
+  list: UserRecord[];
+  total: number;
+}
+
+export const editPathOf = (id: UserRecord['id']) => `${USER_EDIT_PATH}?id=${encodeURIComponent(String(id))}`;
+
+/** Creates a user; the initial password travels as RSA(MD5(password)) with a freshly fetched key. */
+export const addCenterUser = async (input: UserInput, initialPwd: string) => {
+  const rsaPublicKey = await fetchPublicKey();
+  const loginPwd = encryptPassword(initialPwd, rsaPublicKey);
+  return (await post<UserRecord>('user/addCenterUser', { ...input, loginPwd, rsaPublicKey })).data;
+};
+
+/** Saves an edit; `version` is the record's (a stale one is refused by the server). */
+export const modifyCenterUser = async (id: UserRecord['id'], version: number, { cnName, phone, roleCode, postCode }: Omit<UserInput, 'loginName'>) =>
+  (await post<UserRecord>('user/modifyCenterUser', { id, version, cnName, phone, roleCode, postCode })).data;
+
+export const deleteUser = (id: UserRecord['id']) => post('user/deleteUser', { id });
+
+export const switchUserStatus = (id: UserRecord['id'], status: number) => post('user/switchStatus', { id, status });
+
+/** A new initial password, which the user must change at the next login. */
+export const resetUserPassword = async (id: UserRecord['id'], password: string) => {
+  const rsaPublicKey = await fetchPublicKey();
+  await post('user/resetCenterUserPwd', { id, loginPwd: encryptPassword(password, rsaPublicKey), rsaPublicKey });
+};
+
+const SCAN_PAGE_SIZE = 100;
+const SCAN_MAX_PAGES = 50;
+
+/**
+ * One user by id. The contract has no detail call, so the list is read page by
+ * page until the row shows up (null when it does not exist).
+ */
+export const findUser = async (id: number | string): Promise<UserRecord | null> => {
+  for (let pageNum = 1; pageNum <= SCAN_MAX_PAGES; pageNum += 1) {
+    const { data } = await post<Page>('user/queryUserList', { pageNum, pageSize: SCAN_PAGE_SIZE }, { silent: true });
+    const found = data?.list?.find((row) => String(row.id) === String(id));
+    if (found) return found;
+    if (!data?.list?.length || pageNum * SCAN_PAGE_SIZE >= (data.total ?? 0)) return null;
+  }
+  return null;
+};
+

@@ -1,0 +1,76 @@
+/**
+ * The common dictionaries (spec section 7, GET common/query*Dict), cached in
+ * react-admin's QueryClient: fetched once per session (staleTime and gcTime
+ * Infinity; logout clears the client), so forms and lists opened later reuse
+ * them. The role dictionary is also written to the persisted `common` state
+ * (spec section 3) and shown from there while the session's first fetch runs.
+ */
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { get } from '../../dataProvider/http';
+import { getCommonState, setCommonState } from '../../authProvider/session';
+
+export interface DictItem {
+  code: string;
+  name: string;
+}
+
+export interface MenuDictNode {
+  menuId: number;
+  menuName: string;
+  /** The unit codes a leaf menu offers, [] for a section. */
+  dataUnits?: string[] | null;
+  children?: MenuDictNode[] | null;
+}
+
+export type DictionaryKind = 'role' | 'post' | 'dataUnit' | 'menu' | 'data';
+
+const PATHS: Record<DictionaryKind, string> = {
+  role: 'common/queryRoleDict',
+  post: 'common/queryPostDict',
+  dataUnit: 'common/queryDataUnitDict',
+  menu: 'common/queryMenuDict',
+  data: 'common/queryDataDict',
+};
+
+export interface DictionaryOptions {
+  /** The label type of `common/queryDataDict` ('data' only). */
+  type?: string;
+  enabled?: boolean;
+}
+
+/** The query key of a dictionary (the path, plus the type of a data dictionary). */
+export const dictionaryKey = (kind: DictionaryKind, type?: string) => (kind === 'data' ? [PATHS[kind], type ?? ''] : [PATHS[kind]]);
+
+const fetchDictionary = async (kind: DictionaryKind, type?: string) => {
+  const params = kind === 'data' ? { type } : undefined;
+  const list = (await get<unknown[] | null>(PATHS[kind], params, { silent: true })).data ?? [];
+  if (kind === 'role') setCommonState({ roleDict: list as DictItem[] });
+  return list;
+};
+
+export function useDictionary(kind: 'menu', options?: DictionaryOptions): UseQueryResult<MenuDictNode[]>;
+export function useDictionary(kind: Exclude<DictionaryKind, 'menu'>, options?: DictionaryOptions): UseQueryResult<DictItem[]>;
+export function useDictionary(kind: DictionaryKind, options: DictionaryOptions = {}): UseQueryResult<unknown[]> {
+  return useQuery<unknown[]>({
+    queryKey: dictionaryKey(kind, options.type),
+    queryFn: () => fetchDictionary(kind, options.type),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    enabled: options.enabled ?? (kind !== 'data' || !!options.type),
+    placeholderData: () => {
+      if (kind !== 'role') return undefined;
+      const saved = getCommonState().roleDict;
+      return saved.length ? saved : undefined;
+    },
+  });
+}
+
+/** After a change of roles (or posts, ...), the next use fetches the dictionary again. */
+export const invalidateDictionary = (queryClient: QueryClient, kind: DictionaryKind, type?: string) =>
+  queryClient.invalidateQueries({ queryKey: dictionaryKey(kind, type) });
+
+/** The name of `code` in a dictionary, else the code itself. */
+export const dictName = (items: DictItem[] | undefined, code: unknown): string => {
+  if (code === undefined || code === null || code === '') return '';
+  return items?.find((item) => item.code === String(code))?.name ?? String(code);
+};
