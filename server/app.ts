@@ -15,6 +15,7 @@ import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
 import { rolesModule } from './modules/roles';
+import { shareConfigModule } from './modules/shareConfig';
 import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
 import { passwordModule } from './modules/password';
 import { smsModule } from './modules/sms';
@@ -28,6 +29,7 @@ export const webCenterModules: ServerModule[] = [
   commonModule,
   usersModule,
   rolesModule,
+  shareConfigModule,
   filesModule,
   hotUpdateModule,
   ...declaredResourceModules,

@@ -3,7 +3,7 @@
  * server/db/migrations are generated from this file by `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,3 +132,19 @@ export const smsOutbox = pgTable(
   },
   (table) => [index('sys_sms_outbox_phone_idx').on(table.phone, table.messageType, table.id)],
 );
+
+/** What the app shows when a user shares a page of a module (system/share/*, menu 17). */
+export const shareConfigs = pgTable('sys_share_config', {
+  id: serial('id').primaryKey(),
+  /** The module's code in the app; fixed, like its name. */
+  moduleCode: varchar('module_code', { length: 32 }).notNull().unique(),
+  moduleName: varchar('module_name', { length: 32 }).notNull(),
+  shareTitle: varchar('share_title', { length: 40 }).notNull(),
+  shareDesc: varchar('share_desc', { length: 120 }).notNull(),
+  /** The stored file reference `{url, title}`, or null. */
+  shareIcon: jsonb('share_icon').$type<{ url: string; title?: string } | null>(),
+  shareUrl: varchar('share_url', { length: 500 }).notNull(),
+  /** 1 enabled, 0 disabled. */
+  status: integer('status').notNull().default(1),
+  ...audit,
+});

@@ -2,14 +2,15 @@
  * Demo data on first start: the menu tree, an administrator with every menu
  * and an editor restricted to Information (48) and Interaction (12), both
  * with every data unit on their leaf menus; the post and generic
- * dictionaries whenever their tables are empty.
+ * dictionaries and the share configuration whenever their tables are empty.
  */
 import { count } from 'drizzle-orm';
 import { allMenuIds, EDITOR_SECTION_IDS, flatMenus, menuTree } from '../../resources/menus';
 import { hashPassword, md5Hex } from '../auth/password';
 import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
 import type { Db } from './client';
-import { dictionaries, menus, posts, roleMenus, roles, users } from './schema';
+import { SHARE_SEED } from '../../resources/system/shareConfig';
+import { dictionaries, menus, posts, roleMenus, roles, shareConfigs, users } from './schema';
 
 export const DEMO_LOGINS = [
   { loginName: 'admin', password: 'Admin@2026', cnName: '系统管理员', phone: '13800000001', roleCode: 'admin', roleName: '超级管理员', postCode: 'information_admin' },
@@ -67,10 +68,17 @@ export const seedDictionaries = async (db: Db) => {
   }
 };
 
+/** The share configuration of every shareable module, into a table that is still empty. */
+export const seedShareConfig = async (db: Db) => {
+  const [{ shareRows }] = await db.select({ shareRows: count() }).from(shareConfigs);
+  if (shareRows === 0) await db.insert(shareConfigs).values(SHARE_SEED.map((item) => ({ ...item }))).onConflictDoNothing();
+};
+
 /** Seeds an empty database; a database that has users is left alone (but for the dictionaries). */
 export const seedDatabase = async (db: Db): Promise<boolean> => {
   await seedMenus(db);
   await seedDictionaries(db);
+  await seedShareConfig(db);
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
   await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { richTextMessages } from './richTextMessages';
 import { accountMessages } from './accountMessages';
 import { roleMessages } from './roleMessages';
 import { systemMessages } from './systemMessages';
+import { shareMessages } from './shareMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -24,7 +25,7 @@ export const zhMessages = {
   menu: menuTitles,
   page: pageTitles,
   account: accountMessages,
-  system: { ...systemMessages, roles: roleMessages },
+  system: { ...systemMessages, roles: roleMessages, share: shareMessages },
 };
 
 export const i18nProvider = polyglotI18nProvider(() => zhMessages, 'zh-CN', [{ locale: 'zh-CN', name: '简体中文' }], {

@@ -314,7 +314,7 @@ const system = section('/system', 'system', 1, [
   entry(USERS_MANAGE, 'usersManage', 47),
   hidden(`${USERS_MANAGE}/edit`, 'usersManageEdit', USERS_MANAGE),
   hidden(`${USERS_MANAGE}/authorize`, 'usersManageAuthorize', USERS_MANAGE),
-  entry('/system/shareConfig', 'shareConfig', 17),
+  entry('/system/shareConfig', 'shareConfig', 17, { page: () => import('../pages/system/share/ShareConfigPage') }),
   entry(VERSIONS, 'versions', 22),
   hidden('/system/versionsEdit', 'versionsEdit', VERSIONS),
   entry(DICTIONARY, 'statisticManage', 60),
