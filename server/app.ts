@@ -14,6 +14,7 @@ import { registerEndpoints, type ServerModule } from './http/api';
 import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
+import { appUsersModule } from './modules/appUsers';
 import { rolesModule } from './modules/roles';
 import { shareConfigModule } from './modules/shareConfig';
 import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
@@ -28,6 +29,7 @@ export const webCenterModules: ServerModule[] = [
   passwordModule,
   commonModule,
   usersModule,
+  appUsersModule,
   rolesModule,
   shareConfigModule,
   filesModule,

@@ -3,7 +3,7 @@
  * server/db/migrations are generated from this file by `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -147,4 +147,30 @@ export const shareConfigs = pgTable('sys_share_config', {
   /** 1 enabled, 0 disabled. */
   status: integer('status').notNull().default(1),
   ...audit,
+});
+
+/** Users of the association's mobile app (user/userManager*, menu 47); distinct from the console's system users. */
+export const appUsers = pgTable('sys_app_user', {
+  id: serial('id').primaryKey(),
+  mobile: varchar('mobile', { length: 20 }).notNull().unique(),
+  realName: varchar('real_name', { length: 64 }).notNull(),
+  /** The member unit's name; empty for most personal investors. */
+  memberUnit: text('member_unit'),
+  /** 1 member-unit staff (会员单位从业人员), 2 personal investor (个人投资者). */
+  userType: smallint('user_type').notNull().default(2),
+  /** 1 may log in to the app, 0 may not. */
+  loginEnabled: smallint('login_enabled').notNull().default(1),
+  /** 0 plain user, 1 trial member, 2 formal member. */
+  memberType: smallint('member_type').notNull().default(0),
+  memberStart: date('member_start', { mode: 'string' }),
+  memberEnd: date('member_end', { mode: 'string' }),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  ...audit,
+});
+
+/** Settings of the app users, one row per key (e.g. trialDays, the default trial-membership length). */
+export const appSettings = pgTable('sys_app_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
 });

@@ -10,7 +10,7 @@ import { hashPassword, md5Hex } from '../auth/password';
 import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
 import type { Db } from './client';
 import { SHARE_SEED } from '../../resources/system/shareConfig';
-import { dictionaries, menus, posts, roleMenus, roles, shareConfigs, users } from './schema';
+import { appSettings, appUsers, dictionaries, menus, posts, roleMenus, roles, shareConfigs, users } from './schema';
 
 export const DEMO_LOGINS = [
   { loginName: 'admin', password: 'Admin@2026', cnName: '系统管理员', phone: '13800000001', roleCode: 'admin', roleName: '超级管理员', postCode: 'information_admin' },
@@ -74,11 +74,55 @@ export const seedShareConfig = async (db: Db) => {
   if (shareRows === 0) await db.insert(shareConfigs).values(SHARE_SEED.map((item) => ({ ...item }))).onConflictDoNothing();
 };
 
+const APP_USER_NAMES = [
+  '王建国', '李晓梅', '张伟', '刘洋', '陈静', '杨帆', '赵磊', '黄丽娟', '周涛', '吴敏',
+  '徐志强', '孙雪', '马超', '朱婷', '胡斌', '郭佳怡', '何明', '高雅琴', '林峰', '罗晓燕',
+  '郑浩然', '梁思琪', '谢文博', '宋佳', '唐俊杰', '韩冰', '冯晓东', '邓雨欣', '曹文轩', '彭立新',
+];
+
+const MEMBER_UNITS = [
+  '东方汇通证券股份有限公司', '华信中和期货有限公司', '国泰安信基金管理有限公司', '长江瑞丰证券有限责任公司',
+  '中融鼎盛资产管理有限公司', '海通联合投资咨询有限公司',
+];
+
+const shiftDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const dateOf = (days: number) => shiftDays(days).toISOString().slice(0, 10);
+
+/**
+ * Demo users of the mobile app (menu 47), into a table that is still empty:
+ * staff of member units and personal investors; every third a trial member
+ * (a current 30-day trial), every fifth a formal member (a year), the others plain.
+ */
+export const seedAppUsers = async (db: Db) => {
+  await db.insert(appSettings).values({ key: 'trialDays', value: '30' }).onConflictDoNothing();
+  const [{ appUserRows }] = await db.select({ appUserRows: count() }).from(appUsers);
+  if (appUserRows > 0) return;
+  const rows = APP_USER_NAMES.map((realName, index) => {
+    const staff = index % 2 === 0;
+    const memberType = index % 5 === 4 ? 2 : index % 3 === 1 ? 1 : 0;
+    const started = -((index * 7) % 25) - 1;
+    return {
+      mobile: `13${(index % 8) + 2}${String(10_000_000 + index * 7_654_321).slice(-8)}`,
+      realName,
+      memberUnit: staff ? MEMBER_UNITS[index % MEMBER_UNITS.length] : null,
+      userType: staff ? 1 : 2,
+      loginEnabled: index % 9 === 8 ? 0 : 1,
+      memberType,
+      memberStart: memberType === 0 ? null : dateOf(memberType === 1 ? started : started - 100),
+      memberEnd: memberType === 0 ? null : dateOf(memberType === 1 ? started + 30 : started + 264),
+      registeredAt: shiftDays(-200 + index * 6),
+      lastLoginAt: index % 4 === 3 ? null : shiftDays(-(index % 6)),
+    };
+  });
+  await db.insert(appUsers).values(rows).onConflictDoNothing();
+};
+
 /** Seeds an empty database; a database that has users is left alone (but for the dictionaries). */
 export const seedDatabase = async (db: Db): Promise<boolean> => {
   await seedMenus(db);
   await seedDictionaries(db);
   await seedShareConfig(db);
+  await seedAppUsers(db);
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
   await db.transaction(async (tx) => {
