@@ -7,24 +7,18 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useStoreContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FieldSpec } from '../../../../resources/framework';
-import { LAYOUT } from '../../../theme';
 import { hasPageParam, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
-import { ListPagination } from '../../../crud/list/ListPagination';
+import { ListCard } from '../../../crud/list/ListCard';
 import { SearchForm } from '../../../crud/list/SearchForm';
-import { computeTableMaxHeight } from '../../../crud/list/tableMaxHeight';
-import { useElementHeight } from '../../../crud/list/useElementHeight';
 import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { ROLE_EDIT_PATH, ROLE_RESOURCE } from './api';
 import { initialRoleParams, ROLE_STORE_KEY, useRoleAccess } from './roleListParams';
 import { RoleTable } from './RoleTable';
 
-/** The title bar (48) and the main area's padding (2 × 16) above and below the card. */
-const CARD_OFFSET = LAYOUT.headerHeight + 48 + 32;
 const SORT = { field: 'id', order: 'DESC' } as const;
 const SEARCH_FIELDS: FieldSpec[] = [{ name: 'roleName', kind: 'text', label: 'system.roles.fields.name', search: true, column: undefined }];
 
@@ -34,9 +28,6 @@ const RoleListCard = () => {
   const location = useLocation();
   const access = useRoleAccess();
   const { page, goToPage, writePage } = usePageInUrl();
-  const [cardRef, cardHeight] = useElementHeight<HTMLDivElement>();
-  const [searchRef, searchHeight] = useElementHeight<HTMLDivElement>();
-  const [buttonsRef, buttonsHeight] = useElementHeight<HTMLDivElement>();
 
   // A restored page beyond the first goes to the URL too, so going back and forth keeps it.
   useEffect(() => {
@@ -45,24 +36,18 @@ const RoleListCard = () => {
   }, []);
 
   return (
-    <Paper
-      ref={cardRef}
-      variant="outlined"
-      sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
-      <Box ref={searchRef}>
-        <SearchForm fields={SEARCH_FIELDS} writePage={writePage} />
-      </Box>
-      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: 1 }}>
-        {access.create && (
+    <ListCard
+      search={<SearchForm fields={SEARCH_FIELDS} writePage={writePage} />}
+      buttons={
+        access.create && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(ROLE_EDIT_PATH)}>
             {translate('system.roles.actions.create')}
           </Button>
-        )}
-      </Box>
-      <RoleTable access={access} maxHeight={computeTableMaxHeight({ cardHeight, searchHeight, buttonsHeight })} />
-      <ListPagination onPageChange={goToPage} />
-    </Paper>
+        )
+      }
+      table={(maxHeight) => <RoleTable access={access} maxHeight={maxHeight} />}
+      onPageChange={goToPage}
+    />
   );
 };
 

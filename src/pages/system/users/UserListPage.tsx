@@ -5,27 +5,20 @@
  * page are kept in the persisted user state and the page in `pageNum`.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext, useStoreContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getUserState } from '../../../../authProvider/session';
 import { useCan } from '../../../../authProvider/useCan';
-import { LAYOUT } from '../../../theme';
 import { PAGE_SIZE, pageFromSearch } from '../../../crud/list/listParams';
-import { computeTableMaxHeight } from '../../../crud/list/tableMaxHeight';
-import { useElementHeight } from '../../../crud/list/useElementHeight';
 import { usePageInUrl } from '../../../crud/list/usePageInUrl';
-import { ListPagination } from '../../../crud/list/ListPagination';
+import { ListCard } from '../../../crud/list/ListCard';
 import { USER_EDIT_PATH, USER_RESOURCE } from './api';
 import { initialUserParams, USER_STORE_KEY, useSaveSearchForm } from './userListParams';
 import { UserSearchForm } from './UserSearchForm';
 import { UserTable } from './UserTable';
 
-/** The title bar (48) and the main area's padding (2 × 16) above and below the card. */
-const CARD_OFFSET = LAYOUT.headerHeight + 48 + 32;
 const SORT = { field: 'id', order: 'DESC' } as const;
 
 const UserListCard = () => {
@@ -35,9 +28,6 @@ const UserListCard = () => {
   const can = useCan(USER_RESOURCE);
   const { page } = useListContext();
   const { goToPage, writePage } = usePageInUrl();
-  const [cardRef, cardHeight] = useElementHeight<HTMLDivElement>();
-  const [searchRef, searchHeight] = useElementHeight<HTMLDivElement>();
-  const [buttonsRef, buttonsHeight] = useElementHeight<HTMLDivElement>();
   useSaveSearchForm();
 
   // A page restored from the user state goes to the URL too.
@@ -47,24 +37,18 @@ const UserListCard = () => {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <Paper
-      ref={cardRef}
-      variant="outlined"
-      sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
-      <Box ref={searchRef}>
-        <UserSearchForm writePage={writePage} />
-      </Box>
-      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: 1 }}>
-        {can.create && (
+    <ListCard
+      search={<UserSearchForm writePage={writePage} />}
+      buttons={
+        can.create && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(USER_EDIT_PATH)}>
             {translate('system.users.actions.create')}
           </Button>
-        )}
-      </Box>
-      <UserTable can={can} maxHeight={computeTableMaxHeight({ cardHeight, searchHeight, buttonsHeight })} />
-      <ListPagination onPageChange={goToPage} />
-    </Paper>
+        )
+      }
+      table={(maxHeight) => <UserTable can={can} maxHeight={maxHeight} />}
+      onPageChange={goToPage}
+    />
   );
 };
 

@@ -1,0 +1,44 @@
+/**
+ * The card every list page stands in: search area, button area, the table
+ * with the max-height rule of spec section 9, and the pagination.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { LAYOUT } from '../../theme';
+import { computeTableMaxHeight } from './tableMaxHeight';
+import { useElementHeight } from './useElementHeight';
+import { ListPagination } from './ListPagination';
+
+/** The title bar (48) and the main area's padding (2 × 16) above and below the card. */
+const CARD_OFFSET = LAYOUT.headerHeight + 48 + 32;
+/** A list without search fields has no search area: a known height that takes nothing off. */
+const NO_SEARCH_AREA = 1;
+
+export interface ListCardProps {
+  search?: ReactNode;
+  buttons: ReactNode;
+  table: (maxHeight: number) => ReactNode;
+  onPageChange: (page: number) => void;
+}
+
+export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps) => {
+  const [cardRef, cardHeight] = useElementHeight<HTMLDivElement>();
+  const [searchRef, searchHeight] = useElementHeight<HTMLDivElement>();
+  const [buttonsRef, buttonsHeight] = useElementHeight<HTMLDivElement>();
+  const maxHeight = computeTableMaxHeight({ cardHeight, searchHeight: search ? searchHeight : NO_SEARCH_AREA, buttonsHeight });
+  return (
+    <Paper
+      ref={cardRef}
+      variant="outlined"
+      sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      {search && <Box ref={searchRef}>{search}</Box>}
+      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: 1 }}>
+        {buttons}
+      </Box>
+      {table(maxHeight)}
+      <ListPagination onPageChange={onPageChange} />
+    </Paper>
+  );
+};
