@@ -46,12 +46,16 @@ const save = async (resource: Resource, message: string) => {
   await page.waitForURL((url) => url.pathname === resource.routes.list);
 };
 
-/** Searches the list by the record's name (when searchable) and returns its row. */
-const findRow = async (resource: Resource, name: string) => {
+/**
+ * Searches the list by the record's name (when searchable) and returns its row,
+ * once the search's answer is shown (`expected` rows: 1, or 0 after a delete).
+ */
+const findRow = async (resource: Resource, name: string, expected: 0 | 1 = 1) => {
   const field = nameField(resource);
   if (field.search) {
     await page.getByRole('textbox', { name: labelPattern(field) }).fill(name);
     await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByText(expected === 1 ? '共 1 条记录' : '暂无数据').waitFor();
   }
   return page.getByRole('row').filter({ hasText: name });
 };
@@ -118,6 +122,6 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.getByTestId('message').filter({ hasText: '删除成功' }).waitFor();
     await row.waitFor({ state: 'detached' });
-    await expect((await findRow(resource, renamed)).count()).resolves.toBe(0);
+    await expect((await findRow(resource, renamed, 0)).count()).resolves.toBe(0);
   });
 });
