@@ -174,3 +174,80 @@ export const appSettings = pgTable('sys_app_setting', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * App functions that need an authorisation to use (appUser/icon, menu 47): an
+ * app user sees such an icon only once it is granted to them.
+ */
+export const appIcons = pgTable('sys_app_icon', {
+  id: serial('id').primaryKey(),
+  iconName: varchar('icon_name', { length: 32 }).notNull(),
+  iconCode: varchar('icon_code', { length: 32 }).notNull().unique(),
+  /** The picture shown in the app, or null. */
+  iconUrl: text('icon_url'),
+  orderSeq: integer('order_seq').notNull().default(0),
+  /** 1 offered, 0 withdrawn. */
+  status: smallint('status').notNull().default(1),
+  ...audit,
+});
+
+/** Which app user holds which authorised icon. */
+export const appUserIcons = pgTable(
+  'sys_app_user_icon',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    iconId: integer('icon_id')
+      .notNull()
+      .references(() => appIcons.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The console login that granted it. */
+    grantedBy: varchar('granted_by', { length: 64 }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.iconId] }), index('sys_app_user_icon_icon_idx').on(table.iconId)],
+);
+
+/** Opinion feedback sent from the app (interactive/idea, menu 55). */
+export const ideaFeedback = pgTable(
+  'biz_idea_feedback',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    contactName: varchar('contact_name', { length: 64 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    memberUnit: text('member_unit'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0 waiting to be handled, 1 handled. */
+    dealWithStatus: smallint('deal_with_status').notNull().default(0),
+    dealWithResult: text('deal_with_result'),
+    dealtAt: timestamp('dealt_at', { withTimezone: true }),
+    /** 0 not issued, 1 issued to the sender. */
+    issuedStatus: smallint('issued_status').notNull().default(0),
+    issuedResult: text('issued_result'),
+    ...audit,
+  },
+  (table) => [index('biz_idea_feedback_status_idx').on(table.dealWithStatus)],
+);
+
+/** Institution-name changes waiting for, or done with, review (org/examine, menus 20 and 21). */
+export const orgExamines = pgTable(
+  'biz_org_examine',
+  {
+    id: serial('id').primaryKey(),
+    orgCode: varchar('org_code', { length: 32 }).notNull(),
+    /** The name the association holds now. */
+    orgName: varchar('org_name', { length: 100 }).notNull(),
+    /** The name the sync brought in. */
+    newOrgName: varchar('new_org_name', { length: 100 }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0 waiting for review, 1 approved, 2 rejected. */
+    examineStatus: smallint('examine_status').notNull().default(0),
+    examineOpinion: text('examine_opinion'),
+    examinedAt: timestamp('examined_at', { withTimezone: true }),
+    examinedBy: varchar('examined_by', { length: 64 }),
+    ...audit,
+  },
+  (table) => [index('biz_org_examine_status_idx').on(table.examineStatus)],
+);

@@ -39,6 +39,17 @@ export const DICTIONARIES: Record<string, Array<{ code: string; name: string }>>
     { code: '1', name: '男' },
     { code: '2', name: '女' },
   ],
+  /** App users (menu 47): who they are. */
+  appUserType: [
+    { code: '1', name: '会员单位从业人员' },
+    { code: '2', name: '个人投资者' },
+  ],
+  /** App users (menu 47): their membership. */
+  memberType: [
+    { code: '0', name: '普通用户' },
+    { code: '1', name: '试用会员' },
+    { code: '2', name: '正式会员' },
+  ],
 };
 
 const sectionIds = (sectionId: number) => {
@@ -57,15 +68,15 @@ export const seedMenus = async (db: Db) => {
   await db.insert(menus).values(rows).onConflictDoNothing();
 };
 
-/** The post and generic dictionaries, into tables that are still empty. */
+/** The posts, into a table that is still empty, and each generic dictionary type the table does not hold yet. */
 export const seedDictionaries = async (db: Db) => {
   const [{ postRows }] = await db.select({ postRows: count() }).from(posts);
   if (postRows === 0) await db.insert(posts).values(POSTS.map((post, index) => ({ ...post, orderSeq: index + 1 }))).onConflictDoNothing();
-  const [{ dictRows }] = await db.select({ dictRows: count() }).from(dictionaries);
-  if (dictRows === 0) {
-    const rows = Object.entries(DICTIONARIES).flatMap(([type, items]) => items.map((item, index) => ({ type, ...item, orderSeq: index + 1 })));
-    await db.insert(dictionaries).values(rows).onConflictDoNothing();
-  }
+  const held = new Set((await db.selectDistinct({ type: dictionaries.type }).from(dictionaries)).map((row) => row.type));
+  const rows = Object.entries(DICTIONARIES)
+    .filter(([type]) => !held.has(type))
+    .flatMap(([type, items]) => items.map((item, index) => ({ type, ...item, orderSeq: index + 1 })));
+  if (rows.length > 0) await db.insert(dictionaries).values(rows).onConflictDoNothing();
 };
 
 /** The share configuration of every shareable module, into a table that is still empty. */
