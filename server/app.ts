@@ -15,12 +15,15 @@ import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
 import { appUsersModule } from './modules/appUsers';
+import { appUserIconsModule } from './modules/appUserIcons';
 import { rolesModule } from './modules/roles';
 import { shareConfigModule } from './modules/shareConfig';
 import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
 import { passwordModule } from './modules/password';
 import { smsModule } from './modules/sms';
 import { hotUpdateModule } from './modules/hotUpdate';
+import { ideaFeedbackModule } from './modules/ideaFeedback';
+import { orgExamineModule } from './modules/orgExamine';
 import { declaredResourceModules } from './resources';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
@@ -30,10 +33,13 @@ export const webCenterModules: ServerModule[] = [
   commonModule,
   usersModule,
   appUsersModule,
+  appUserIconsModule,
   rolesModule,
   shareConfigModule,
   filesModule,
   hotUpdateModule,
+  ideaFeedbackModule,
+  orgExamineModule,
   ...declaredResourceModules,
 ];
 /** Modules of the file-service base. */

@@ -9,7 +9,9 @@ import { allMenuIds, EDITOR_SECTION_IDS, flatMenus, menuTree } from '../../resou
 import { hashPassword, md5Hex } from '../auth/password';
 import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
 import type { Db } from './client';
+import { seedAppIcons } from './seedAppIcons';
 import { SHARE_SEED } from '../../resources/system/shareConfig';
+import { seedWork } from './seedWork';
 import { appSettings, appUsers, dictionaries, menus, posts, roleMenus, roles, shareConfigs, users } from './schema';
 
 export const DEMO_LOGINS = [
@@ -133,7 +135,9 @@ export const seedDatabase = async (db: Db): Promise<boolean> => {
   await seedMenus(db);
   await seedDictionaries(db);
   await seedShareConfig(db);
+  await seedWork(db);
   await seedAppUsers(db);
+  await seedAppIcons(db);
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
   await db.transaction(async (tx) => {

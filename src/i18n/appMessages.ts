@@ -76,8 +76,16 @@ export const appMessages = {
     greeting: '%{name}，您好！',
     intro: '欢迎使用协会管理后台。左侧菜单列出了您有权限使用的功能。',
     role: '当前角色：%{role}',
-    sections: '我的功能模块',
-    modules: '%{count} 个功能',
+    waitingTitle: '我的待办',
+    waiting: {
+      opinion: '意见反馈待处理',
+      mechanismAudit: '机构名称待审核',
+    },
+    waitingLoading: '正在获取待办数量…',
+    noWaiting: '暂无待办',
+    waitingGo: '点击前往处理',
+    waitingFailed: '暂时无法获取，请稍后刷新页面重试',
+    shortcuts: '快捷入口',
     noSections: '您的账号暂未分配任何功能模块，请联系管理员。',
   },
 };

@@ -305,7 +305,7 @@ const system = section('/system', 'system', 1, [
     name: 'welcome',
     hidden: true,
     meta: { title: 'page.welcome' },
-    page: () => import('../pages/WelcomePage'),
+    page: () => import('../pages/welcome/WelcomePage'),
   },
   entry(USER_MANAGE, 'userManage', 2, { page: () => import('../pages/system/users/UserListPage') }),
   hidden(`${USER_MANAGE}/edit`, 'userManageEdit', USER_MANAGE, {}, { page: () => import('../pages/system/users/UserEditPage') }),

@@ -1,0 +1,177 @@
+/**
+ * The Excel import of appUser/icon/importExcle (menu 47, docs/app-users.md):
+ * the multipart upload, the workbook checks and the per-row report. The
+ * first worksheet's row 1 names the columns 手机号 and 姓名 (in any order).
+ */
+import type { FastifyRequest } from 'fastify';
+import ExcelJS from 'exceljs';
+import { fail } from './appUserRecords';
+
+export const ICON_MESSAGES = {
+  iconsRequired: '请选择要授权的图标',
+  iconsInvalid: '图标编号必须是正整数',
+  iconMissing: '图标不存在或已停用',
+  usersRequired: '请选择要授权的用户',
+  usersInvalid: '用户编号必须是正整数',
+  tooManyUsers: '每次最多为1000个用户授权',
+  fileRequired: '请选择要导入的文件',
+  fileFormat: '文件格式不正确，请使用下载的模板（.xlsx）',
+  fileTooLarge: '文件大小不能超过5MB',
+  contentTooLarge: '文件内容过大，每次最多导入5000行',
+  noMobileColumn: '模板不正确：缺少“手机号”列',
+  tooManyRows: '每次最多导入5000行',
+  noRows: '文件中没有可导入的数据',
+  mobileRequired: '请填写手机号',
+  mobileInvalid: '手机号格式不正确',
+  notRegistered: '该手机号未注册',
+  nameMismatch: '姓名与注册信息不一致',
+  duplicate: (row: number) => `与第${row}行手机号重复`,
+} as const;
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 5000;
+/** The declared unpacked size of the workbook's parts; the template with 5,000 rows holds well under 2 MB. */
+export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export interface ImportUpload {
+  file: Buffer | null;
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart request: the part `file` (at most 5 MB) and the text fields; other file parts are drained. */
+export const readImportUpload = async (request: FastifyRequest): Promise<ImportUpload> => {
+  if (!request.isMultipart()) fail(ICON_MESSAGES.fileRequired);
+  const upload: ImportUpload = { file: null, fields: {} };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') upload.file = bytes;
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') fail(ICON_MESSAGES.fileTooLarge);
+    throw error;
+  }
+  return upload;
+};
+
+/**
+ * The zip container of an xlsx: it must start with a local file header
+ * (PK\x03\x04), end with a readable central directory, and declare at most
+ * MAX_UNPACKED_BYTES of unpacked parts (a guard against a packed flood of rows).
+ */
+export const checkZip = (bytes: Buffer) => {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) fail(ICON_MESSAGES.fileFormat);
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) fail(ICON_MESSAGES.fileFormat);
+  const entries = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  let unpacked = 0;
+  for (let index = 0; index < entries; index += 1) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) fail(ICON_MESSAGES.fileFormat);
+    const size = bytes.readUInt32LE(at + 24);
+    unpacked += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  if (unpacked > MAX_UNPACKED_BYTES) fail(ICON_MESSAGES.contentTooLarge);
+};
+
+/** A cell's value as trimmed text: numbers, strings, rich text, hyperlinks and formula results alike. */
+export const cellText = (value: ExcelJS.CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((run) => run.text ?? '').join('').trim();
+  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('text' in value) return cellText((value as ExcelJS.CellHyperlinkValue).text);
+  return '';
+};
+
+export interface SheetRow {
+  /** The sheet's row number (the header is row 1). */
+  row: number;
+  mobile: string;
+  realName: string;
+}
+
+/** The data rows of the first worksheet (fully empty rows left out); refuses a file that cannot be imported. */
+export const readImportSheet = async (bytes: Buffer): Promise<SheetRow[]> => {
+  checkZip(bytes);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    fail(ICON_MESSAGES.fileFormat);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) fail(ICON_MESSAGES.fileFormat);
+  let mobileColumn = 0;
+  let nameColumn = 0;
+  sheet.getRow(1).eachCell((cell, column) => {
+    const text = cellText(cell.value);
+    if (text === '手机号' && !mobileColumn) mobileColumn = column;
+    if (text === '姓名' && !nameColumn) nameColumn = column;
+  });
+  if (!mobileColumn) fail(ICON_MESSAGES.noMobileColumn);
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const texts = (row.values as ExcelJS.CellValue[]).map((value) => cellText(value));
+    if (texts.every((text) => text === '')) return;
+    if (rows.length === MAX_IMPORT_ROWS) fail(ICON_MESSAGES.tooManyRows);
+    rows.push({ row: number, mobile: texts[mobileColumn] ?? '', realName: nameColumn ? (texts[nameColumn] ?? '') : '' });
+  });
+  if (rows.length === 0) fail(ICON_MESSAGES.noRows);
+  return rows;
+};
+
+export interface ImportRow extends SheetRow {
+  ok: boolean;
+  message?: string;
+}
+
+export interface ImportReport {
+  total: number;
+  imported: number;
+  failed: number;
+  rows: ImportRow[];
+}
+
+/** The mobiles worth looking up: well-formed ones, once each. */
+export const candidateMobiles = (rows: SheetRow[]) => [...new Set(rows.map((row) => row.mobile).filter((mobile) => MOBILE_PATTERN.test(mobile)))];
+
+/**
+ * The report of each row, given the registered users by mobile; a good row
+ * carries the registered name (the sheet's 姓名 may be left empty).
+ */
+export const checkImportRows = (rows: SheetRow[], registered: Map<string, { id: number; realName: string }>) => {
+  const firstRow = new Map<string, number>();
+  const userIds: number[] = [];
+  const report = rows.map((row): ImportRow => {
+    const bad = (message: string): ImportRow => ({ ...row, ok: false, message });
+    if (!row.mobile) return bad(ICON_MESSAGES.mobileRequired);
+    if (!MOBILE_PATTERN.test(row.mobile)) return bad(ICON_MESSAGES.mobileInvalid);
+    const first = firstRow.get(row.mobile);
+    if (first !== undefined) return bad(ICON_MESSAGES.duplicate(first));
+    firstRow.set(row.mobile, row.row);
+    const user = registered.get(row.mobile);
+    if (!user) return bad(ICON_MESSAGES.notRegistered);
+    if (row.realName && row.realName !== user.realName.trim()) return bad(ICON_MESSAGES.nameMismatch);
+    userIds.push(user.id);
+    return { ...row, realName: user.realName, ok: true };
+  });
+  const imported = report.filter((row) => row.ok).length;
+  return { userIds, report: { total: report.length, imported, failed: report.length - imported, rows: report } satisfies ImportReport };
+};

@@ -1,0 +1,54 @@
+/**
+ * The work waiting for the user, counted on the welcome page: each source is
+ * an existing list call of the web-center with a "waiting" filter, asked for
+ * one row so that only its `total` matters. Adding a count is one entry here
+ * (and its label in the `welcome.waiting` messages).
+ */
+import { canAccessIn } from '../../../authProvider/permissions';
+import type { MenuItem } from '../../../authProvider/session';
+
+export interface WaitingWorkSource {
+  /** Stable key (test ids, query key). */
+  key: string;
+  /** The menu whose 'list' unit the call needs; the count shows only to its holders. */
+  menuId: number;
+  /** The list call (POST, under the web-center base). */
+  call: string;
+  /** The filter that selects the waiting rows (paging is added). */
+  body: Record<string, unknown>;
+  /** i18n key of the card's label. */
+  label: string;
+  /** The page that handles the work (the menu entry's path in the route table). */
+  to: string;
+}
+
+export const WAITING_WORK: readonly WaitingWorkSource[] = [
+  {
+    key: 'opinion',
+    menuId: 55,
+    call: 'interactive/idea/queryList',
+    body: { dealWithStatus: 0 },
+    label: 'welcome.waiting.opinion',
+    to: '/interaction/opinion',
+  },
+  {
+    key: 'mechanismAudit',
+    menuId: 21,
+    call: 'org/examine/queryOrgExamineList',
+    body: { examineStatus: 0 },
+    label: 'welcome.waiting.mechanismAudit',
+    to: '/examine/mechanismAudit',
+  },
+];
+
+/** The sources whose list the user may call: the menu is in the tree with its 'list' unit. */
+export const heldSources = (menus: MenuItem[], sources: readonly WaitingWorkSource[] = WAITING_WORK) =>
+  sources.filter((source) => canAccessIn(menus, String(source.menuId), 'list'));
+
+/** The body of the counting call: the first page of one row, filtered. */
+export const countBody = (source: WaitingWorkSource) => ({ pageNum: 1, pageSize: 1, ...source.body });
+
+/** A visible keyboard focus ring for the welcome page's links. */
+export const focusRing = {
+  '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
