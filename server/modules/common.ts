@@ -42,7 +42,7 @@ export const commonModule: ServerModule = ({ db }) => [
   {
     method: 'GET',
     path: 'common/queryDataDict',
-    access: { menu: [2, 54, 60] },
+    access: { menu: [2, 47, 54, 60] },
     handler: async ({ query }) => {
       const type = typeof query.type === 'string' ? query.type.trim() : '';
       if (!type) throw new ApiError(COMMON_MESSAGES.dictType);

@@ -10,6 +10,7 @@ import { accountMessages } from './accountMessages';
 import { roleMessages } from './roleMessages';
 import { systemMessages } from './systemMessages';
 import { shareMessages } from './shareMessages';
+import { appUserMessages } from './appUserMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -25,7 +26,7 @@ export const zhMessages = {
   menu: menuTitles,
   page: pageTitles,
   account: accountMessages,
-  system: { ...systemMessages, roles: roleMessages, share: shareMessages },
+  system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 
 export const i18nProvider = polyglotI18nProvider(() => zhMessages, 'zh-CN', [{ locale: 'zh-CN', name: '简体中文' }], {

@@ -34,7 +34,7 @@ export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps
       sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       {search && <Box ref={searchRef}>{search}</Box>}
-      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: 1 }}>
+      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: '1px' }}>
         {buttons}
       </Box>
       {table(maxHeight)}

@@ -1,0 +1,67 @@
+/**
+ * 用户管理 (/system/usersManage, menu 47): the app users' search box, the
+ * batch authorisation buttons, the table and the pagination. The list runs
+ * on react-admin's ListBase (resource `appUser` -> user/userManagerList); its
+ * search form and page are kept in the persisted user state and the page in
+ * `pageNum`, as on the system users list.
+ */
+import { useEffect, useLayoutEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { ListBase, useListContext, useStoreContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useCan } from '../../../../authProvider/useCan';
+import { PAGE_SIZE, pageFromSearch } from '../../../crud/list/listParams';
+import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { ListCard } from '../../../crud/list/ListCard';
+import { APP_USER_RESOURCE } from './api';
+import { APP_USER_STORE_KEY, initialAppUserParams, savedSearchForm, useSaveAppUserSearchForm } from './appUserListParams';
+import { AppUserSearchForm } from './AppUserSearchForm';
+import { AppUserTable } from './AppUserTable';
+import { BatchButtons } from './BatchButtons';
+
+const SORT = { field: 'id', order: 'DESC' } as const;
+
+const AppUserListCard = () => {
+  const location = useLocation();
+  const can = useCan(APP_USER_RESOURCE);
+  const { page } = useListContext();
+  const { goToPage, writePage } = usePageInUrl();
+  useSaveAppUserSearchForm();
+
+  // A page restored from the user state goes to the URL too.
+  useEffect(() => {
+    if (pageFromSearch(location.search) !== page) writePage(page);
+    // Once, on arrival; later changes are followed by usePageInUrl.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <ListCard
+      search={<AppUserSearchForm writePage={writePage} />}
+      buttons={can.edit && <BatchButtons />}
+      table={(maxHeight) => <AppUserTable can={can} maxHeight={maxHeight} />}
+      onPageChange={goToPage}
+    />
+  );
+};
+
+const AppUserListPage = () => {
+  const location = useLocation();
+  const store = useStoreContext();
+  // The list controller reads its stored params once, when it mounts: put the saved search form there first.
+  const [seeded, setSeeded] = useState(false);
+  useLayoutEffect(() => {
+    store.setItem(APP_USER_STORE_KEY, initialAppUserParams(location.search, savedSearchForm()));
+    setSeeded(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!seeded) return null;
+  return (
+    <Box data-testid="app-user-list-page">
+      <ListBase resource={APP_USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={APP_USER_STORE_KEY} disableSyncWithLocation>
+        <AppUserListCard />
+      </ListBase>
+    </Box>
+  );
+};
+
+export default AppUserListPage;

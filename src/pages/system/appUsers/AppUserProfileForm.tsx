@@ -1,0 +1,118 @@
+/**
+ * 基本信息 of an app user: 手机号 (read-only), 姓名 (required, at most 20),
+ * 会员单位 (at most 100) and 用户类型 (the appUserType dictionary). 保存 sends
+ * user/userManagerUpdete with the record's current version, says 编辑成功
+ * and returns to the list; a refusal (e.g. a stale version) shows the
+ * server's text and keeps the form. Leaving with unsaved changes asks first.
+ * Read-only without the 'modify' data unit.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { maxLength, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { ApiError } from '../../../../dataProvider/http';
+import { LAYOUT } from '../../../theme';
+import { useUnsavedWarning } from '../roles/useUnsavedWarning';
+import { updateAppUser, type AppUser } from './api';
+import { useAppUserDictionaries } from './appUserLabels';
+import { useBackToList } from './useBackToList';
+
+interface Values {
+  mobile: string;
+  realName: string;
+  memberUnit: string;
+  userType: string;
+}
+
+const TOO_LONG = 'system.common.tooLong';
+const rules = {
+  realName: [required('system.appUsers.validation.realNameRequired'), maxLength(20, TOO_LONG)],
+  memberUnit: [maxLength(100, TOO_LONG)],
+  userType: [required('system.appUsers.validation.userTypeRequired')],
+};
+
+/** Field errors of a refused save (`data.errors`), for react-admin to show under the inputs. */
+const fieldErrors = (error: unknown) => {
+  const errors = error instanceof ApiError ? (error.data as { errors?: Record<string, string> } | null)?.errors : undefined;
+  return errors && typeof errors === 'object' ? errors : undefined;
+};
+
+/** Tells the page whether the form differs from what was loaded. */
+const DirtyWatcher = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
+  const { isDirty, isSubmitting } = useFormState();
+  useEffect(() => onChange(isDirty && !isSubmitting), [isDirty, isSubmitting, onChange]);
+  return null;
+};
+
+const ProfileToolbar = ({ readOnly, onBack }: { readOnly: boolean; onBack: () => void }) => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Toolbar sx={{ gap: 1.5, bgcolor: 'transparent', px: '0 !important' }}>
+      {!readOnly && <SaveButton label="system.appUsers.actions.save" alwaysEnable={!isSubmitting} />}
+      <Button variant="outlined" onClick={onBack}>
+        {translate('system.appUsers.actions.back')}
+      </Button>
+    </Toolbar>
+  );
+};
+
+export interface AppUserProfileFormProps {
+  user: AppUser;
+  readOnly: boolean;
+  onSaved: (user: AppUser) => void;
+}
+
+export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFormProps) => {
+  const notify = useNotify();
+  const back = useBackToList();
+  const { userTypes } = useAppUserDictionaries();
+  // The version goes back as it is now: the membership panel may have changed it since the form opened.
+  const latest = useRef(user);
+  latest.current = user;
+  const [defaults] = useState<Values>(() => ({
+    mobile: user.mobile ?? '',
+    realName: user.realName ?? '',
+    memberUnit: user.memberUnit ?? '',
+    userType: user.userType === undefined || user.userType === null ? '' : String(user.userType),
+  }));
+  const [dirty, setDirty] = useState(false);
+  const { dialog, allowLeave } = useUnsavedWarning(dirty && !readOnly);
+
+  const save = async (values: Partial<Values>) => {
+    const current = latest.current;
+    try {
+      const updated = await updateAppUser(current.id, current.version, {
+        realName: String(values.realName ?? '').trim(),
+        memberUnit: String(values.memberUnit ?? '').trim(),
+        userType: Number(values.userType),
+      });
+      allowLeave();
+      onSaved(updated && typeof updated === 'object' ? updated : current);
+    } catch (error) {
+      // The request wrapper has shown the server's text; the form stays as typed.
+      return fieldErrors(error);
+    }
+    notify('system.common.updated', { type: 'success' });
+    back();
+    return undefined;
+  };
+
+  const props = (field: keyof Values) => ({ source: field, label: `system.appUsers.fields.${field}`, fullWidth: true, readOnly });
+  // A code the dictionary lacks still shows as itself.
+  const choices = userTypes.some((item) => item.code === defaults.userType) || !defaults.userType ? userTypes : [...userTypes, { code: defaults.userType, name: defaults.userType }];
+
+  return (
+    <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="app-user-form">
+      <SimpleForm defaultValues={defaults} onSubmit={save} toolbar={<ProfileToolbar readOnly={readOnly} onBack={back} />} sx={{ px: 0 }}>
+        <TextInput {...props('mobile')} readOnly />
+        <TextInput {...props('realName')} validate={readOnly ? undefined : rules.realName} />
+        <TextInput {...props('memberUnit')} validate={readOnly ? undefined : rules.memberUnit} />
+        <SelectInput {...props('userType')} choices={choices} optionValue="code" optionText="name" validate={readOnly ? undefined : rules.userType} />
+        <DirtyWatcher onChange={setDirty} />
+      </SimpleForm>
+      {dialog}
+    </Box>
+  );
+};
