@@ -6,9 +6,65 @@ import type { Resource } from './framework';
 import newsType from './information/newsType';
 import news from './information/news';
 import memberUnit from './memberService/memberUnit';
+import associationType from './information/associationType';
+import association from './information/association';
+import policyType from './information/policyType';
+import policy from './information/policy';
+import beginnerType from './memberService/beginnerType';
+import beginner from './memberService/beginner';
+import membershipType from './memberService/membershipType';
+import memberFeeStandard from './memberService/memberFeeStandard';
+import membership from './memberService/membership';
+import problemType from './interaction/problemType';
+import problem from './interaction/problem';
+import problemFeedback from './interaction/problemFeedback';
+import enterpriseVoice from './invest/enterpriseVoice';
 import hotUpdateVersion from './system/hotUpdateVersion';
 import infoLabelType from './system/infoLabelType';
+import carousel from './portal/carousel';
+import welcomePicture from './portal/welcomePicture';
+import portalIcon from './portal/portalIcon';
+import scrollBar from './portal/scrollBar';
+import skin from './portal/skin';
+import selfRuleType from './business/selfRuleType';
+import selfRule from './business/selfRule';
+import disciplineInfoType from './business/disciplineInfoType';
+import disciplineInfo from './business/disciplineInfo';
+import statisticalType from './business/statisticalType';
+import statistical from './business/statistical';
+import crmInformationDiscType from './business/crmInformationDiscType';
+import crmInformationDisc from './business/crmInformationDisc';
+import investeQuestion from './invest/investeQuestion';
+import appCommonModuleType from './commonIcon/appCommonModuleType';
+import appCommonModuleIcon from './commonIcon/appCommonModuleIcon';
+import appCommonModule from './commonIcon/appCommonModule';
+import graphsType from './dataChart/graphsType';
+import graph from './dataChart/graph';
+import graphsMember from './dataChart/graphsMember';
 
-export const resources: Resource[] = [newsType, news, memberUnit, hotUpdateVersion, infoLabelType];
+export const resources: Resource[] = [
+  newsType,
+  news,
+  memberUnit,
+  // Content modules: information, member service, interaction, invest.
+  associationType,
+  association,
+  policyType,
+  policy,
+  beginnerType,
+  beginner,
+  membershipType,
+  memberFeeStandard,
+  membership,
+  problemType,
+  problem,
+  problemFeedback,
+  enterpriseVoice,
+  hotUpdateVersion, infoLabelType, carousel, welcomePicture, portalIcon, scrollBar, skin,
+  // Business (menu 8) and investor questions.
+  selfRuleType, selfRule, disciplineInfoType, disciplineInfo, statisticalType, statistical, crmInformationDiscType, crmInformationDisc, investeQuestion,
+  // Common icon (menu 56) and data charts (menu 63).
+  appCommonModuleType, appCommonModuleIcon, appCommonModule, graphsType, graph, graphsMember,
+];
 
 export const resourceByName = (name: string) => resources.find((resource) => resource.name === name);

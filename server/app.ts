@@ -24,6 +24,10 @@ import { smsModule } from './modules/sms';
 import { hotUpdateModule } from './modules/hotUpdate';
 import { ideaFeedbackModule } from './modules/ideaFeedback';
 import { orgExamineModule } from './modules/orgExamine';
+import { portalCarouselModule } from './modules/portalCarousel';
+import { portalScrollModule } from './modules/portalScroll';
+import { skinDetailModule } from './modules/skinDetail';
+import { commonIconModule, withCommonIconChecks } from './modules/commonIcon';
 import { declaredResourceModules } from './resources';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
@@ -40,7 +44,12 @@ export const webCenterModules: ServerModule[] = [
   hotUpdateModule,
   ideaFeedbackModule,
   orgExamineModule,
-  ...declaredResourceModules,
+  portalCarouselModule,
+  portalScrollModule,
+  skinDetailModule,
+  commonIconModule,
+  // The module category's add and update refuse a name that exists (checkIsCreateType).
+  ...withCommonIconChecks(declaredResourceModules),
 ];
 /** Modules of the file-service base. */
 export const fileServiceModules: ServerModule[] = [smsModule];

@@ -40,6 +40,47 @@ export interface ResourceLink {
   to: string;
 }
 
+/**
+ * A choice field whose value selects a part of the module, e.g. the problem
+ * categories of the FAQ (type 1) and of questions and feedback (type 2) on
+ * one pair of pages. Where a value is known (from `param` in the query, or
+ * from a value's own edit page) the list shows only that part and new records
+ * take the value; links between the pages keep it.
+ */
+export interface ResourceScope<K extends string = string> {
+  /** The choice field (its options are the parts). */
+  field: K;
+  /** Query parameter carrying the value on the module's routes, e.g. 'type' for `?type=1`. */
+  param?: string;
+  /** Edit pages of their own for some values (keyed by the value): the value is fixed there. */
+  editRoutes?: Record<string, string>;
+}
+
+/**
+ * Export of the list to an Excel file (.xlsx): the server answers the call
+ * with the rows the list's search filters select (header row: the fields'
+ * Chinese labels); the console's list gets a 导出 button sending the current
+ * filters. Needs the 'list' unit of the module's menu.
+ */
+export interface ResourceExport<K extends string = string> {
+  /** Call name under the base path (default 'export'); the server answers it as POST (filters in the body) and GET (in the query). */
+  call?: string;
+  /** How the console calls it (default POST). */
+  method?: 'GET' | 'POST';
+  /** Default file name without extension, e.g. '投资者问题'; a `fileName` sent with the call replaces it. */
+  fileName: string;
+  /** The console asks for an optional file name before exporting. */
+  askFileName?: boolean;
+  /** The exported fields, in order (default: the list columns). */
+  fields?: K[];
+  /** Most rows one export may hold (default 50,000): a larger selection is refused, asking to narrow the search. */
+  maxRows?: number;
+}
+
+export const EXPORT_DEFAULTS = { call: 'export', method: 'POST', maxRows: 50_000 } as const;
+
+export type ResourceExportSpec = ResourceExport & { call: string; method: 'GET' | 'POST'; maxRows: number };
+
 export interface ResourceInput<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Unique name (react-admin's resource name). */
   name: string;
@@ -47,7 +88,8 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
   title: string;
   /** The menu whose holders may use the module. */
   menuId: number;
-  routes: { list: string; edit: string };
+  /** The list page and the edit page (id in the query); a read-only module has no edit page. */
+  routes: { list: string; edit?: string };
   /** Base path of the calls, e.g. 'business/news'. */
   api: string;
   /** Call names differing from the five-call pattern; any call name may hold `{product}` (see productCallName). */
@@ -59,8 +101,18 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
   fields: F;
   /** Field naming a record in messages (default: the first text field). */
   recordName?: keyof F & string;
+  /** A field that splits the module into parts shown on their own (see ResourceScope). */
+  scope?: ResourceScope<keyof F & string>;
   /** Buttons of the list's button area that lead elsewhere, e.g. 分类管理. */
   links?: ResourceLink[];
+  /** Export of the list to Excel (see ResourceExport). */
+  export?: ResourceExport<keyof F & string>;
+  /**
+   * Rows come from elsewhere (e.g. sent from the app): the console offers no
+   * 新增 or 编辑, the server has no add, detail or update call; list, delete
+   * (and export) remain.
+   */
+  readOnly?: boolean;
   /** Default order of the list. */
   sort?: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
   /** Database table; default `res_` + the snake-cased name. */
@@ -74,8 +126,9 @@ export interface FieldSpec extends FieldDef {
   column: FieldDef['column'];
 }
 
-export interface Resource extends Omit<ResourceInput, 'fields' | 'calls'> {
+export interface Resource extends Omit<ResourceInput, 'fields' | 'calls' | 'export'> {
   calls: ResourceCalls;
+  export?: ResourceExportSpec;
   table: string;
   fields: FieldSpec[];
   recordName: string;
@@ -94,6 +147,21 @@ export const defineResource = <F extends Record<string, FieldDef>>(input: Resour
   for (const field of fields) {
     if (field.exclusive !== undefined && field.kind !== 'flag') throw new Error(`Resource "${input.name}": only a flag can be exclusive ("${field.name}")`);
   }
+  if (input.scope) {
+    const scoped = fields.find((field) => field.name === input.scope!.field);
+    if (!scoped || scoped.kind !== 'choice') throw new Error(`Resource "${input.name}": the scope field "${String(input.scope.field)}" must be a choice field`);
+    for (const value of Object.keys(input.scope.editRoutes ?? {})) {
+      if (!scoped.options!.some((option) => String(option.value) === value)) throw new Error(`Resource "${input.name}": "${value}" is not a value of the scope field`);
+    }
+  }
+  if (!input.readOnly && !input.routes.edit) throw new Error(`Resource "${input.name}": an edit route is required unless the module is read-only`);
+  for (const name of input.export?.fields ?? []) {
+    if (!fields.some((field) => field.name === name)) throw new Error(`Resource "${input.name}": the export names unknown field "${name}"`);
+  }
+  for (const field of fields) {
+    if (field.optionsCall && field.kind !== 'choice') throw new Error(`Resource "${input.name}": only a choice can load its options ("${field.name}")`);
+  }
+  const exported = input.export ? { ...EXPORT_DEFAULTS, ...input.export } : undefined;
   const recordName = input.recordName ?? fields.find((field) => field.kind === 'text')?.name ?? 'id';
-  return { ...input, calls: { ...FIVE_CALLS, ...input.calls }, table, fields, recordName } as Resource;
+  return { ...input, calls: { ...FIVE_CALLS, ...input.calls }, table, fields, recordName, export: exported } as Resource;
 };

@@ -48,6 +48,8 @@ export interface FieldOptions {
   width?: number;
   /** A valid sample value, for fields whose pattern test drivers cannot guess (e.g. '3.12.0'). */
   example?: string;
+  /** Shown in lists and exports with its middle hidden: 'phone' keeps the first 3 and last 4 characters (138****5678). */
+  mask?: 'phone';
 }
 
 export interface FieldDef extends FieldOptions {
@@ -55,9 +57,22 @@ export interface FieldDef extends FieldOptions {
   label: string;
   /** choice: the options. */
   options?: ChoiceOption[];
+  /**
+   * choice: a call under the module's base path answering the options as
+   * `[{value, label}]` (e.g. GET getDictionary): the server answers the
+   * declared options, the console's selects load them from it.
+   */
+  optionsCall?: { method: 'GET' | 'POST'; call: string };
   /** ref: the referenced resource and the field shown for it. */
   reference?: string;
   optionText?: string;
+  /**
+   * ref: only records of the referenced resource with these field values may
+   * be chosen (e.g. `{ type: 1 }`: the FAQ's categories); the console offers
+   * only them, the server refuses any other. The fields must be searchable
+   * (`search: true`) or the scope field of the referenced resource.
+   */
+  filter?: Record<string, string | number>;
   /** flag: stored values and their labels. */
   onValue?: number;
   offValue?: number;
@@ -91,9 +106,9 @@ export const datetime = field('datetime');
 export const url = field('url', { max: 2048, rules: ['url'] });
 export const orderSeq = field('orderSeq', { integer: true, min: 0, max: 999_999 });
 
-export const choice = (label: string, options: ChoiceOption[], rest: FieldOptions = {}): FieldDef => ({ kind: 'choice', label, options, ...rest });
+export const choice = (label: string, options: ChoiceOption[], rest: FieldOptions & Pick<FieldDef, 'optionsCall'> = {}): FieldDef => ({ kind: 'choice', label, options, ...rest });
 
-export const ref = (reference: string, label: string, rest: FieldOptions & { optionText?: string } = {}): FieldDef => ({
+export const ref = (reference: string, label: string, rest: FieldOptions & Pick<FieldDef, 'optionText' | 'filter'> = {}): FieldDef => ({
   kind: 'ref',
   label,
   reference,
@@ -111,6 +126,10 @@ export const flag = (label: string, rest: FieldOptions & Pick<FieldDef, 'onLabel
   defaultValue: 0,
   ...rest,
 });
+
+/** A text as lists and exports show it: masked when the field says so. */
+export const maskedText = (field: Pick<FieldDef, 'mask'>, text: string) =>
+  field.mask === 'phone' && text.length >= 7 ? `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}` : text;
 
 export const isTextKind = (kind: FieldKind) => kind === 'text' || kind === 'textarea' || kind === 'url' || kind === 'richText';
 export const isUploadKind = (kind: FieldKind) => kind === 'image' || kind === 'file';

@@ -251,3 +251,41 @@ export const orgExamines = pgTable(
   },
   (table) => [index('biz_org_examine_status_idx').on(table.examineStatus)],
 );
+
+/**
+ * Settings of the portal (menu 4): one row per key, e.g. the carousel's
+ * switch time (carouselSwitchSeconds) and the app's black-and-white mode (skinBlackWhite).
+ */
+export const portalSettings = pgTable('portal_setting', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The console login that saved it. */
+  updatedBy: varchar('updated_by', { length: 64 }),
+});
+
+/**
+ * The pictures of a scroll bar (portal/scroll/getPicture and addPicture, menu 18):
+ * one row per configured scroll bar (the declared table res_scroll_bar), saved whole.
+ */
+export const scrollBarPictures = pgTable('portal_scroll_picture', {
+  scrollId: integer('scroll_id').primaryKey(),
+  /** `[{picture: {url, title}, title, linkUrl}]` in display order. */
+  pictures: jsonb('pictures').$type<Array<{ picture: { url: string; title?: string }; title: string; linkUrl: string }>>().notNull(),
+  updatedBy: varchar('updated_by', { length: 64 }),
+  ...audit,
+});
+
+/** A theme skin's colours and pictures (skin/detail, menu 62), one row per saved skin (the declared table res_skin). */
+export const skinDetails = pgTable('portal_skin_detail', {
+  skinId: integer('skin_id').primaryKey(),
+  themeColor: varchar('theme_color', { length: 7 }).notNull(),
+  navBarColor: varchar('nav_bar_color', { length: 7 }).notNull(),
+  navTextColor: varchar('nav_text_color', { length: 7 }).notNull(),
+  tabBarColor: varchar('tab_bar_color', { length: 7 }).notNull(),
+  tabActiveColor: varchar('tab_active_color', { length: 7 }).notNull(),
+  headerImage: jsonb('header_image').$type<{ url: string; title?: string } | null>(),
+  tabBarImage: jsonb('tab_bar_image').$type<{ url: string; title?: string } | null>(),
+  updatedBy: varchar('updated_by', { length: 64 }),
+  ...audit,
+});

@@ -4,7 +4,7 @@
  * against their tables. A refusal is status -1 with the first message as
  * statusText and every message by field in `data.errors`.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatValidation, validateValue, type FieldSpec, type FileRef, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { ApiError, STATUS } from '../http/envelope';
@@ -47,7 +47,9 @@ const checkReferences = async (db: Db, resource: Resource, all: ResourceSet, val
     const id = values[field.name];
     if (field.kind !== 'ref' || typeof id !== 'number' || errors[field.name]) continue;
     const target = tableOf(referencedResource(all, resource, field));
-    const [found] = await db.select({ id: target.columns.id }).from(target.table).where(eq(target.columns.id, id)).limit(1);
+    // A filtered reference (ref(..., { filter })) accepts only the records the console offers.
+    const conditions = Object.entries(field.filter ?? {}).map(([name, value]) => eq(target.columns[name], value));
+    const [found] = await db.select({ id: target.columns.id }).from(target.table).where(and(eq(target.columns.id, id), ...conditions)).limit(1);
     if (!found) errors[field.name] = `所选${field.label}不存在或已被删除`;
   }
 };

@@ -1,6 +1,7 @@
 /**
  * The list call: `{pageNum, pageSize, orderBy?, order?, ...filters}` answering
- * `{list, total}`. Only fields declared `search: true` filter: text kinds by a
+ * `{list, total}`. Only fields declared `search: true` (and the scope field of a
+ * scoped module) filter: text kinds by a
  * case-insensitive part, others by the whole value after a type check. Empty
  * filters and unknown keys are ignored; filtering, paging and counting are SQL.
  */
@@ -39,10 +40,12 @@ const searchCondition = (field: FieldSpec, column: PgColumn, raw: unknown): SQL 
   return eq(column, toColumnValue(field, value));
 };
 
+/** Fields a list call filters by: the searchable ones and a scoped module's scope field. */
+export const filterableFields = (resource: Resource): FieldSpec[] => resource.fields.filter((field) => field.search || field.name === resource.scope?.field);
+
 export const listWhere = (resource: Resource, body: Record<string, unknown>): SQL | undefined => {
   const { columns } = tableOf(resource);
-  const conditions = resource.fields
-    .filter((field) => field.search)
+  const conditions = filterableFields(resource)
     .map((field) => searchCondition(field, columns[field.name], body[field.name]))
     .filter((condition): condition is SQL => !!condition);
   return conditions.length ? and(...conditions) : undefined;

@@ -1,16 +1,48 @@
 /**
  * The endpoints of one declared resource under `${resource.api}/`: its five
  * calls (by their declared names), the max-order call and the switch call
- * when declared. Every call needs a data unit of the resource's menu
- * (docs/permissions.md). A `{product}` in a
+ * when declared, the export (server/resources/export.ts) and the options
+ * calls of choice fields (choiceOptions.ts); a read-only module has no add,
+ * detail or update call. Every call needs a data unit of the resource's menu
+ * (docs/permissions.md); the list and details of a module that modules of
+ * other menus reference are also open to those menus (readerMenus). A `{product}` in a
  * call name becomes the configured product (query{product}Hu -> queryAssocHu).
  */
 import { productCallName, type Resource } from '../../resources/framework';
-import { requireUnit, type Endpoint, type ServerModule } from '../http/api';
-import type { DataUnit } from '../menus';
-import { listRecords } from './list';
-import type { ResourceSet } from './queries';
+import { holdsUnit, MESSAGES, requireUnit, type Access, type Endpoint, type ServerModule } from '../http/api';
+import { ApiError, STATUS } from '../http/envelope';
+import { ALL_UNITS, type DataUnit } from '../menus';
+import type { SessionUser } from '../auth/sessions';
+import { filterableFields, listRecords } from './list';
+import { referencedResource, type ResourceSet } from './queries';
 import { readId, ResourceStore } from './store';
+import { exportEndpoints } from './export';
+import { choiceOptionEndpoints } from './choiceOptions';
+
+/**
+ * The menus of the other modules that reference `resource` (e.g. questions
+ * and feedback, menu 14, choosing among the problem categories of menu 13):
+ * their holders may read its list and details, for the selects of their forms.
+ */
+export const readerMenus = (resource: Resource, all: ResourceSet): number[] => [
+  ...new Set(
+    all
+      .filter((other) => other.menuId !== resource.menuId && other.fields.some((field) => field.kind === 'ref' && field.reference === resource.name))
+      .map((other) => other.menuId),
+  ),
+];
+
+/** A ref's `filter` must name fields the referenced list filters by, or the console's options would not be filtered. */
+const checkReferenceFilters = (resource: Resource, all: ResourceSet) => {
+  for (const field of resource.fields) {
+    if (field.kind !== 'ref' || !field.filter) continue;
+    const target = referencedResource(all, resource, field);
+    const filterable = new Set(filterableFields(target).map((candidate) => candidate.name));
+    for (const name of Object.keys(field.filter)) {
+      if (!filterable.has(name)) throw new Error(`Resource "${resource.name}": the filter of "${field.name}" names "${name}", which "${target.name}" does not filter by`);
+    }
+  }
+};
 
 /**
  * An update whose body sets no declared field but flags shown as switches
@@ -24,14 +56,38 @@ export const isSwitchOnlyUpdate = (resource: Resource, body: Record<string, unkn
 export const resourceModule =
   (resource: Resource, all: ResourceSet): ServerModule =>
   ({ db, config }) => {
+    checkReferenceFilters(resource, all);
     const store = new ResourceStore(db, resource, all);
     const access = (unit: DataUnit | DataUnit[]) => ({ menu: resource.menuId, unit });
+    const readers = readerMenus(resource, all);
+    // Reads: the unit on the module's own menu, or any unit on the menu of a module referencing it.
+    const readAccess = (unit: DataUnit): Access => (readers.length ? { menu: [resource.menuId, ...readers] } : access(unit));
+    const checkRead = (user: SessionUser | null, unit: DataUnit) => {
+      if (!readers.length || !user) return;
+      if (!holdsUnit(user, resource.menuId, unit) && !holdsUnit(user, readers, ALL_UNITS)) throw new ApiError(MESSAGES.unitForbidden, STATUS.forbidden);
+    };
     const path = (call: string) => `${resource.api}/${productCallName(call, config.product)}`;
     const { calls } = resource;
     const endpoints: Endpoint[] = [
-      { method: 'POST', path: path(calls.list), access: access('list'), handler: ({ body }) => listRecords(db, resource, all, body) },
+      {
+        method: 'POST',
+        path: path(calls.list),
+        access: readAccess('list'),
+        handler: ({ body, user }) => {
+          checkRead(user, 'list');
+          return listRecords(db, resource, all, body);
+        },
+      },
       { method: 'POST', path: path(calls.create), access: access('add'), handler: ({ body }) => store.create(body) },
-      { method: 'POST', path: path(calls.detail), access: access('detail'), handler: ({ body }) => store.detail(readId(body)) },
+      {
+        method: 'POST',
+        path: path(calls.detail),
+        access: readAccess('detail'),
+        handler: ({ body, user }) => {
+          checkRead(user, 'detail');
+          return store.detail(readId(body));
+        },
+      },
       {
         method: 'POST',
         path: path(calls.update),
@@ -50,7 +106,11 @@ export const resourceModule =
       const { call, field } = resource.switchCall;
       endpoints.push({ method: 'POST', path: path(call), access: access('enable'), handler: ({ body }) => store.switchFlag(field, body) });
     }
-    return endpoints;
+    // A read-only module (rows sent from the app) keeps its list and delete: no add, detail or update call.
+    const writes = new Set([calls.create, calls.detail, calls.update].map(path));
+    const served = resource.readOnly ? endpoints.filter((endpoint) => !writes.has(endpoint.path)) : endpoints;
+    served.push(...exportEndpoints(db, resource, all, path), ...choiceOptionEndpoints(resource, path));
+    return served;
   };
 
 /** One module per declared resource. */

@@ -3,7 +3,7 @@
  * dataProvider, its menu id with the permissions, its routes with the pages.
  */
 import { resources } from '../../resources';
-import type { Resource } from '../../resources/framework';
+import { editRoutesOf, type Resource } from '../../resources/framework';
 import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { registerResourceMenu } from '../../authProvider/permissions';
 
@@ -17,7 +17,7 @@ export type ResourcePageKind = 'list' | 'edit';
 const byPath = new Map<string, { resource: Resource; kind: ResourcePageKind }>();
 for (const resource of resources) {
   byPath.set(resource.routes.list, { resource, kind: 'list' });
-  byPath.set(resource.routes.edit, { resource, kind: 'edit' });
+  for (const edit of editRoutesOf(resource)) byPath.set(edit, { resource, kind: 'edit' });
 }
 
 /** The generic page a route path shows, if a module declares it. */

@@ -21,4 +21,9 @@ export const crudMessages = {
   loadFailed: '数据加载失败',
   yes: '是',
   no: '否',
+  export: '导出',
+  exportTitle: '导出Excel',
+  exportFileName: '文件名（可选）',
+  exportFileNameHelp: '不填写时使用默认文件名：%{name}',
+  cancel: '取消',
 };

@@ -11,6 +11,7 @@ import { roleMessages } from './roleMessages';
 import { systemMessages } from './systemMessages';
 import { shareMessages } from './shareMessages';
 import { appUserMessages } from './appUserMessages';
+import { portalMessages } from './portalMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -26,6 +27,7 @@ export const zhMessages = {
   menu: menuTitles,
   page: pageTitles,
   account: accountMessages,
+  portal: portalMessages,
   system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 

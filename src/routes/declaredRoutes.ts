@@ -20,7 +20,7 @@ export const mergeDeclaredRoutes = (sections: AppRoute[], resources: Resource[])
     const entries: AppRoute[] = [
       { path: resource.routes.list, name: `${resource.name}List`, menuId: resource.menuId, meta: { title: resource.title } },
     ];
-    if (!known.has(resource.routes.edit)) {
+    if (resource.routes.edit && !known.has(resource.routes.edit)) {
       entries.push({
         path: resource.routes.edit,
         name: `${resource.name}Edit`,

@@ -68,18 +68,18 @@ const SCROLL_BAR = '/portal/scrollBarManage';
 const SKIN = '/portal/skinManage';
 
 const portal = section('/portal', 'portal', 4, [
-  entry(CAROUSEL, 'carouselManage', 5),
+  entry(CAROUSEL, 'carouselManage', 5, { page: () => import('../pages/portal/CarouselListPage') }),
   hidden('/portal/carouselEdit', 'carouselEdit', CAROUSEL),
   entry(OPEN_SCREEN, 'openScreenManage', 6),
   hidden('/portal/openScreenEdit', 'openScreenEdit', OPEN_SCREEN),
-  entry(ICON, 'iconManage', 7),
+  entry(ICON, 'iconManage', 7, { page: () => import('../pages/portal/IconListPage') }),
   hidden('/portal/iconEdit', 'iconEdit', ICON),
   hidden('/portal/iconEditCommon', 'iconEditCommon', ICON),
-  entry(SCROLL_BAR, 'scrollBarManage', 18),
+  entry(SCROLL_BAR, 'scrollBarManage', 18, { page: () => import('../pages/portal/ScrollBarListPage') }),
   hidden('/portal/scrollBarEdit', 'scrollBarEdit', SCROLL_BAR),
-  hidden('/portal/configuration', 'configuration', SCROLL_BAR),
-  entry(SKIN, 'skinManage', 62),
-  hidden('/portal/skinEdit', 'skinEdit', SKIN),
+  hidden('/portal/configuration', 'configuration', SCROLL_BAR, {}, { page: () => import('../pages/portal/ScrollPicturesPage') }),
+  entry(SKIN, 'skinManage', 62, { page: () => import('../pages/portal/SkinListPage') }),
+  hidden('/portal/skinEdit', 'skinEdit', SKIN, {}, { page: () => import('../pages/portal/SkinEditPage') }),
 ]);
 
 // ---------------------------------------------------------------------------

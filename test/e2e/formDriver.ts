@@ -32,7 +32,8 @@ const pickDate = async (page: Page, field: FieldSpec) => {
   await page.getByRole('textbox', { name: labelPattern(field) }).click();
   await page.getByRole('gridcell', { name: '15' }).first().click();
   const confirm = page.getByRole('dialog').getByRole('button', { name: '确认' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  // The picker may close itself on the day's click: a 确认 that vanished mid-click is not a failure.
+  if (await confirm.isVisible().catch(() => false)) await confirm.click({ timeout: 2000 }).catch(() => undefined);
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 };
 

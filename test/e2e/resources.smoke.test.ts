@@ -2,9 +2,12 @@
  * The smoke test every declared module gets with no other change: in
  * Chromium against the reference server, its list shows the demo rows, a
  * create appears, an edit persists after a reload, invalid data shows the
- * field's message and keeps the input, and a delete removes the row.
+ * field's message and keeps the input, and a delete removes the row. A
+ * read-only module offers no 新增 or 编辑 and deletes a demo row; a module
+ * declaring an export downloads an .xlsx whose header row is its Chinese labels.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '../../resources';
 import type { FieldSpec, Resource } from '../../resources/framework';
@@ -60,6 +63,35 @@ const findRow = async (resource: Resource, name: string, expected: 0 | 1 = 1) =>
   return page.getByRole('row').filter({ hasText: name });
 };
 
+/** The labels of the exported fields: the declared ones, else the list columns. */
+const exportedLabels = (resource: Resource) =>
+  resource.export?.fields?.length
+    ? resource.export.fields.map((name) => resource.fields.find((field) => field.name === name)!.label)
+    : resource.fields.filter((field) => field.column).map((field) => field.label);
+
+/** Clicks 导出 (and the dialog's 导出 when the module asks for a file name) and reads the downloaded workbook's rows. */
+const exportRows = async (resource: Resource, fileName = ''): Promise<{ name: string; rows: unknown[][] }> => {
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  if (resource.export?.askFileName) {
+    const dialog = page.getByRole('dialog');
+    if (fileName) await dialog.getByRole('textbox').fill(fileName);
+    await dialog.getByRole('button', { name: '导出' }).click();
+  }
+  const download = await downloaded;
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  await page.getByTestId('message').filter({ hasText: '下载成功' }).waitFor();
+  return { name: download.suggestedFilename(), rows };
+};
+
 describe.each(resources.map((resource) => [resource.title, resource] as const))('%s', (_title, resource) => {
   const tag = uniqueTag();
   const name = sampleText(nameField(resource), tag);
@@ -74,6 +106,38 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
     const shown = demo.filter((row) => tableText.includes(String((row as Record<string, unknown>)[resource.recordName])));
     expect(shown.length).toBe(Math.min(10, demo.length));
   });
+
+  if (resource.export) it('exports the list to an .xlsx whose header row is the Chinese labels', async () => {
+    await page.goto(`${baseUrl}${resource.routes.list}`);
+    await page.getByText(`共 ${resource.demo?.().length ?? 0} 条记录`).waitFor();
+    const { name, rows } = await exportRows(resource);
+    expect(name).toMatch(new RegExp(`^${resource.export!.fileName}_\\d{8}\\.xlsx$`));
+    expect(rows[0]).toEqual(exportedLabels(resource));
+    expect(rows).toHaveLength(1 + (resource.demo?.().length ?? 0));
+  });
+
+  if (resource.readOnly) {
+    it('offers no 新增 or 编辑', async () => {
+      await page.goto(`${baseUrl}${resource.routes.list}`);
+      await page.getByRole('button', { name: '删除' }).first().waitFor();
+      await expect(page.getByRole('button', { name: '新增' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: '编辑' }).count()).resolves.toBe(0);
+    });
+
+    it('deletes a row after a confirmation', async () => {
+      const demo = resource.demo?.() ?? [];
+      const last = String((demo.at(-1) as Record<string, unknown>)[resource.recordName]);
+      await page.goto(`${baseUrl}${resource.routes.list}`);
+      const row = await findRow(resource, last);
+      await expect(row.count()).resolves.toBe(1);
+      await row.getByRole('button', { name: '删除' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.getByTestId('message').filter({ hasText: '删除成功' }).waitFor();
+      await row.waitFor({ state: 'detached' });
+      await expect((await findRow(resource, last, 0)).count()).resolves.toBe(0);
+    });
+    return;
+  }
 
   it('creates a record that then appears in the list', async () => {
     await page.goto(`${baseUrl}${resource.routes.list}`);

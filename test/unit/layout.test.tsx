@@ -332,11 +332,11 @@ describe('RoutePage', () => {
   );
 
   it('shows the not-available page with the Chinese title for a route that no page or module declares yet', () => {
-    const route = findRouteByPath('/portal/carouselManage')!;
+    const route = findRouteByPath('/questionnaire/design')!;
     expect(route.page).toBeUndefined();
-    renderAt('/portal/carouselManage', withBoundary(route));
+    renderAt('/questionnaire/design', withBoundary(route));
     expect(screen.getByText('该页面尚未开放')).toBeInTheDocument();
-    expect(screen.getByText(/轮播图管理/)).toBeInTheDocument();
+    expect(screen.getByText(/问卷设计/)).toBeInTheDocument();
   });
 
   it('shows the page once loaded', async () => {

@@ -6,7 +6,7 @@
  */
 import type { Identifier } from 'react-admin';
 import { EditBase } from 'react-admin';
-import type { Resource } from '../../../resources/framework';
+import { scopedListPath, type Resource, type ScopeValue } from '../../../resources/framework';
 import { FormLoading } from './FormLoading';
 import { LoadFailed } from './LoadFailed';
 import { ResourceForm } from './ResourceForm';
@@ -14,8 +14,12 @@ import { useSaved } from './useSaved';
 
 const ignore = () => undefined;
 
-export const EditRecord = ({ resource, id }: { resource: Resource; id: Identifier }) => {
-  const onSuccess = useSaved('form.updated', resource.routes.list);
+export const EditRecord = ({ resource, id, scopeValue }: { resource: Resource; id: Identifier; scopeValue?: ScopeValue }) => {
+  const listPath = scopedListPath(resource, scopeValue);
+  const onSuccess = useSaved('form.updated', listPath);
+  const scopeField = resource.scope?.field;
+  // The scope field is not asked on a part's page, unless the record belongs to another part.
+  const hidden = (record: Record<string, unknown>) => (scopeField && scopeValue !== undefined && record[scopeField] === scopeValue ? [scopeField] : undefined);
   return (
     <EditBase
       resource={resource.name}
@@ -30,9 +34,9 @@ export const EditRecord = ({ resource, id }: { resource: Resource; id: Identifie
         isPending && !error ? (
           <FormLoading />
         ) : error || !record ? (
-          <LoadFailed error={error ?? 'form.loadFailed'} listPath={resource.routes.list} />
+          <LoadFailed error={error ?? 'form.loadFailed'} listPath={listPath} />
         ) : (
-          <ResourceForm resource={resource} />
+          <ResourceForm resource={resource} hiddenFields={hidden(record)} listPath={listPath} />
         )
       }
     />

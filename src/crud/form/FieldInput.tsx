@@ -1,6 +1,6 @@
 /** The input of one declared field, chosen by its kind. */
 import { useMemo } from 'react';
-import { NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate, type SelectInputProps } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
 import { fieldValidator } from './fieldValidator';
 import { DateValueInput } from './DateValueInput';
@@ -8,6 +8,13 @@ import { FlagInput } from './FlagInput';
 import { LazyRichTextInput } from './LazyRichTextInput';
 import { TextareaInput } from './TextareaInput';
 import { UploadInput } from './UploadInput';
+import { useChoiceOptions } from '../useChoiceOptions';
+
+/** A choice's select, with its options loaded from its options call when it declares one. */
+const ChoiceInput = ({ declared, ...rest }: Omit<SelectInputProps, 'choices'> & { declared: FieldSpec }) => {
+  const choices = useChoiceOptions(declared);
+  return <SelectInput {...rest} choices={choices} optionValue="value" optionText="label" translateChoice />;
+};
 
 export const FieldInput = ({ field }: { field: FieldSpec }) => {
   const translate = useTranslate();
@@ -31,10 +38,10 @@ export const FieldInput = ({ field }: { field: FieldSpec }) => {
     case 'datetime':
       return <DateValueInput {...common} kind={field.kind} />;
     case 'choice':
-      return <SelectInput {...common} choices={field.options ?? []} optionValue="value" optionText="label" translateChoice />;
+      return <ChoiceInput {...common} declared={field} />;
     case 'ref':
       return (
-        <ReferenceInput source={field.name} reference={field.reference!} perPage={100}>
+        <ReferenceInput source={field.name} reference={field.reference!} perPage={100} filter={field.filter}>
           <SelectInput label={field.label} validate={validate} helperText={field.helperText} optionText={field.optionText ?? 'name'} fullWidth />
         </ReferenceInput>
       );

@@ -1,6 +1,8 @@
 /**
  * The edit route of a declared module: edits the record named by the `id`
  * query parameter, or creates one without it (the title bar says 编辑-/新增-).
+ * On a part of a scoped module (ResourceScope) a new record takes the part's
+ * value, the scope field is not asked, and the page returns to the part's list.
  * Without the data unit of the action ('edit' or 'create') the page says so
  * instead of showing the form.
  */
@@ -12,6 +14,8 @@ import { EditRecord } from './EditRecord';
 import { FormLoading } from './FormLoading';
 import { NoPermission } from './NoPermission';
 import { useCan } from '../../../authProvider/useCan';
+import { scopedListPath } from '../../../resources/framework';
+import { useScopeValue } from '../useScope';
 
 const ResourceEditPage = () => {
   const resource = useResourceDeclaration();
@@ -21,16 +25,17 @@ const ResourceEditPage = () => {
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : raw;
   const editing = id !== null && id !== '';
   const can = useCan(resource.name);
+  const scopeValue = useScopeValue();
   return (
     <Box sx={{ p: 2 }} data-testid="resource-edit-page">
       {can.isPending ? (
         <FormLoading />
       ) : !(editing ? can.edit : can.create) ? (
-        <NoPermission listPath={resource.routes.list} />
+        <NoPermission listPath={scopedListPath(resource, scopeValue)} />
       ) : editing ? (
-        <EditRecord key={String(id)} resource={resource} id={id} />
+        <EditRecord key={String(id)} resource={resource} id={id} scopeValue={scopeValue} />
       ) : (
-        <CreateRecord resource={resource} />
+        <CreateRecord resource={resource} scopeValue={scopeValue} />
       )}
     </Box>
   );

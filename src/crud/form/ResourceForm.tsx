@@ -10,14 +10,18 @@ import { FormToolbar } from './FormToolbar';
 export interface ResourceFormProps {
   resource: Resource;
   defaultValues?: Record<string, unknown>;
+  /** Fields kept out of this form besides the form-hidden ones (e.g. a scoped module's scope field); their values stay. */
+  hiddenFields?: string[];
+  /** Where 取消 goes (default: the module's list). */
+  listPath?: string;
 }
 
-export const ResourceForm = ({ resource, defaultValues }: ResourceFormProps) => (
+export const ResourceForm = ({ resource, defaultValues, hiddenFields, listPath = resource.routes.list }: ResourceFormProps) => (
   <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
-      <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<FormToolbar listPath={resource.routes.list} />} sx={{ px: 0 }}>
+      <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<FormToolbar listPath={listPath} />} sx={{ px: 0 }}>
       {resource.fields
-        .filter((field) => !field.formHidden)
+        .filter((field) => !field.formHidden && !hiddenFields?.includes(field.name))
         .map((field) => (
           <FieldInput key={field.name} field={field} />
         ))}

@@ -1,4 +1,4 @@
-/** A list cell by field kind: switch, thumbnail, or text with ellipsis ('-' when empty). */
+/** A list cell by field kind: switch, thumbnail, a file's name as its download link, or text with ellipsis ('-' when empty). */
 import Box from '@mui/material/Box';
 import type { RaRecord } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
@@ -25,9 +25,11 @@ export const FieldCell = ({ field, record }: { field: FieldSpec; record: RaRecor
   }
   const text = cellText(field, record);
   if (text === null) return <>{EMPTY_CELL}</>;
+  // A file downloads under its own name (fastdfs/downloadfiles names it too).
+  const file = field.kind === 'file' ? imageOf(record[field.name]) : null;
   return (
     <Box
-      component="span"
+      {...(file ? { component: 'a' as const, href: file.url, download: file.title ?? '' } : { component: 'span' as const })}
       title={text}
       sx={{
         display: 'inline-block',

@@ -14,12 +14,15 @@ import { SearchForm } from './SearchForm';
 import { ListButtons } from './ListButtons';
 import { ResourceTable } from './ResourceTable';
 import { ListCard } from './ListCard';
+import { useScopeValue } from '../useScope';
 
 const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
-const ResourceListCard = ({ declaration }: { declaration: Resource }) => {
+const ResourceListCard = ({ declaration, scoped }: { declaration: Resource; scoped: boolean }) => {
   const { goToPage, writePage } = usePageInUrl();
-  const searchFields = declaration.fields.filter((field) => field.search);
-  const columns = declaration.fields.filter((field) => field.column);
+  // Showing one part: its field would say the same on every row and could not be searched otherwise.
+  const shown = (name: string) => !(scoped && name === declaration.scope?.field);
+  const searchFields = declaration.fields.filter((field) => field.search && shown(field.name));
+  const columns = declaration.fields.filter((field) => field.column && shown(field.name));
   return (
     <ListCard
       search={searchFields.length > 0 ? <SearchForm fields={searchFields} writePage={writePage} /> : undefined}
@@ -36,6 +39,8 @@ const ResourceListPage = () => {
   const store = useStoreContext();
   const storeKey = listStoreKey(declaration.name);
   const sort = declaration.sort ?? DEFAULT_SORT;
+  const scopeValue = useScopeValue();
+  const scoped = scopeValue !== undefined && !!declaration.scope;
   // The list controller reads its stored params once, when it mounts: put the URL's page there first.
   const [seeded, setSeeded] = useState(false);
   useLayoutEffect(() => {
@@ -46,8 +51,17 @@ const ResourceListPage = () => {
 
   if (!seeded) return null;
   return (
-    <ListBase resource={declaration.name} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
-      <ResourceListCard declaration={declaration} />
+    <ListBase
+      // A part of a scoped module is a list of its own: the permanent filter is never part of the search form.
+      key={scoped ? String(scopeValue) : ''}
+      resource={declaration.name}
+      filter={scoped ? { [declaration.scope!.field]: scopeValue } : undefined}
+      perPage={PAGE_SIZE}
+      sort={sort}
+      storeKey={storeKey}
+      disableSyncWithLocation
+    >
+      <ResourceListCard declaration={declaration} scoped={scoped} />
     </ListBase>
   );
 };

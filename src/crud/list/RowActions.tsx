@@ -1,17 +1,20 @@
 /**
- * The 操作 cell: 编辑 opens the edit route with the record's id; 删除 asks
+ * The 操作 cell: 编辑 opens the edit route with the record's id (the edit
+ * page of the record's part when it has one of its own); 删除 asks
  * for confirmation naming the record, deletes, shows 删除成功 and reloads with
  * the saved search form (the previous page when the row was the page's
  * last). A refusal shows the server's text and changes nothing. Each button
- * needs its data unit ('edit', 'delete').
+ * needs its data unit ('edit', 'delete'); a read-only module has no 编辑.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Confirm, useDataProvider, useListContext, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { scopedEditPath } from '../../../resources/framework';
 import { useResourceDeclaration } from '../ResourceContext';
 import { useCan } from '../../../authProvider/useCan';
+import { useScopeValue } from '../useScope';
 
 export const RowActions = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
@@ -20,7 +23,9 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider();
   const { refetch, data, page, setPage } = useListContext();
-  const { routes, recordName } = useResourceDeclaration();
+  const declaration = useResourceDeclaration();
+  const { recordName, scope } = declaration;
+  const scopeValue = useScopeValue();
   const can = useCan(resource);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -46,8 +51,8 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
 
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {can.edit && (
-        <Button variant="text" onClick={() => navigate(`${routes.edit}?id=${encodeURIComponent(String(record.id))}`)}>
+      {can.edit && !declaration.readOnly && (
+        <Button variant="text" onClick={() => navigate(scopedEditPath(declaration, { id: record.id, recordValue: scope ? record[scope.field] : undefined, value: scopeValue }))}>
           {translate('crud.edit')}
         </Button>
       )}

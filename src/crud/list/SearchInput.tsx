@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ChoiceOption, FieldSpec } from '../../../resources/framework';
+import { useChoiceOptions } from '../useChoiceOptions';
 
 export interface SearchInputProps {
   field: FieldSpec;
@@ -40,11 +41,14 @@ const SelectInput = ({ field, value, onChange, options }: SearchInputProps & { o
   );
 };
 
+/** A choice's options, loaded from its options call when it declares one. */
+const ChoiceSelect = (props: SearchInputProps) => <SelectInput {...props} options={useChoiceOptions(props.field)} />;
+
 const ReferenceSelect = (props: SearchInputProps) => {
   const { field } = props;
   const reference = field.reference ?? '';
   const optionText = field.optionText ?? 'name';
-  const { data = [] } = useGetList(reference, { pagination: REFERENCE_PAGE }, { enabled: reference !== '' });
+  const { data = [] } = useGetList(reference, { pagination: REFERENCE_PAGE, filter: field.filter }, { enabled: reference !== '' });
   const options = data.map((record) => ({ value: record.id as string | number, label: String(record[optionText] ?? record.id) }));
   return <SelectInput {...props} options={options} />;
 };
@@ -54,7 +58,7 @@ export const SearchInput = (props: SearchInputProps) => {
   const { field, value, onChange } = props;
   switch (field.kind) {
     case 'choice':
-      return <SelectInput {...props} options={field.options ?? []} />;
+      return <ChoiceSelect {...props} />;
     case 'ref':
       return <ReferenceSelect {...props} />;
     case 'flag':

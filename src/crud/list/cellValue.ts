@@ -1,6 +1,6 @@
 /** Pure text of a list cell by field kind; `null` means empty (shown as '-'). */
 import dayjs from 'dayjs';
-import type { FieldSpec } from '../../../resources/framework';
+import { maskedText, type FieldSpec } from '../../../resources/framework';
 import type { FileRef } from '../../../resources/framework/validate';
 
 export const EMPTY_CELL = '-';
@@ -44,6 +44,6 @@ export const cellText = (field: FieldSpec, record: Record<string, unknown>): str
       return file ? (file.title ?? file.url) : null;
     }
     default:
-      return isBlank(value) || typeof value === 'object' ? null : String(value);
+      return isBlank(value) || typeof value === 'object' ? null : maskedText(field, String(value));
   }
 };

@@ -1,0 +1,35 @@
+import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+
+/**
+ * CRM information disclosure categories (CRMdisclosureClassification), on
+ * business/crmInformationDiscType with the queryCrmInformationDiscType… call names.
+ */
+export default defineResource({
+  name: 'crmInformationDiscType',
+  title: 'CRM信息披露分类',
+  menuId: 46,
+  routes: { list: '/business/CRMdisclosureClassification', edit: '/business/CRMdisclosureClassificationEdit' },
+  api: 'business/crmInformationDiscType',
+  calls: {
+    list: 'queryCrmInformationDiscTypeList',
+    detail: 'queryCrmInformationDiscTypeDetail',
+    // The spec names the add, update and delete variants without spelling them: these are ours.
+    create: 'addCrmInformationDiscType',
+    update: 'updateCrmInformationDiscType',
+    delete: 'deleteCrmInformationDiscType',
+  },
+  fields: {
+    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
+    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
+    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
+    remark: textarea('备注', { max: 200 }),
+  },
+  sort: { field: 'orderSeq', order: 'ASC' },
+  demo: () => [
+    { name: '创设机构备案', orderSeq: 1, status: 1, remark: '信用风险缓释工具创设机构的备案及变更信息' },
+    { name: '凭证创设公告', orderSeq: 2, status: 1, remark: '信用保护凭证的创设、登记与缴款公告' },
+    { name: '核心交易商名单', orderSeq: 3, status: 1, remark: '信用保护工具核心交易商及一般交易商名单' },
+    { name: '信用事件公告', orderSeq: 4, status: 1, remark: '参考实体发生信用事件及结算安排的公告' },
+    { name: '业务规则与指引', orderSeq: 5, status: 1, remark: '信用保护工具业务相关的规则、指引与问答' },
+  ],
+});

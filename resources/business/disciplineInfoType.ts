@@ -1,0 +1,24 @@
+import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+
+/** Categories of disciplinary actions (ruleInfoClassification), on business/disciplineInfoType: by the kind of party. */
+export default defineResource({
+  name: 'disciplineInfoType',
+  title: '纪律处分分类',
+  menuId: 26,
+  routes: { list: '/business/ruleInfoClassification', edit: '/business/ruleInfoClassEdit' },
+  api: 'business/disciplineInfoType',
+  fields: {
+    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
+    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
+    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
+    remark: textarea('备注', { max: 200 }),
+  },
+  sort: { field: 'orderSeq', order: 'ASC' },
+  demo: () => [
+    { name: '证券公司', orderSeq: 1, status: 1, remark: '对证券公司及其分支机构的处分' },
+    { name: '证券投资咨询机构', orderSeq: 2, status: 1, remark: '对证券投资咨询机构的处分' },
+    { name: '私募基金管理人', orderSeq: 3, status: 1, remark: '对私募基金管理人的处分' },
+    { name: '从业人员', orderSeq: 4, status: 1, remark: '对会员单位从业人员的处分' },
+    { name: '其他会员', orderSeq: 5, status: 1, remark: '对律师事务所、会计师事务所等特别会员的处分' },
+  ],
+});

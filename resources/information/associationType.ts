@@ -1,0 +1,26 @@
+import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+
+/** Association window categories (newAssociation): each association item belongs to one. */
+export default defineResource({
+  name: 'associationType',
+  title: '协会之窗分类',
+  menuId: 23,
+  routes: { list: '/information/newAssociation', edit: '/information/newAssociationEdit' },
+  api: 'business/AssociationType',
+  fields: {
+    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
+    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
+    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
+    remark: textarea('备注', { max: 200 }),
+  },
+  sort: { field: 'orderSeq', order: 'ASC' },
+  demo: () => [
+    { name: '协会简介', orderSeq: 1, status: 1, remark: '协会的性质、宗旨、业务范围与发展历程' },
+    { name: '组织架构', orderSeq: 2, status: 1, remark: '会员代表大会、理事会、监事会及秘书处各部门' },
+    { name: '协会章程', orderSeq: 3, status: 1, remark: '协会章程及其历次修订说明' },
+    { name: '工作动态', orderSeq: 4, status: 1, remark: '协会重要会议、调研与日常工作' },
+    { name: '通知公告', orderSeq: 5, status: 1, remark: '面向会员单位发布的通知与公告' },
+    { name: '党建工作', orderSeq: 6, status: 1, remark: '协会党委及行业党建工作动态' },
+    { name: '自律公约', orderSeq: 7, status: 0, remark: '行业自律公约文本（已并入自律规则栏目，暂停使用）' },
+  ],
+});

@@ -1,0 +1,29 @@
+import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+
+/**
+ * Market information categories (newPolicy). The spec gives the market
+ * information screens no calls of their own: they use business/InnovateType
+ * (docs/content-modules.md).
+ */
+export default defineResource({
+  name: 'policyType',
+  title: '市场资讯分类',
+  menuId: 49,
+  routes: { list: '/information/newPolicy', edit: '/information/newPolicyEdit' },
+  api: 'business/InnovateType',
+  fields: {
+    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
+    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
+    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
+    remark: textarea('备注', { max: 200 }),
+  },
+  sort: { field: 'orderSeq', order: 'ASC' },
+  demo: () => [
+    { name: '市场动态', orderSeq: 1, status: 1, remark: '股票、债券、期货等市场运行情况' },
+    { name: '政策解读', orderSeq: 2, status: 1, remark: '资本市场相关政策文件的解读' },
+    { name: '创新业务', orderSeq: 3, status: 1, remark: '行业创新业务试点与实践' },
+    { name: '金融科技', orderSeq: 4, status: 1, remark: '金融科技在证券行业的应用' },
+    { name: '国际市场', orderSeq: 5, status: 1, remark: '境外资本市场动态与跨境业务' },
+    { name: '研究报告', orderSeq: 6, status: 0, remark: '行业研究报告摘编（暂停使用）' },
+  ],
+});

@@ -1,0 +1,111 @@
+/**
+ * One picture: its preview, 上传图片 (through fastdfs/uploadFile as soon as a
+ * file is picked; PNG, JPG, GIF or WEBP up to 5 MB) and 移除图片. The value is
+ * the stored reference `{url, title}`, or null.
+ */
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { uploadFile } from '../../../dataProvider/uploads';
+import { showMessage } from '../../../dataProvider/messages';
+import type { StoredPicture } from '../../../resources/portal/scrollPictures';
+
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const PICTURE_MAX_MB = 5;
+
+interface Props {
+  label: string;
+  value: StoredPicture | null;
+  onChange: (value: StoredPicture | null) => void;
+  disabled?: boolean;
+  error?: string;
+  /** Preview size in pixels (width × height). */
+  size?: [number, number];
+  testId?: string;
+}
+
+export const PicturePicker = ({ label, value, onChange, disabled, error, size = [160, 80], testId }: Props) => {
+  const translate = useTranslate();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      if (!PICTURE_TYPES.includes(file.type)) {
+        showMessage('error', 'portal.common.fileType');
+        return;
+      }
+      if (file.size > PICTURE_MAX_MB * 1024 * 1024) {
+        showMessage('error', translate('portal.common.fileTooLarge', { size: PICTURE_MAX_MB }));
+        return;
+      }
+      setUploading(true);
+      const stored = await uploadFile(file);
+      onChange({ url: stored.url, title: stored.fileName });
+    } catch (reason) {
+      showMessage('error', reason instanceof Error && reason.message ? reason.message : 'http.defaultError');
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  return (
+    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          width: size[0],
+          height: size[1],
+          flexShrink: 0,
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          bgcolor: '#fafafa',
+        }}
+      >
+        {value?.url ? (
+          <img src={value.url} alt={label} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {translate('portal.common.noPicture')}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        {!disabled && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" disabled={uploading} onClick={() => fileRef.current?.click()}>
+              {translate(value ? 'portal.common.replace' : 'portal.common.upload')}
+            </Button>
+            {value && (
+              <Button size="small" color="error" disabled={uploading} onClick={() => onChange(null)}>
+                {translate('portal.common.removePicture')}
+              </Button>
+            )}
+            <input
+              ref={fileRef}
+              type="file"
+              accept={PICTURE_TYPES.join(',')}
+              hidden
+              aria-label={label}
+              data-testid={testId}
+              onChange={(event) => void upload(event.target.files?.[0])}
+            />
+          </Box>
+        )}
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </Box>
+    </Box>
+  );
+};

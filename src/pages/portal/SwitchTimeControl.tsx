@@ -1,0 +1,110 @@
+/**
+ * 轮播切换时间 on the carousel list: the seconds between two banners, read
+ * with getTheDiscussionTime and saved with setTheDiscussionTime (1 to 60,
+ * the shared message otherwise), then 操作成功. Read-only without the menu's
+ * `modify` unit.
+ */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { useCan } from '../../../authProvider/useCan';
+import { showMessage } from '../../../dataProvider/messages';
+import carousel from '../../../resources/portal/carousel';
+import { readSwitchTime, SWITCH_TIME_MAX, SWITCH_TIME_MESSAGES, SWITCH_TIME_MIN } from '../../../resources/portal/switchTime';
+import { getSwitchTime, setSwitchTime } from './api';
+import { sharedMessageKey } from './messageKey';
+
+type Load = 'loading' | 'failed' | 'loaded';
+
+export const SwitchTimeControl = () => {
+  const translate = useTranslate();
+  const can = useCan(carousel.name);
+  const [load, setLoad] = useState<Load>('loading');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const read = () => {
+    setLoad('loading');
+    let active = true;
+    getSwitchTime().then(
+      (answer) => {
+        if (!active) return;
+        setValue(String(answer.switchTime));
+        setLoad('loaded');
+      },
+      () => active && setLoad('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  };
+
+  useEffect(read, []);
+
+  const save = async () => {
+    const checked = readSwitchTime(value);
+    if ('message' in checked) {
+      setError(checked.message);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await setSwitchTime(checked.seconds);
+      setValue(String(saved.switchTime));
+      showMessage('success', 'portal.common.success');
+    } catch {
+      // The refusal is on the message line; the typed value stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (load === 'failed') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" color="error">
+          {translate('portal.switchTime.label')}：{translate('portal.common.loadFailed')}
+        </Typography>
+        <Button size="small" onClick={read}>
+          {translate('portal.common.retry')}
+        </Button>
+      </Box>
+    );
+  }
+
+  const editable = load === 'loaded' && can.edit;
+  return (
+    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }} data-testid="carousel-switch-time">
+      <TextField
+        size="small"
+        type="number"
+        label={translate('portal.switchTime.label')}
+        value={value}
+        disabled={!editable}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (error) setError(null);
+        }}
+        error={!!error}
+        helperText={error ? translate(sharedMessageKey('switchTime', SWITCH_TIME_MESSAGES, error)) : translate('portal.switchTime.hint')}
+        sx={{ width: 170 }}
+        slotProps={{
+          htmlInput: { min: SWITCH_TIME_MIN, max: SWITCH_TIME_MAX, step: 1 },
+          input: { endAdornment: <InputAdornment position="end">{translate('portal.switchTime.unit')}</InputAdornment> },
+          inputLabel: { shrink: true },
+        }}
+      />
+      {can.edit && (
+        <Button type="submit" variant="outlined" disabled={!editable || saving} sx={{ mt: '2px' }}>
+          {translate('portal.switchTime.save')}
+        </Button>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,185 @@
+/**
+ * 导出 of a list whose module declares an export: the export call (msw) gets
+ * the current search filters and order, the file is saved under the answer's
+ * name and 下载成功 shows; a refusal shows its message. With askFileName a
+ * dialog asks for an optional name first. Read-only modules show no 新增 or
+ * 编辑; a choice with an options call loads them (GET getDictionary).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
+import { i18nProvider } from '../../src/i18n';
+import { MessageHost } from '../../src/layout/MessageHost';
+import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
+import ResourceListPage from '../../src/crud/list/ResourceListPage';
+import { closeMessage } from '../../dataProvider/messages';
+import { exportBody } from '../../dataProvider/exportList';
+import type { Resource } from '../../resources/framework';
+import investeQuestion from '../../resources/invest/investeQuestion';
+import disciplineInfo from '../../resources/business/disciplineInfo';
+import { makeDataProvider } from './crudListFixtures';
+
+const API = 'http://localhost/api/';
+const server = setupServer();
+
+let saved: string[];
+
+const question = (index: number): RaRecord => ({
+  id: index,
+  version: 0,
+  title: `投资者问题${index}`,
+  content: `问题内容${index}`,
+  questionType: 1,
+  askerName: '陈先生',
+  phone: '13812345678',
+  memberUnit: '东方汇通证券股份有限公司',
+  askTime: '2026-11-19T13:14:00.000Z',
+});
+
+const renderList = (declaration: Resource, path: string, options: { authProvider?: AuthProvider } = {}) => {
+  const dataProvider = makeDataProvider();
+  dataProvider.newsList.mockImplementation(async () => ({ data: [question(1), question(2)], total: 2 }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+            <ResourceDeclarationContext.Provider value={declaration}>
+              <ResourceListPage />
+            </ResourceDeclarationContext.Provider>
+            <MessageHost />
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return dataProvider;
+};
+
+const xlsx = (name: string) =>
+  new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+    headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="_____.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}` },
+  });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(() => {
+  window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/export-1');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.href.startsWith('blob:')) saved.push(this.download);
+  });
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  closeMessage();
+  delete window.APP_CONFIG;
+});
+
+describe('导出 (investor questions, POST export)', () => {
+  it('sends the current search filters and order, saves the file under its Chinese name and says 下载成功', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}business/investeQuestion/export`, async ({ request }) => {
+        bodies.push(await request.json());
+        return xlsx('投资者提问_20261120.xlsx');
+      }),
+    );
+    const dataProvider = renderList(investeQuestion, '/invest/questionCollect');
+    await screen.findByText('投资者问题1');
+    // A read-only module: no 新增, no 编辑, but 删除 on each row.
+    expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+    const row = within(screen.getByText('投资者问题1').closest('tr') as HTMLElement);
+    expect(row.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(row.getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(row.getByText('138****5678')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: '问题标题' }), { target: { value: '账户' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(dataProvider.newsList.mock.calls.at(-1)?.[0].filter).toEqual({ title: '账户' }));
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+
+    expect(await screen.findByText('下载成功')).toBeInTheDocument();
+    expect(bodies).toEqual([{ title: '账户', orderBy: 'askTime', order: 'DESC' }]);
+    expect(saved).toEqual(['投资者提问_20261120.xlsx']);
+  });
+
+  it('shows the server\'s refusal and saves nothing', async () => {
+    server.use(
+      http.post(`${API}business/investeQuestion/export`, () =>
+        HttpResponse.json({ status: -1, statusText: '导出数据超过50000条，请缩小查询范围后再导出', data: null }),
+      ),
+    );
+    renderList(investeQuestion, '/invest/questionCollect');
+    await screen.findByText('投资者问题1');
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    expect(await screen.findByText('导出数据超过50000条，请缩小查询范围后再导出')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: '导出' })).toBeEnabled();
+  });
+
+  it('is not offered without the list unit', async () => {
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => undefined,
+      canAccess: async ({ action }) => action === 'delete',
+    };
+    renderList(investeQuestion, '/invest/questionCollect', { authProvider });
+    await screen.findByText('投资者问题1');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+});
+
+describe('导出 with a file name (disciplinary actions, GET export)', () => {
+  it('asks for an optional name, then sends it with the filters in the query', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${API}business/disciplineInfo/getDictionary`, () =>
+        HttpResponse.json({ status: 0, statusText: '', data: [{ value: 1, label: '谈话提醒' }, { value: 10, label: '字典新增措施' }] }),
+      ),
+      http.get(`${API}business/disciplineInfo/export`, ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return xlsx('二〇二六年处分汇总.xlsx');
+      }),
+    );
+    renderList(disciplineInfo, '/business/ruleInfo');
+    await screen.findByText('投资者问题1');
+
+    // The measure select's options come from GET getDictionary.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '处分措施' }));
+    expect(await screen.findByRole('option', { name: '字典新增措施' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: '谈话提醒' }));
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('不填写时使用默认文件名：纪律处分信息')).toBeInTheDocument();
+    fireEvent.change(dialog.getByRole('textbox', { name: '文件名（可选）' }), { target: { value: ' 二〇二六年处分汇总 ' } });
+    fireEvent.click(dialog.getByRole('button', { name: '导出' }));
+
+    expect(await screen.findByText('下载成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queries).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(queries[0]))).toEqual({ measure: '1', orderBy: 'decisionDate', order: 'DESC', fileName: '二〇二六年处分汇总' });
+    expect(saved).toEqual(['二〇二六年处分汇总.xlsx']);
+  });
+
+  it('leaves the name to the server when none is given', () => {
+    expect(exportBody({ filter: { title: '', party: '张', measure: undefined }, sort: { field: 'id', order: 'DESC' }, fileName: '   ' })).toEqual({ party: '张' });
+  });
+});
