@@ -11,12 +11,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { useCan } from '../../../../authProvider/useCan';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
-import { NoPermission } from '../../../crud/form/NoPermission';
-import { APP_USER_LIST_PATH, APP_USER_RESOURCE, getUserIcons } from './api';
+import { AppUserPageGate } from './AppUserPageGate';
+import { APP_USER_LIST_PATH, getUserIcons } from './api';
 import { AuthorizeForm } from './AuthorizeForm';
 import { useAppUserRecord } from './useAppUserRecord';
 import { useIcons } from './useIcons';
@@ -59,20 +57,8 @@ const AuthorizeUser = ({ id, readOnly }: { id: string; readOnly: boolean }) => {
   );
 };
 
-const AppUserAuthorizePage = () => {
-  const [query] = useSearchParams();
-  const id = query.get('id')?.trim() ?? '';
-  const can = useCan(APP_USER_RESOURCE);
-  let content;
-  if (can.isPending) content = <FormLoading />;
-  else if (!can.edit && !can.show) content = <NoPermission listPath={APP_USER_LIST_PATH} />;
-  else if (!/^\d+$/.test(id)) content = <LoadFailed error="system.appUsers.edit.notFound" listPath={APP_USER_LIST_PATH} />;
-  else content = <AuthorizeUser key={id} id={id} readOnly={!can.edit} />;
-  return (
-    <Box sx={{ p: 2 }} data-testid="app-user-authorize-page">
-      {content}
-    </Box>
-  );
-};
+const AppUserAuthorizePage = () => (
+  <AppUserPageGate testId="app-user-authorize-page">{(id, readOnly) => <AuthorizeUser key={id} id={id} readOnly={readOnly} />}</AppUserPageGate>
+);
 
 export default AppUserAuthorizePage;

@@ -9,12 +9,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { useCan } from '../../../../authProvider/useCan';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
-import { NoPermission } from '../../../crud/form/NoPermission';
-import { APP_USER_LIST_PATH, APP_USER_RESOURCE } from './api';
+import { AppUserPageGate } from './AppUserPageGate';
+import { APP_USER_LIST_PATH } from './api';
 import { AppUserProfileForm } from './AppUserProfileForm';
 import { MemberPanel } from './MemberPanel';
 import { useAppUserRecord } from './useAppUserRecord';
@@ -44,20 +42,8 @@ const EditAppUser = ({ id, readOnly }: { id: string; readOnly: boolean }) => {
   );
 };
 
-const AppUserEditPage = () => {
-  const [query] = useSearchParams();
-  const id = query.get('id')?.trim() ?? '';
-  const can = useCan(APP_USER_RESOURCE);
-  let content;
-  if (can.isPending) content = <FormLoading />;
-  else if (!can.edit && !can.show) content = <NoPermission listPath={APP_USER_LIST_PATH} />;
-  else if (!/^\d+$/.test(id)) content = <LoadFailed error="system.appUsers.edit.notFound" listPath={APP_USER_LIST_PATH} />;
-  else content = <EditAppUser key={id} id={id} readOnly={!can.edit} />;
-  return (
-    <Box sx={{ p: 2 }} data-testid="app-user-edit-page">
-      {content}
-    </Box>
-  );
-};
+const AppUserEditPage = () => (
+  <AppUserPageGate testId="app-user-edit-page">{(id, readOnly) => <EditAppUser key={id} id={id} readOnly={readOnly} />}</AppUserPageGate>
+);
 
 export default AppUserEditPage;
