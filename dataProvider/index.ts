@@ -4,7 +4,7 @@
  * The contract has no get-by-ids call, so getMany asks for each detail.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { ApiError, get, post } from './http';
+import { ApiError, FAILURE, get, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
 
@@ -41,13 +41,36 @@ const withFieldErrors = async <T>(action: () => Promise<T>): Promise<T> => {
 
 const queryDetail = async (resource: string, id: Identifier) => (await post<RaRecord>(callPath(resource, 'detail'), { id }, { silent: true })).data;
 
+/** Most rows one list call answers: a module without a detail call is looked up in its first page of that size. */
+const LOOKUP_PAGE = { page: 1, perPage: 100 };
+
+/**
+ * Records by id. A read-only module has no detail call (e.g. the icon list of
+ * the common modules): its records are found in its list, which for such
+ * option lists is small; an id not there is left out, as react-admin expects
+ * of a deleted reference.
+ */
+const queryMany = async (resource: string, ids: Identifier[]): Promise<RaRecord[]> => {
+  if (!resourceApi(resource).readOnly) return Promise.all(ids.map((id) => queryDetail(resource, id)));
+  const { data } = await queryList(resource, { pagination: LOOKUP_PAGE, filter: {}, sort: { field: 'id', order: 'ASC' } });
+  const wanted = new Set(ids.map(String));
+  return data.filter((record) => wanted.has(String(record.id)));
+};
+
+const queryOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
+  if (!resourceApi(resource).readOnly) return queryDetail(resource, id);
+  const [record] = await queryMany(resource, [id]);
+  if (!record) throw new ApiError(FAILURE, 'ra.notification.item_doesnt_exist');
+  return record;
+};
+
 // The contract's records are untyped JSON; react-admin's generic record types are asserted once here.
 export const dataProvider = {
   getList: (resource, params) => queryList(resource, params),
 
-  getOne: async (resource, { id }) => ({ data: await queryDetail(resource, id) }),
+  getOne: async (resource, { id }) => ({ data: await queryOne(resource, id) }),
 
-  getMany: async (resource, { ids }) => ({ data: await Promise.all(ids.map((id) => queryDetail(resource, id))) }),
+  getMany: async (resource, { ids }) => ({ data: await queryMany(resource, ids) }),
 
   getManyReference: (resource, { target, id, ...params }) => queryList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
 

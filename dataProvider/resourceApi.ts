@@ -10,16 +10,18 @@ import { getConfig } from './config';
 
 export { FIVE_CALLS, type ResourceCalls };
 
-export interface ResourceApi {
-  base: string;
-  calls: ResourceCalls;
-  maxOrder?: ExtraCall;
-  switchCall?: { call: string; field: string };
-}
-
 export interface ResourceApiOptions {
   maxOrder?: ExtraCall;
   switchCall?: { call: string; field: string };
+  /** Rows come from elsewhere: no detail call, records are read from the list. */
+  readOnly?: boolean;
+  /** POST {[field], id?} checking a unique field before a save. */
+  uniqueCheck?: { call: string; field: string };
+}
+
+export interface ResourceApi extends ResourceApiOptions {
+  base: string;
+  calls: ResourceCalls;
 }
 
 const registry = new Map<string, ResourceApi>();
@@ -41,6 +43,7 @@ export const resourceApi = (resource: string): ResourceApi => {
     calls,
     ...(api.maxOrder ? { maxOrder: { ...api.maxOrder, call: name(api.maxOrder.call) } } : {}),
     ...(api.switchCall ? { switchCall: { ...api.switchCall, call: name(api.switchCall.call) } } : {}),
+    ...(api.uniqueCheck ? { uniqueCheck: { ...api.uniqueCheck, call: name(api.uniqueCheck.call) } } : {}),
   };
 };
 

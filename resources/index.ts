@@ -35,12 +35,18 @@ import statistical from './business/statistical';
 import crmInformationDiscType from './business/crmInformationDiscType';
 import crmInformationDisc from './business/crmInformationDisc';
 import investeQuestion from './invest/investeQuestion';
+import associationProductType from './business/associationProductType';
+import associationProduct from './business/associationProduct';
 import appCommonModuleType from './commonIcon/appCommonModuleType';
 import appCommonModuleIcon from './commonIcon/appCommonModuleIcon';
 import appCommonModule from './commonIcon/appCommonModule';
 import graphsType from './dataChart/graphsType';
 import graph from './dataChart/graph';
 import graphsMember from './dataChart/graphsMember';
+import graphsMemBond from './dataChart/graphsMemBond';
+import abilityLevel from './ability/abilityLevel';
+import abilityBusinessType from './ability/abilityBusinessType';
+import abilityQuestion from './ability/abilityQuestion';
 
 export const resources: Resource[] = [
   newsType,
@@ -63,8 +69,15 @@ export const resources: Resource[] = [
   hotUpdateVersion, infoLabelType, carousel, welcomePicture, portalIcon, scrollBar, skin,
   // Business (menu 8) and investor questions.
   selfRuleType, selfRule, disciplineInfoType, disciplineInfo, statisticalType, statistical, crmInformationDiscType, crmInformationDisc, investeQuestion,
+  // Product introduction (menu 30): two levels of categories, products in the secondaries.
+  associationProductType, associationProduct,
   // Common icon (menu 56) and data charts (menu 63).
-  appCommonModuleType, appCommonModuleIcon, appCommonModule, graphsType, graph, graphsMember,
+  appCommonModuleType, appCommonModuleIcon, appCommonModule, graphsType, graph, graphsMember, graphsMemBond,
+  // Ability building (menu 38): levels (41).
+  abilityLevel,
+  // Ability building: business types (39) and the question bank (40).
+  abilityBusinessType,
+  abilityQuestion,
 ];
 
 export const resourceByName = (name: string) => resources.find((resource) => resource.name === name);

@@ -27,7 +27,13 @@ import { orgExamineModule } from './modules/orgExamine';
 import { portalCarouselModule } from './modules/portalCarousel';
 import { portalScrollModule } from './modules/portalScroll';
 import { skinDetailModule } from './modules/skinDetail';
-import { commonIconModule, withCommonIconChecks } from './modules/commonIcon';
+import { jgPushModule } from './modules/jgPush';
+import { abilityLevelSettingsModule } from './modules/abilityLevelSettings';
+import { withAbilityLevelChecks } from './modules/abilityLevel';
+import { abilityQuestionModule } from './modules/abilityQuestionCalls';
+import { withAbilityQuestionChecks } from './modules/abilityQuestionChecks';
+import { withAssociationProductTypeChecks } from './modules/associationProductTypeChecks';
+import { associationProductChartModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
@@ -47,9 +53,14 @@ export const webCenterModules: ServerModule[] = [
   portalCarouselModule,
   portalScrollModule,
   skinDetailModule,
-  commonIconModule,
-  // The module category's add and update refuse a name that exists (checkIsCreateType).
-  ...withCommonIconChecks(declaredResourceModules),
+  jgPushModule,
+  abilityLevelSettingsModule,
+  abilityQuestionModule,
+  associationProductChartModule,
+  // The ability level's add and update refuse a reversed or overlapping score range;
+  // the question bank's apply the question rules (options and answer by question type).
+  // Product categories keep their two levels apart (a secondary names its primary).
+  ...withAssociationProductTypeChecks(withAbilityQuestionChecks(withAbilityLevelChecks(declaredResourceModules))),
 ];
 /** Modules of the file-service base. */
 export const fileServiceModules: ServerModule[] = [smsModule];

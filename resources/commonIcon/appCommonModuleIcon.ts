@@ -1,7 +1,7 @@
 import { defineResource, image, text } from '../framework';
 import { demoImage } from '../portal/demoImages';
 
-// [icon name, demo picture]; the last one is used by no module (the smoke test deletes it).
+// [icon name, demo picture]
 const ICONS: Array<[string, string]> = [
   ['新闻资讯', 'icon-news'],
   ['协会窗口', 'icon-association'],
@@ -22,7 +22,6 @@ const ICONS: Array<[string, string]> = [
 /**
  * The icons a common module may pick (portal/appCommonModuleIcon/queryAppCommonModuleIconList):
  * the options of the module's 图标 field, shown read-only on the icon list page.
- * Its detail (for the form's select) is answered by server/modules/commonIcon.ts.
  */
 export default defineResource({
   name: 'appCommonModuleIcon',
@@ -30,8 +29,10 @@ export default defineResource({
   menuId: 56,
   routes: { list: '/commonIcon/list' },
   api: 'portal/appCommonModuleIcon',
-  calls: { list: 'queryAppCommonModuleIconList', detail: 'queryAppCommonModuleIconDetail', delete: 'deleteAppCommonModuleIcon' },
+  calls: { list: 'queryAppCommonModuleIconList' },
+  // The contract has only the list call: no detail (the module form's select reads the list), no delete.
   readOnly: true,
+  deletable: false,
   fields: {
     iconName: text('图标名称', { required: true, max: 20, search: true, column: true }),
     iconImage: image('图标', { required: true, column: true }),

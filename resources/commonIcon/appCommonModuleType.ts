@@ -15,8 +15,8 @@ const CATEGORIES: Array<[string, string]> = [
 
 /**
  * Module categories of the common icons (moduleClassification): a category
- * name can be created once only (commonicon/appCommonModuleType/checkIsCreateType;
- * add and update refuse a second one, server/modules/commonIcon.ts).
+ * name can be created once only: the form asks checkIsCreateType before
+ * saving, and add and update refuse a second one (the field's `unique`).
  */
 export default defineResource({
   name: 'appCommonModuleType',
@@ -25,8 +25,9 @@ export default defineResource({
   routes: { list: '/commonIcon/moduleClassification', edit: '/commonIcon/moduleClassificationEdit' },
   api: 'commonicon/appCommonModuleType',
   calls: { list: 'list', create: 'add', detail: 'detail', update: 'update', delete: 'delete' },
+  uniqueCheck: { call: 'checkIsCreateType', field: 'typeName' },
   fields: {
-    typeName: text('分类名称', { required: true, max: 20, rules: ['lettersDigitsChinese'], search: true, column: true, helperText: '分类名称不能重复' }),
+    typeName: text('分类名称', { required: true, max: 20, rules: ['lettersDigitsChinese'], search: true, column: true, helperText: '分类名称不能重复', unique: DUPLICATE_MODULE_TYPE }),
     orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
     remark: textarea('备注', { max: 200, column: true, width: 280 }),
   },

@@ -18,17 +18,20 @@ const MEMBERS: Array<[string, number, string, number, number, number, number]> =
 /**
  * Member information of the data charts (memberFeesManage, menu 64): the
  * member institutions' figures the charts draw on, read-only here
- * (graphs/graph/queryGraphsMemberList).
+ * (graphs/graph/queryGraphsMemberList); the first tab of its route.
  */
 export default defineResource({
   name: 'graphsMember',
   title: '会员信息',
   menuId: 64,
   routes: { list: '/dataChart/memberFeesManage' },
+  // The route's first tab; the bond figures (graphsMemBond.ts) are the second.
+  tab: { key: 'member', label: '会员信息' },
   api: 'graphs/graph',
-  // Only the list is the contract's; the delete call's name is ours (graphs/graph/delete is the charts').
-  calls: { list: 'queryGraphsMemberList', delete: 'deleteGraphsMember' },
+  // Only the list is the contract's: no delete (graphs/graph/delete is the charts').
+  calls: { list: 'queryGraphsMemberList' },
   readOnly: true,
+  deletable: false,
   fields: {
     unitName: text('会员单位', { required: true, max: 60, search: true, column: true, width: 240 }),
     memberKind: choice('机构类型', MEMBER_KINDS, { required: true, search: true, column: true }),

@@ -5,6 +5,8 @@
  * endpoints, validation, permission, seed).
  */
 import type { FieldDef } from './fields';
+import type { ResourceRowCall } from './rowCalls';
+import type { ResourceTab } from './tabs';
 
 export interface ResourceCalls {
   list: string;
@@ -105,6 +107,10 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
   scope?: ResourceScope<keyof F & string>;
   /** Buttons of the list's button area that lead elsewhere, e.g. 分类管理. */
   links?: ResourceLink[];
+  /** Buttons of the 操作 column calling a bespoke endpoint for the row, e.g. 推送 (see ResourceRowCall). */
+  rowCalls?: ResourceRowCall<keyof F & string>[];
+  /** A tab of a list route shared with other modules (see resources/framework/tabs.ts). */
+  tab?: ResourceTab;
   /** Export of the list to Excel (see ResourceExport). */
   export?: ResourceExport<keyof F & string>;
   /**
@@ -113,6 +119,15 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
    * (and export) remain.
    */
   readOnly?: boolean;
+  /** false: the contract has no delete call (the server registers none, the list offers no 删除). */
+  deletable?: boolean;
+  /**
+   * A contract call checking a `unique` field before a save, e.g.
+   * commonicon/appCommonModuleType/checkIsCreateType: POST {[field], id?}
+   * answers {exists: false}, or refuses with the field's message. The console
+   * runs it in the field's validation when the form is submitted.
+   */
+  uniqueCheck?: { call: string; field: keyof F & string };
   /** Default order of the list. */
   sort?: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
   /** Database table; default `res_` + the snake-cased name. */
@@ -126,7 +141,8 @@ export interface FieldSpec extends FieldDef {
   column: FieldDef['column'];
 }
 
-export interface Resource extends Omit<ResourceInput, 'fields' | 'calls' | 'export'> {
+export interface Resource extends Omit<ResourceInput, 'fields' | 'calls' | 'export' | 'uniqueCheck'> {
+  uniqueCheck?: { call: string; field: string };
   calls: ResourceCalls;
   export?: ResourceExportSpec;
   table: string;
@@ -160,6 +176,12 @@ export const defineResource = <F extends Record<string, FieldDef>>(input: Resour
   }
   for (const field of fields) {
     if (field.optionsCall && field.kind !== 'choice') throw new Error(`Resource "${input.name}": only a choice can load its options ("${field.name}")`);
+  }
+  if (input.uniqueCheck && !fields.some((field) => field.name === input.uniqueCheck!.field && field.unique)) {
+    throw new Error(`Resource "${input.name}": the unique check names "${String(input.uniqueCheck.field)}", which is not a unique field`);
+  }
+  for (const field of (input.rowCalls ?? []).flatMap((rowCall) => Object.keys(rowCall.when ?? {}))) {
+    if (!fields.some((candidate) => candidate.name === field)) throw new Error(`Resource "${input.name}": a row call's condition names unknown field "${field}"`);
   }
   const exported = input.export ? { ...EXPORT_DEFAULTS, ...input.export } : undefined;
   const recordName = input.recordName ?? fields.find((field) => field.kind === 'text')?.name ?? 'id';

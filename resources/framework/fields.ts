@@ -50,6 +50,13 @@ export interface FieldOptions {
   example?: string;
   /** Shown in lists and exports with its middle hidden: 'phone' keeps the first 3 and last 4 characters (138****5678). */
   mask?: 'phone';
+  /**
+   * No two records may hold the same value (compared trimmed): the server
+   * refuses a create or update that would repeat one, on the field, with this
+   * message (true: 该<label>已存在). See the resource's `uniqueCheck` for a
+   * check call the console makes before saving.
+   */
+  unique?: true | string;
 }
 
 export interface FieldDef extends FieldOptions {
@@ -73,6 +80,12 @@ export interface FieldDef extends FieldOptions {
    * (`search: true`) or the scope field of the referenced resource.
    */
   filter?: Record<string, string | number>;
+  /**
+   * ref: a field of the referenced records shown before their label in the
+   * console's selects, e.g. 'parentIdLabel' for '基金产品 / 公募REITs' (the
+   * secondary categories of product introduction). Lists keep the label alone.
+   */
+  optionPrefix?: string;
   /** flag: stored values and their labels. */
   onValue?: number;
   offValue?: number;
@@ -108,7 +121,7 @@ export const orderSeq = field('orderSeq', { integer: true, min: 0, max: 999_999 
 
 export const choice = (label: string, options: ChoiceOption[], rest: FieldOptions & Pick<FieldDef, 'optionsCall'> = {}): FieldDef => ({ kind: 'choice', label, options, ...rest });
 
-export const ref = (reference: string, label: string, rest: FieldOptions & Pick<FieldDef, 'optionText' | 'filter'> = {}): FieldDef => ({
+export const ref = (reference: string, label: string, rest: FieldOptions & Pick<FieldDef, 'optionText' | 'filter' | 'optionPrefix'> = {}): FieldDef => ({
   kind: 'ref',
   label,
   reference,

@@ -1,4 +1,5 @@
 import { datetime, defineResource, flag, image, orderSeq, ref, richText, text, textarea, url } from '../framework';
+import { jgPushRowCall } from '../jgPush';
 
 const HEADLINES = [
   '协会召开2026年度会员代表大会',
@@ -53,6 +54,7 @@ export default defineResource({
     orderSeq: orderSeq('排序', { column: true, defaultValue: 0 }),
   },
   links: [{ label: '分类管理', to: '/information/newsClassification' }],
+  rowCalls: [jgPushRowCall('news')],
   sort: { field: 'releaseTime', order: 'DESC' },
   demo: () =>
     HEADLINES.map((title, index) => {

@@ -1,4 +1,5 @@
 import { choice, datetime, defineResource, file, flag, image, orderSeq, ref, richText, text, textarea } from '../framework';
+import { jgPushRowCall } from '../jgPush';
 
 /** The two parts of the module: announcements (edited on memberFeesEdit) and membership services (on membershipEdit). */
 export const SERVICE_TYPES = [
@@ -55,6 +56,8 @@ export default defineResource({
     { label: '公告分类', to: '/memberService/NewMemberFeesClass' },
     { label: '会籍服务分类', to: '/memberService/NewMemberShipClass' },
   ],
+  // Announcements (serviceType 1) can be pushed to the app's users.
+  rowCalls: [jgPushRowCall('membership')],
   sort: { field: 'releaseTime', order: 'DESC' },
   demo: () =>
     ITEMS.map(([title, serviceType, type, level], index) => ({

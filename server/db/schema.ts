@@ -289,3 +289,23 @@ export const skinDetails = pgTable('portal_skin_detail', {
   updatedBy: varchar('updated_by', { length: 64 }),
   ...audit,
 });
+
+/**
+ * Pushes to the app's users (business/jgPush/jgPush): one row per push of a
+ * news item or an announcement. There is no push provider: the row is the push.
+ */
+export const jgPushRecords = pgTable(
+  'biz_jg_push',
+  {
+    id: serial('id').primaryKey(),
+    /** The pushing module's key, e.g. 'news' or 'membership'. */
+    module: varchar('module', { length: 32 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** The item's title when it was pushed. */
+    title: varchar('title', { length: 200 }).notNull(),
+    /** The console login that pushed it. */
+    pushedBy: varchar('pushed_by', { length: 64 }).notNull(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('biz_jg_push_item_idx').on(table.module, table.itemId, table.pushedAt)],
+);

@@ -10,6 +10,7 @@ import type { FieldSpec, Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { columnName, tableOf } from './columns';
+import { guardUnique, uniqueFieldsWritten } from './unique';
 
 /** The exclusive flags that `values` (column values of a write) turn on. */
 export const exclusiveFlagsTurnedOn = (resource: Resource, values: Record<string, unknown>): FieldSpec[] =>
@@ -32,14 +33,17 @@ const guard = async (tx: Db, resource: Resource, fields: FieldSpec[], id: number
 
 /**
  * Runs `write` (the create or update of record `id`, null for a create) with
- * the exclusive check: directly when it turns no exclusive flag on, else in
- * one transaction after the check.
+ * the exclusive-flag and unique-field checks: directly when it turns no
+ * exclusive flag on and sets no unique field, else in one transaction after
+ * the checks.
  */
-export const writeExclusive = async <T>(db: Db, resource: Resource, id: number | null, values: Record<string, unknown>, write: (db: Db) => Promise<T>): Promise<T> => {
-  const fields = exclusiveFlagsTurnedOn(resource, values);
-  if (!fields.length) return write(db);
+export const writeGuarded = async <T>(db: Db, resource: Resource, id: number | null, values: Record<string, unknown>, write: (db: Db) => Promise<T>): Promise<T> => {
+  const flags = exclusiveFlagsTurnedOn(resource, values);
+  const unique = uniqueFieldsWritten(resource, values);
+  if (!flags.length && !unique.length) return write(db);
   return db.transaction(async (tx) => {
-    await guard(tx, resource, fields, id);
+    await guardUnique(tx, resource, unique, id, values);
+    await guard(tx, resource, flags, id);
     return write(tx);
   });
 };

@@ -3,6 +3,7 @@
  * at start-up, demo rows on first start, and one endpoint module each.
  */
 import { resources } from '../../resources';
+import { checkListRoutes } from '../../resources/framework/tabs';
 import type { Db } from '../db/client';
 import { syncResourceTables } from './ddl';
 import { resourceModules } from './module';
@@ -12,7 +13,8 @@ export { resourceModule, resourceModules } from './module';
 export { syncResourceTables } from './ddl';
 export { seedResources } from './seed';
 
-/** The endpoint modules of every declared resource. */
+/** The endpoint modules of every declared resource (modules sharing a list route must be its tabs). */
+checkListRoutes(resources);
 export const declaredResourceModules = resourceModules(resources);
 
 /** Brings the tables up to the declarations and seeds the tables created now; answers the resources seeded. */

@@ -18,6 +18,7 @@ import { referencedResource, type ResourceSet } from './queries';
 import { readId, ResourceStore } from './store';
 import { exportEndpoints } from './export';
 import { choiceOptionEndpoints } from './choiceOptions';
+import { checkUnique } from './unique';
 
 /**
  * The menus of the other modules that reference `resource` (e.g. questions
@@ -97,10 +98,15 @@ export const resourceModule =
           return store.update(body);
         },
       },
-      { method: 'POST', path: path(calls.delete), access: access('delete'), handler: ({ body }) => store.remove(readId(body)) },
     ];
+    if (resource.deletable !== false) {
+      endpoints.push({ method: 'POST', path: path(calls.delete), access: access('delete'), handler: ({ body }) => store.remove(readId(body)) });
+    }
     if (resource.maxOrder) {
       endpoints.push({ method: resource.maxOrder.method, path: path(resource.maxOrder.call), access: access('add'), handler: () => store.maxOrder() });
+    }
+    if (resource.uniqueCheck) {
+      endpoints.push({ method: 'POST', path: path(resource.uniqueCheck.call), access: access(['add', 'modify']), handler: ({ body }) => checkUnique(db, resource, body) });
     }
     if (resource.switchCall) {
       const { call, field } = resource.switchCall;

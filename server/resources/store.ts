@@ -2,7 +2,8 @@
  * The writes of a declared resource and its small reads: detail, create,
  * update with optimistic locking, delete guarded by references, the
  * order-sequence maximum and the enable switch. Writes that turn an
- * exclusive flag on go through writeExclusive (check and write in one transaction).
+ * exclusive flag on or set a unique field go through writeGuarded (checks and
+ * write in one transaction).
  */
 import { and, count, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import { formatValidation, validateValue, type Resource } from '../../resources/framework';
@@ -10,7 +11,7 @@ import type { Db } from '../db/client';
 import { ApiError, STATUS } from '../http/envelope';
 import { tableOf } from './columns';
 import { toColumnValue, type ApiRecord } from './codec';
-import { writeExclusive } from './exclusive';
+import { writeGuarded } from './exclusive';
 import { readInput, validationError } from './input';
 import { findRecord, type ResourceSet } from './queries';
 
@@ -53,7 +54,7 @@ export class ResourceStore {
 
   async create(body: Record<string, unknown>): Promise<ApiRecord> {
     const values = await readInput(this.db, this.resource, this.all, body, 'create');
-    const [row] = await writeExclusive(this.db, this.resource, null, values, (db) =>
+    const [row] = await writeGuarded(this.db, this.resource, null, values, (db) =>
       db.insert(this.t.table).values(values as never).returning({ id: this.t.columns.id }),
     );
     return this.detail(row.id as number);
@@ -86,7 +87,7 @@ export class ResourceStore {
     const { table, columns } = this.t;
     const match: SQL = version === null ? eq(columns.id, id) : and(eq(columns.id, id), eq(columns.version, version))!;
     const changes = { ...values, version: sql`${columns.version} + 1`, updatedAt: sql`now()` };
-    const updated = await writeExclusive(this.db, this.resource, id, values, (db) =>
+    const updated = await writeGuarded(this.db, this.resource, id, values, (db) =>
       db.update(table).set(changes as never).where(match).returning({ id: columns.id }),
     );
     if (updated.length) return;

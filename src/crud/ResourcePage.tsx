@@ -5,14 +5,26 @@ import type { Resource } from '../../resources/framework';
 import { loadWithTimeout } from '../routes/loadWithTimeout';
 import { ResourceDeclarationContext } from './ResourceContext';
 import type { ResourcePageKind } from './registry';
+import { resources } from '../../resources';
+import { tabsOf } from '../../resources/framework/tabs';
 
 const pages: Record<ResourcePageKind, ComponentType> = {
   list: lazy(() => loadWithTimeout(() => import('./list/ResourceListPage'))),
   edit: lazy(() => loadWithTimeout(() => import('./form/ResourceEditPage'))),
 };
+/** A list route shared by modules declared as tabs (resources/framework/tabs.ts). */
+const TabsPage = lazy(() => loadWithTimeout(() => import('./list/ResourceTabsPage')));
 
 export const ResourcePage = ({ resource, kind }: { resource: Resource; kind: ResourcePageKind }) => {
   const Page = pages[kind];
+  const tabs = kind === 'list' ? tabsOf(resource, resources) : [];
+  if (tabs.length > 1) {
+    return (
+      <Suspense fallback={<Loading loadingPrimary="layout.loading" loadingSecondary="" />}>
+        <TabsPage tabs={tabs} />
+      </Suspense>
+    );
+  }
   return (
     <ResourceDeclarationContext.Provider value={resource}>
       <Suspense fallback={<Loading loadingPrimary="layout.loading" loadingSecondary="" />}>

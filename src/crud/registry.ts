@@ -8,7 +8,12 @@ import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { registerResourceMenu } from '../../authProvider/permissions';
 
 for (const resource of resources) {
-  registerResourceApi(resource.name, resource.api, resource.calls, { maxOrder: resource.maxOrder, switchCall: resource.switchCall });
+  registerResourceApi(resource.name, resource.api, resource.calls, {
+    maxOrder: resource.maxOrder,
+    switchCall: resource.switchCall,
+    readOnly: resource.readOnly,
+    uniqueCheck: resource.uniqueCheck,
+  });
   registerResourceMenu(resource.name, resource.menuId);
 }
 

@@ -12,6 +12,10 @@ import { systemMessages } from './systemMessages';
 import { shareMessages } from './shareMessages';
 import { appUserMessages } from './appUserMessages';
 import { portalMessages } from './portalMessages';
+import { rowCallMessages } from './rowCallMessages';
+import { introduceMessages } from './introduceMessages';
+import { abilityLevelMessages } from './abilityLevelMessages';
+import { abilityQuestionMessages } from './abilityQuestionMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -21,13 +25,16 @@ export const zhMessages = {
   ...raChinese,
   ra: { ...raChinese.ra, tiptap: richTextMessages },
   ...appMessages,
-  crud: crudMessages,
+  crud: { ...crudMessages, rowCall: rowCallMessages },
   form: formMessages,
   validation: validationMessages,
   menu: menuTitles,
   page: pageTitles,
   account: accountMessages,
   portal: portalMessages,
+  introduce: introduceMessages,
+  abilityLevel: abilityLevelMessages,
+  abilityQuestion: abilityQuestionMessages,
   system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 

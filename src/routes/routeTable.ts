@@ -141,11 +141,11 @@ const business = section('/business', 'business', 8, [
   hidden('/business/ruleClassificationEdit', 'ruleClassificationEdit', RULE),
   entry(INTRODUCE, 'introduceManage', 30),
   hidden('/business/introduceEdit', 'introduceEdit', INTRODUCE),
-  hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE),
+  hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE, {}, { page: () => import('../pages/business/introduce/PrimaryCategoryListPage') }),
   hidden('/business/introduceClassificationEdit', 'introduceClassificationEdit', INTRODUCE),
-  hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE),
-  hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE),
-  hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE),
+  hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE, {}, { page: () => import('../pages/business/introduce/ChildCategoryEditPage') }),
+  hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE, {}, { page: () => import('../pages/business/introduce/ChildCategoryListPage') }),
+  hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE, {}, { page: () => import('../pages/business/introduce/ChartEditPage') }),
   entry(RULE_INFO, 'ruleInfo', 26),
   hidden('/business/ruleInfoEdit', 'ruleInfoEdit', RULE_INFO),
   hidden('/business/ruleInfoClassification', 'ruleInfoClassification', RULE_INFO),
@@ -218,11 +218,11 @@ const ABILITY_STATISTICS = '/ability/statistics';
 const ability = section('/ability', 'ability', 38, [
   entry(BUSINESS_TYPE, 'businessType', 39),
   hidden('/ability/businessType/edit', 'businessTypeEdit', BUSINESS_TYPE),
-  entry(QUESTION_BANK, 'questionBank', 40),
-  hidden('/ability/questionBank/edit', 'questionBankEdit', QUESTION_BANK),
+  entry(QUESTION_BANK, 'questionBank', 40, { page: () => import('../pages/ability/questionBank/QuestionListPage') }),
+  hidden('/ability/questionBank/edit', 'questionBankEdit', QUESTION_BANK, {}, { page: () => import('../pages/ability/questionBank/QuestionEditPage') }),
   entry(LEVEL, 'level', 41),
   hidden('/ability/level/edit', 'levelEdit', LEVEL),
-  hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL),
+  hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL, {}, { page: () => import('../pages/ability/level/LevelCommonEditPage') }),
   entry(ABILITY_STATISTICS, 'abilityStatistics', 42, { redirect: `${ABILITY_STATISTICS}/questionBank/module` }),
   // Tabs of the ability statistics (module rankings).
   hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS),
@@ -320,7 +320,8 @@ const system = section('/system', 'system', 1, [
   entry(DICTIONARY, 'statisticManage', 60),
   hidden(`${DICTIONARY}/edit`, 'statisticManageEdit', DICTIONARY),
   // Older role edit page, kept reachable.
-  hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE),
+  // The older path of the role editor: the same page, so old links still open it.
+  hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE, {}, { page: () => import('../pages/system/roles/RoleEditPage') }),
 ]);
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  * Chromium against the reference server, its list shows the demo rows, a
  * create appears, an edit persists after a reload, invalid data shows the
  * field's message and keeps the input, and a delete removes the row. A
- * read-only module offers no 新增 or 编辑 and deletes a demo row; a module
+ * read-only module offers no 新增 or 编辑 and deletes a demo row (unless its
+ * contract has no delete call: then it offers no 删除 either); a module
  * declaring an export downloads an .xlsx whose header row is its Chinese labels.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '../../resources';
 import type { FieldSpec, Resource } from '../../resources/framework';
 import { formatValidation, validateValue } from '../../resources/framework';
+import { listLocation } from '../../resources/framework/tabs';
 import { launchBrowser } from './browser';
 import { loginAs } from './session';
 import { fillField, labelPattern, textInput } from './formDriver';
@@ -47,6 +49,8 @@ const save = async (resource: Resource, message: string) => {
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByTestId('message').filter({ hasText: message }).waitFor();
   await page.waitForURL((url) => url.pathname === resource.routes.list);
+  // The URL changes before the list replaces the form: its 标题 is not the search's.
+  await page.getByTestId('detail-form').waitFor({ state: 'detached' });
 };
 
 /**
@@ -56,8 +60,9 @@ const save = async (resource: Resource, message: string) => {
 const findRow = async (resource: Resource, name: string, expected: 0 | 1 = 1) => {
   const field = nameField(resource);
   if (field.search) {
-    await page.getByRole('textbox', { name: labelPattern(field) }).fill(name);
-    await page.getByRole('button', { name: '搜索' }).click();
+    const search = page.getByRole('search');
+    await search.getByRole('textbox', { name: labelPattern(field) }).fill(name);
+    await search.getByRole('button', { name: '搜索' }).click();
     await page.getByText(expected === 1 ? '共 1 条记录' : '暂无数据').waitFor();
   }
   return page.getByRole('row').filter({ hasText: name });
@@ -99,7 +104,7 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
   const required = resource.fields.filter((field) => field.required && !field.formHidden);
 
   it('lists its demo rows', async () => {
-    await page.goto(`${baseUrl}${resource.routes.list}`);
+    await page.goto(`${baseUrl}${listLocation(resource)}`);
     const demo = resource.demo?.() ?? [];
     await page.getByText(`共 ${demo.length} 条记录`).waitFor();
     const tableText = (await page.getByRole('table').textContent()) ?? '';
@@ -108,7 +113,7 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
   });
 
   if (resource.export) it('exports the list to an .xlsx whose header row is the Chinese labels', async () => {
-    await page.goto(`${baseUrl}${resource.routes.list}`);
+    await page.goto(`${baseUrl}${listLocation(resource)}`);
     await page.getByText(`共 ${resource.demo?.().length ?? 0} 条记录`).waitFor();
     const { name, rows } = await exportRows(resource);
     expect(name).toMatch(new RegExp(`^${resource.export!.fileName}_\\d{8}\\.xlsx$`));
@@ -117,17 +122,23 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
   });
 
   if (resource.readOnly) {
-    it('offers no 新增 or 编辑', async () => {
-      await page.goto(`${baseUrl}${resource.routes.list}`);
-      await page.getByRole('button', { name: '删除' }).first().waitFor();
+    const deletable = resource.deletable !== false;
+    it(deletable ? 'offers no 新增 or 编辑' : 'offers no 新增, 编辑 or 删除, and no 操作 column', async () => {
+      await page.goto(`${baseUrl}${listLocation(resource)}`);
+      await page.getByText(`共 ${resource.demo?.().length ?? 0} 条记录`).waitFor();
+      if (deletable) await page.getByRole('button', { name: '删除' }).first().waitFor();
+      else {
+        await expect(page.getByRole('button', { name: '删除' }).count()).resolves.toBe(0);
+        await expect(page.getByRole('columnheader', { name: '操作' }).count()).resolves.toBe(0);
+      }
       await expect(page.getByRole('button', { name: '新增' }).count()).resolves.toBe(0);
       await expect(page.getByRole('button', { name: '编辑' }).count()).resolves.toBe(0);
     });
 
-    it('deletes a row after a confirmation', async () => {
+    if (deletable) it('deletes a row after a confirmation', async () => {
       const demo = resource.demo?.() ?? [];
       const last = String((demo.at(-1) as Record<string, unknown>)[resource.recordName]);
-      await page.goto(`${baseUrl}${resource.routes.list}`);
+      await page.goto(`${baseUrl}${listLocation(resource)}`);
       const row = await findRow(resource, last);
       await expect(row.count()).resolves.toBe(1);
       await row.getByRole('button', { name: '删除' }).click();
@@ -140,7 +151,7 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
   }
 
   it('creates a record that then appears in the list', async () => {
-    await page.goto(`${baseUrl}${resource.routes.list}`);
+    await page.goto(`${baseUrl}${listLocation(resource)}`);
     await page.getByRole('button', { name: '新增' }).click();
     await formReady(resource, false);
     for (const field of required) await fillField(page, field, tag, field.name === resource.recordName ? name : undefined);
@@ -179,7 +190,7 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
   });
 
   it('deletes it after a confirmation', async () => {
-    await page.goto(`${baseUrl}${resource.routes.list}`);
+    await page.goto(`${baseUrl}${listLocation(resource)}`);
     const row = await findRow(resource, renamed);
     await expect(row.count()).resolves.toBe(1);
     await row.getByRole('button', { name: '删除' }).click();

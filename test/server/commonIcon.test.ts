@@ -2,11 +2,10 @@
  * Common icon (menu 56): a module category exists once only
  * (commonicon/appCommonModuleType/checkIsCreateType, and add and update refuse
  * a second one with the same message, leaving the database unchanged); the
- * icon list (portal/appCommonModuleIcon/queryAppCommonModuleIconList) and the
- * icon detail the module form's select reads; the modules' enable switch.
+ * icon list (portal/appCommonModuleIcon/queryAppCommonModuleIconList), the
+ * only icon call; the modules' enable switch.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { DUPLICATE_MODULE_TYPE } from '../../resources/commonIcon/appCommonModuleType';
 
@@ -71,10 +70,11 @@ describe('module categories (commonicon/appCommonModuleType)', () => {
     expect((await typeRows()).filter((row) => row.typeName === '数据图表')).toHaveLength(1);
   });
 
-  it('backs the check with a unique index on the trimmed name', async () => {
-    const result = await server.services.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'res_app_common_module_type_type_name_uq'`);
-    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: Array<{ indexdef: string }> }).rows) as Array<{ indexdef: string }>;
-    expect(rows[0]?.indexdef).toMatch(/UNIQUE INDEX .*btrim\(type_name\)/);
+  it('checkIsCreateType needs the add or modify unit and a well-formed name', async () => {
+    expect((await call(server, 'POST', 'commonicon/appCommonModuleType/checkIsCreateType', { body: { typeName: '新分类' } })).status).toBe(401);
+    const malformed = await type('checkIsCreateType', { typeName: '名称<b>' });
+    expect(malformed.status).not.toBe(0);
+    expect(Object.keys(malformed.data.errors)).toEqual(['typeName']);
   });
 });
 
@@ -84,10 +84,11 @@ describe('icon list (portal/appCommonModuleIcon)', () => {
     expect(list.status).toBe(0);
     expect(list.data.total).toBe(14);
     expect(list.data.list[0]).toMatchObject({ iconName: '新闻资讯', iconImage: { url: '/portal-demo/icon-news.svg' } });
-    const detail = await post('portal/appCommonModuleIcon/queryAppCommonModuleIconDetail', { id: list.data.list[0].id });
-    expect(detail.data).toMatchObject({ id: list.data.list[0].id, iconName: '新闻资讯' });
-    // Read-only: the icons come with the app, so there is no add.
-    expect((await post('portal/appCommonModuleIcon/add', { iconName: 'x' })).httpStatus).toBe(404);
+    // Only the list is the contract's: the icons come with the app, so there is no add, detail or delete.
+    for (const absent of ['add', 'queryDetails', 'delete', 'queryAppCommonModuleIconDetail', 'deleteAppCommonModuleIcon']) {
+      expect((await post(`portal/appCommonModuleIcon/${absent}`, { id: list.data.list[0].id, iconName: 'x' })).httpStatus).toBe(404);
+    }
+    expect((await post('portal/appCommonModuleIcon/queryAppCommonModuleIconList', { pageSize: 100 })).data.total).toBe(14);
   });
 
   it('a module takes an icon of the list and is switched by updateEnable', async () => {

@@ -99,7 +99,7 @@ describe('ResourceListPage: table and pagination', () => {
 });
 
 describe('ResourceListPage: search form', () => {
-  it('searches by 标题 from page 1 and writes pageNum=1', async () => {
+  it('searches by 标题 from page 2, goes to page 1 and writes pageNum=1, keeping the filter', async () => {
     const dataProvider = makeDataProvider();
     const router = renderList(dataProvider);
     await screen.findByText('新闻标题11');
@@ -109,6 +109,10 @@ describe('ResourceListPage: search form', () => {
 
     await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 1, perPage: 10 }, filter: { title: '协会' } }));
     await waitFor(() => expect(pageOf(router)).toBe('1'));
+    // No later call drops the filter (the URL's page change is the search's own, not a new move).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(newsCalls(dataProvider).filter((call) => call.pagination?.page === 1).every((call) => call.filter?.title === '协会')).toBe(true);
+    expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 1 }, filter: { title: '协会' } });
   });
 
   it('submits with Enter and 重置 clears the form', async () => {

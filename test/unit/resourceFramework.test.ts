@@ -89,6 +89,12 @@ describe('defineResource', () => {
     expect(() => defineResource({ name: 'x', title: 'x', menuId: 9, routes: { list: '/a', edit: '/b' }, api: 'x', table: 'drop table;', fields: {} })).toThrow();
   });
 
+  it('refuses a unique check that names no unique field', () => {
+    const base = { name: 'x', title: 'x', menuId: 9, routes: { list: '/a', edit: '/b' }, api: 'x' };
+    expect(() => defineResource({ ...base, fields: { name: text('名称') }, uniqueCheck: { call: 'check', field: 'name' } })).toThrow(/not a unique field/);
+    expect(defineResource({ ...base, fields: { name: text('名称', { unique: true }) }, uniqueCheck: { call: 'check', field: 'name' } }).uniqueCheck).toEqual({ call: 'check', field: 'name' });
+  });
+
   it('declares the first modules with unique names and valid demo data', () => {
     expect(new Set(resources.map((resource) => resource.name)).size).toBe(resources.length);
     for (const resource of resources) {

@@ -1,6 +1,6 @@
 /** The input of one declared field, chosen by its kind. */
-import { useMemo } from 'react';
-import { NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate, type SelectInputProps } from 'react-admin';
+import { useContext, useMemo } from 'react';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
 import { fieldValidator } from './fieldValidator';
 import { DateValueInput } from './DateValueInput';
@@ -9,6 +9,9 @@ import { LazyRichTextInput } from './LazyRichTextInput';
 import { TextareaInput } from './TextareaInput';
 import { UploadInput } from './UploadInput';
 import { useChoiceOptions } from '../useChoiceOptions';
+import { refOptionLabel } from '../refOptionLabel';
+import { ResourceDeclarationContext } from '../ResourceContext';
+import { uniqueValidator } from './uniqueValidator';
 
 /** A choice's select, with its options loaded from its options call when it declares one. */
 const ChoiceInput = ({ declared, ...rest }: Omit<SelectInputProps, 'choices'> & { declared: FieldSpec }) => {
@@ -16,9 +19,23 @@ const ChoiceInput = ({ declared, ...rest }: Omit<SelectInputProps, 'choices'> & 
   return <SelectInput {...rest} choices={choices} optionValue="value" optionText="label" translateChoice />;
 };
 
+/** The field's validation: its declared rules, then the module's unique check when it names the field. */
+const useFieldValidation = (field: FieldSpec) => {
+  const declaration = useContext(ResourceDeclarationContext);
+  const record = useRecordContext();
+  const checked = declaration?.uniqueCheck?.field === field.name ? declaration.name : undefined;
+  const id = record?.id;
+  return useMemo(() => {
+    const own = fieldValidator(field);
+    if (!checked) return own;
+    const unique = uniqueValidator(checked, field.name, id);
+    return Object.assign((value: unknown, values: unknown, props: unknown) => own(value, values, props) ?? unique(value), { isRequired: own.isRequired });
+  }, [field, checked, id]);
+};
+
 export const FieldInput = ({ field }: { field: FieldSpec }) => {
   const translate = useTranslate();
-  const validate = useMemo(() => fieldValidator(field), [field]);
+  const validate = useFieldValidation(field);
   const common = { source: field.name, label: field.label, validate, helperText: field.helperText, fullWidth: true };
 
   switch (field.kind) {
@@ -42,7 +59,7 @@ export const FieldInput = ({ field }: { field: FieldSpec }) => {
     case 'ref':
       return (
         <ReferenceInput source={field.name} reference={field.reference!} perPage={100} filter={field.filter}>
-          <SelectInput label={field.label} validate={validate} helperText={field.helperText} optionText={field.optionText ?? 'name'} fullWidth />
+          <SelectInput label={field.label} validate={validate} helperText={field.helperText} optionText={field.optionPrefix ? (record: Record<string, unknown>) => refOptionLabel(field, record) : field.optionText ?? 'name'} fullWidth />
         </ReferenceInput>
       );
     case 'flag':

@@ -17,6 +17,8 @@ import { ListCard } from './ListCard';
 import { useScopeValue } from '../useScope';
 
 const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
+/** A module whose rows can be neither edited nor deleted shows no 操作 column. */
+const hasRowActions = (declaration: Resource) => !(declaration.readOnly && declaration.deletable === false);
 const ResourceListCard = ({ declaration, scoped }: { declaration: Resource; scoped: boolean }) => {
   const { goToPage, writePage } = usePageInUrl();
   // Showing one part: its field would say the same on every row and could not be searched otherwise.
@@ -27,7 +29,7 @@ const ResourceListCard = ({ declaration, scoped }: { declaration: Resource; scop
     <ListCard
       search={searchFields.length > 0 ? <SearchForm fields={searchFields} writePage={writePage} /> : undefined}
       buttons={<ListButtons declaration={declaration} />}
-      table={(maxHeight) => <ResourceTable columns={columns} maxHeight={maxHeight} />}
+      table={(maxHeight) => <ResourceTable columns={columns} maxHeight={maxHeight} actions={hasRowActions(declaration)} />}
       onPageChange={goToPage}
     />
   );

@@ -28,9 +28,11 @@ export const tableSx = (maxHeight: number) => ({
 export interface ResourceTableProps {
   columns: FieldSpec[];
   maxHeight: number;
+  /** The 操作 column (false when the module offers no row action at all). */
+  actions?: boolean;
 }
 
-export const ResourceTable = ({ columns, maxHeight }: ResourceTableProps) => {
+export const ResourceTable = ({ columns, maxHeight, actions = true }: ResourceTableProps) => {
   const translate = useTranslate();
   const { isPending, isFetching, error, refetch } = useListContext();
 
@@ -49,7 +51,7 @@ export const ResourceTable = ({ columns, maxHeight }: ResourceTableProps) => {
             render={(record) => <FieldCell field={field} record={record} />}
           />
         ))}
-        <Column label={translate('crud.actions')} disableSort render={(record) => <RowActions record={record} />} />
+        {actions && <Column label={translate('crud.actions')} disableSort render={(record) => <RowActions record={record} />} />}
       </DataTable>
       {isFetching && <ListLoadingOverlay />}
     </Box>

@@ -4,7 +4,8 @@
  * for confirmation naming the record, deletes, shows 删除成功 and reloads with
  * the saved search form (the previous page when the row was the page's
  * last). A refusal shows the server's text and changes nothing. Each button
- * needs its data unit ('edit', 'delete'); a read-only module has no 编辑.
+ * needs its data unit ('edit', 'delete'); a read-only module has no 编辑,
+ * a module whose contract has no delete call (`deletable: false`) no 删除.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { scopedEditPath } from '../../../resources/framework';
 import { useResourceDeclaration } from '../ResourceContext';
 import { useCan } from '../../../authProvider/useCan';
 import { useScopeValue } from '../useScope';
+import { RowCallButton } from './RowCallButton';
 
 export const RowActions = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
@@ -56,7 +58,8 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
           {translate('crud.edit')}
         </Button>
       )}
-      {can.delete && (
+      {declaration.rowCalls?.map((rowCall) => <RowCallButton key={rowCall.call} record={record} rowCall={rowCall} />)}
+      {can.delete && declaration.deletable !== false && (
         <Button variant="text" color="error" onClick={() => setOpen(true)}>
           {translate('crud.delete')}
         </Button>

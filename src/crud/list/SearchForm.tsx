@@ -3,7 +3,7 @@
  * submitted form is the list's filter (the "saved search form"), so every
  * refetch reuses it; searching or resetting goes back to page 1.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
@@ -11,15 +11,17 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useListContext, useTranslate } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
 import { cleanFilters, sameFilters, type Filters } from './listParams';
-import { SearchInput } from './SearchInput';
+import { SearchInput, type SearchInputProps } from './SearchInput';
 
 export interface SearchFormProps {
   fields: FieldSpec[];
   /** Writes `?pageNum=N` to the URL. */
   writePage: (page: number) => void;
+  /** A page's own input for some fields (by name), e.g. a select loading its options from a bespoke call. */
+  inputs?: Partial<Record<string, ComponentType<SearchInputProps>>>;
 }
 
-export const SearchForm = ({ fields, writePage }: SearchFormProps) => {
+export const SearchForm = ({ fields, writePage, inputs }: SearchFormProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters, page, refetch } = useListContext();
   const [values, setValues] = useState<Filters>(() => ({ ...filterValues }));
@@ -45,14 +47,17 @@ export const SearchForm = ({ fields, writePage }: SearchFormProps) => {
   if (fields.length === 0) return null;
   return (
     <Box component="form" role="search" onSubmit={onSubmit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      {fields.map((field) => (
-        <SearchInput
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          onChange={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
-        />
-      ))}
+      {fields.map((field) => {
+        const Input = inputs?.[field.name] ?? SearchInput;
+        return (
+          <Input
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            onChange={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
+          />
+        );
+      })}
       <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
         {translate('crud.search')}
       </Button>

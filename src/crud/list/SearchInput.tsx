@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ChoiceOption, FieldSpec } from '../../../resources/framework';
 import { useChoiceOptions } from '../useChoiceOptions';
+import { refOptionLabel } from '../refOptionLabel';
 
 export interface SearchInputProps {
   field: FieldSpec;
@@ -41,15 +42,17 @@ const SelectInput = ({ field, value, onChange, options }: SearchInputProps & { o
   );
 };
 
+/** The search form's select with 全部, for a page's own options (SearchForm's `inputs`). */
+export { SelectInput as SearchSelect };
+
 /** A choice's options, loaded from its options call when it declares one. */
 const ChoiceSelect = (props: SearchInputProps) => <SelectInput {...props} options={useChoiceOptions(props.field)} />;
 
 const ReferenceSelect = (props: SearchInputProps) => {
   const { field } = props;
   const reference = field.reference ?? '';
-  const optionText = field.optionText ?? 'name';
   const { data = [] } = useGetList(reference, { pagination: REFERENCE_PAGE, filter: field.filter }, { enabled: reference !== '' });
-  const options = data.map((record) => ({ value: record.id as string | number, label: String(record[optionText] ?? record.id) }));
+  const options = data.map((record) => ({ value: record.id as string | number, label: refOptionLabel(field, record) }));
   return <SelectInput {...props} options={options} />;
 };
 

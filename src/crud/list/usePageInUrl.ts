@@ -17,18 +17,24 @@ export const usePageInUrl = () => {
 
   const latest = useRef({ page, urlPage, search: location.search });
   latest.current = { page, urlPage, search: location.search };
+  const previousUrlPage = useRef(urlPage);
 
-  /** Writes `?pageNum=N` (explicitly, even for page 1: the navigation guard keeps a dropped pageNum). */
+  /**
+   * Writes `?pageNum=N` (explicitly, even for page 1: the navigation guard keeps a dropped pageNum).
+   * The list already shows (or is moving to) that page, so the URL -> list direction ignores this
+   * change: moving the list again could replay an older state of its params (a search started on
+   * page 2 would lose its filter).
+   */
   const writePage = useCallback(
     (next: number) => {
       const search = searchWithPage(latest.current.search, next);
+      previousUrlPage.current = next;
       if (search !== latest.current.search) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
     },
     [navigate, location.pathname, location.hash],
   );
 
-  // URL -> list: only when the URL's page itself changed (back/forward).
-  const previousUrlPage = useRef(urlPage);
+  // URL -> list: only when the URL's page itself changed (back/forward, a link).
   useEffect(() => {
     if (previousUrlPage.current === urlPage) return;
     previousUrlPage.current = urlPage;

@@ -1,0 +1,72 @@
+import { defineResource, flag, image, number, orderSeq, text, textarea } from '../framework';
+
+/** Largest score a level range may reach. */
+export const LEVEL_SCORE_MAX = 999_999;
+
+/**
+ * The cross-field and cross-record checks of a level's score range (the server
+ * answers them on the field, server/modules/abilityLevel.ts): `%{name}`,
+ * `%{min}` and `%{max}` name the other level.
+ */
+export const LEVEL_RANGE_MESSAGES = {
+  order: '最高积分不能小于最低积分',
+  overlap: '积分区间与等级“%{name}”（%{min}–%{max}分）重叠，请调整',
+} as const;
+
+export const formatOverlap = (other: { name: string; min: number; max: number }) =>
+  LEVEL_RANGE_MESSAGES.overlap.replace('%{name}', other.name).replace('%{min}', String(other.min)).replace('%{max}', String(other.max));
+
+const demoIcon = (index: number, name: string) => ({ url: `/ability-demo/level-${index}.svg`, title: `${name}.svg` });
+
+// [name, min score, max score, description, enabled]; below the lowest level a learner is 未定级.
+const LEVELS: Array<[string, number, number, string, number]> = [
+  ['见习', 10, 99, '完成入门学习并累计获得10积分，熟悉协会自律规则与基础业务知识。', 1],
+  ['初级', 100, 299, '掌握证券期货基础法规与投资者适当性管理要求，能独立完成日常合规答题。', 1],
+  ['中级', 300, 699, '熟悉信息披露、反洗钱等专项业务规则，能够识别常见违规情形。', 1],
+  ['高级', 700, 1199, '具备较强的合规风险研判能力，可参与机构内部合规培训与测评。', 1],
+  ['资深', 1200, 1999, '对自律管理和纪律处分规则有系统理解，可指导团队开展业务自查。', 1],
+  ['专家', 2000, LEVEL_SCORE_MAX, '行业合规专家水平，可参与协会题库建设与能力测评命题。', 0],
+];
+
+/**
+ * Ability levels (level, menu 41): the score range that reaches each level.
+ * Ranges may leave gaps but never overlap (the server refuses an overlapping
+ * range naming the other level); the coefficient range and the common
+ * settings are on /ability/level/commonEdit (docs/ability.md, 等级).
+ */
+export default defineResource({
+  name: 'abilityLevel',
+  title: '能力等级',
+  menuId: 41,
+  routes: { list: '/ability/level', edit: '/ability/level/edit' },
+  api: 'ability/abilityLevelManage',
+  calls: {
+    list: 'queryAbilityLevelManageList',
+    create: 'addAbilityLevelManageData',
+    detail: 'queryAbilityLevelManageDetail',
+    update: 'updateAbilityLevelManageData',
+    delete: 'deleteAbilityLevelManageData',
+  },
+  maxOrder: { method: 'POST', call: 'queryMaxOrderSeqValue' },
+  fields: {
+    levelName: text('等级名称', { required: true, max: 20, unique: '该等级名称已存在', search: true, column: true, width: 160 }),
+    levelIcon: image('等级图标', { column: true, helperText: '建议尺寸 96×96 像素的透明底图片' }),
+    minScore: number('最低积分', { required: true, min: 0, max: LEVEL_SCORE_MAX, column: true, helperText: '达到该积分即获得此等级' }),
+    maxScore: number('最高积分', { required: true, min: 0, max: LEVEL_SCORE_MAX, column: true, helperText: '不小于最低积分，且不与其他等级的区间重叠' }),
+    description: textarea('等级说明', { max: 200 }),
+    orderSeq: orderSeq('排序', { required: true, column: true }),
+    enabled: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
+  },
+  links: [{ label: '通用设置', to: '/ability/level/commonEdit' }],
+  sort: { field: 'orderSeq', order: 'ASC' },
+  demo: () =>
+    LEVELS.map(([levelName, minScore, maxScore, description, enabled], index) => ({
+      levelName,
+      levelIcon: demoIcon(index + 1, levelName),
+      minScore,
+      maxScore,
+      description,
+      orderSeq: index + 1,
+      enabled,
+    })),
+});

@@ -1,0 +1,90 @@
+/**
+ * The question bank's add and update (declared in resources/ability/abilityQuestion.ts)
+ * with the rules of resources/ability/questionRules.ts: the body is normalised
+ * (a judgement question's options set to 正确/错误, the answer's letters in
+ * order), then the question as it will be saved (an update merged over the
+ * stored record) must suit its type, and a new or changed business type must
+ * be enabled. A refusal answers like the field rules (status -1, the first
+ * message, `data.errors` by field) and writes nothing. A switch-only update
+ * (状态) passes untouched.
+ */
+import { eq } from 'drizzle-orm';
+import abilityQuestion from '../../resources/ability/abilityQuestion';
+import abilityBusinessType from '../../resources/ability/abilityBusinessType';
+import { checkQuestion, normaliseQuestion, touchesQuestionRules } from '../../resources/ability/questionRules';
+import { formatValidation, validateValue } from '../../resources/framework';
+import type { Db } from '../db/client';
+import type { Endpoint, EndpointContext, ServerModule } from '../http/api';
+import { tableOf } from '../resources/columns';
+import { validationError } from '../resources/input';
+import { findRecord } from '../resources/queries';
+import { readId, RECORD_MESSAGES } from '../resources/store';
+import { ApiError } from '../http/envelope';
+import { resources } from '../../resources';
+
+export const BUSINESS_TYPE_DISABLED = '所选业务类型已停用，请选择启用的业务类型';
+
+const questionPath = (call: string) => `${abilityQuestion.api}/${call}`;
+
+/** Whether the business type exists and is enabled (null: it does not exist). */
+export const businessTypeEnabled = async (db: Db, id: number): Promise<boolean | null> => {
+  const { table, columns } = tableOf(abilityBusinessType);
+  const [row] = await db.select({ enabled: columns.enabled }).from(table).where(eq(columns.id, id)).limit(1);
+  return row ? row.enabled === 1 : null;
+};
+
+const positive = (value: unknown) => {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+};
+
+const guarded = (endpoint: Endpoint, mode: 'create' | 'update'): Endpoint => ({
+  ...endpoint,
+  handler: async (context: EndpointContext) => {
+    const { db } = context.services;
+    const body = context.body;
+    if (mode === 'update' && !touchesQuestionRules(body) && body.businessTypeId === undefined) return endpoint.handler(context);
+    let stored: Record<string, unknown> = {};
+    if (mode === 'update') {
+      stored = (await findRecord(db, abilityQuestion, resources, readId(body))) ?? {};
+      if (!stored.id) throw new ApiError(RECORD_MESSAGES.notFound);
+    }
+    // The judgement options follow the saved type, so a type change alone sets them too.
+    const merged = normaliseQuestion({ ...stored, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) });
+    const normalised = touchesQuestionRules(body) ? { ...body, ...pick(merged) } : body;
+    const errors = checkQuestion(merged);
+    const typeId = positive(body.businessTypeId);
+    if (typeId !== null && typeId !== stored.businessTypeId && !errors.businessTypeId && (await businessTypeEnabled(db, typeId)) === false) {
+      errors.businessTypeId = BUSINESS_TYPE_DISABLED;
+    }
+    // With the fields' own messages beside them (they come first for a field), as a form shows both.
+    if (Object.keys(errors).length) throw validationError(abilityQuestion, { ...errors, ...fieldErrors(merged, mode === 'create' ? null : body) });
+    return endpoint.handler({ ...context, body: normalised });
+  },
+});
+
+/** The messages of the fields' own rules: every field on a create, the sent ones on an update. */
+const fieldErrors = (values: Record<string, unknown>, sent: Record<string, unknown> | null) => {
+  const errors: Record<string, string> = {};
+  for (const field of abilityQuestion.fields) {
+    if (sent && sent[field.name] === undefined) continue;
+    const broken = validateValue(field, values[field.name] ?? field.defaultValue);
+    if (broken) errors[field.name] = formatValidation(broken.key, broken.args);
+  }
+  return errors;
+};
+
+/** The values the rules may have changed: the options and the answer. */
+const pick = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => name === 'answer' || /^option[A-F]$/.test(name)));
+
+/** The declared modules, with the question bank's add and update applying the question rules. */
+export const withAbilityQuestionChecks = (modules: ServerModule[]): ServerModule[] =>
+  modules.map((module) => (services) =>
+    module(services).map((endpoint) => {
+      if (endpoint.method !== 'POST') return endpoint;
+      if (endpoint.path === questionPath(abilityQuestion.calls.create)) return guarded(endpoint, 'create');
+      if (endpoint.path === questionPath(abilityQuestion.calls.update)) return guarded(endpoint, 'update');
+      return endpoint;
+    }),
+  );

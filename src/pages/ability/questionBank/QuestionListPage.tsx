@@ -1,0 +1,91 @@
+/**
+ * 题库管理 (/ability/questionBank, menu 40): the declared list (search, table,
+ * pagination, the page in `pageNum`) with the question bank's own parts: the
+ * 业务类型 search offers the types holding questions, a selection column with
+ * 批量启用/批量停用/批量删除, and 下载模板 and 导入 beside 新增 and 导出.
+ */
+import { useLayoutEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ListBase, useListContext, useStoreContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import abilityQuestion from '../../../../resources/ability/abilityQuestion';
+import { useCan } from '../../../../authProvider/useCan';
+import { ResourceDeclarationContext } from '../../../crud/ResourceContext';
+import { initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
+import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { SearchForm } from '../../../crud/list/SearchForm';
+import { ListButtons } from '../../../crud/list/ListButtons';
+import { ListCard } from '../../../crud/list/ListCard';
+import { SearchBusinessTypeSelect } from './BusinessTypeSelects';
+import { BatchButtons } from './BatchButtons';
+import { ImportDialog } from './ImportDialog';
+import { downloadTemplate } from './api';
+import { QuestionTable } from './QuestionTable';
+
+const SORT = abilityQuestion.sort ?? { field: 'id', order: 'DESC' as const };
+const SEARCH_FIELDS = abilityQuestion.fields.filter((field) => field.search);
+const COLUMNS = abilityQuestion.fields.filter((field) => field.column);
+const SEARCH_INPUTS = { businessTypeId: SearchBusinessTypeSelect };
+
+const QuestionListCard = () => {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const can = useCan(abilityQuestion.name);
+  const { refetch } = useListContext();
+  const { goToPage, writePage } = usePageInUrl();
+  const [importing, setImporting] = useState(false);
+  const onImported = () => {
+    void refetch();
+    // The types holding questions may have changed.
+    void queryClient.invalidateQueries({ queryKey: ['abilityBusinessTypes'] });
+  };
+  return (
+    <ListCard
+      search={<SearchForm fields={SEARCH_FIELDS} writePage={writePage} inputs={SEARCH_INPUTS} />}
+      buttons={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, width: '100%' }}>
+          <ListButtons declaration={abilityQuestion} />
+          {can.create && (
+            <>
+              <Button variant="outlined" onClick={() => void downloadTemplate().catch(() => undefined)}>
+                {translate('abilityQuestion.template')}
+              </Button>
+              <Button variant="outlined" onClick={() => setImporting(true)}>
+                {translate('abilityQuestion.import.button')}
+              </Button>
+            </>
+          )}
+          <BatchButtons can={can} />
+          {importing && <ImportDialog onClose={() => setImporting(false)} onImported={onImported} />}
+        </Box>
+      }
+      table={(maxHeight) => <QuestionTable columns={COLUMNS} maxHeight={maxHeight} selectable={can.enable || can.delete} />}
+      onPageChange={goToPage}
+    />
+  );
+};
+
+const QuestionListPage = () => {
+  const location = useLocation();
+  const store = useStoreContext();
+  const storeKey = listStoreKey(abilityQuestion.name);
+  // As the generic list: the URL's page goes into the stored params before the list controller mounts.
+  const [seeded, setSeeded] = useState(false);
+  useLayoutEffect(() => {
+    store.setItem(storeKey, initialListParams(location.search, SORT, store.getItem<StoredListParams>(storeKey)));
+    setSeeded(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!seeded) return null;
+  return (
+    <ResourceDeclarationContext.Provider value={abilityQuestion}>
+      <ListBase resource={abilityQuestion.name} perPage={PAGE_SIZE} sort={SORT} storeKey={storeKey} disableSyncWithLocation>
+        <QuestionListCard />
+      </ListBase>
+    </ResourceDeclarationContext.Provider>
+  );
+};
+
+export default QuestionListPage;

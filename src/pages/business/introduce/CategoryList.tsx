@@ -1,0 +1,103 @@
+/**
+ * A list of product categories of one level, made of the generic list's
+ * pieces (search box, button area, common table, pagination): the primaries
+ * (introduceClassification) or the secondaries of one primary
+ * (introduceClassChild). A primary row adds 子分类 before 编辑 and 删除.
+ */
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DataTable, ListBase, useListContext, useStoreContext, useTranslate, type RaRecord } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { FieldSpec } from '../../../../resources/framework';
+import associationProductType, { CATEGORY_ROUTES, PRIMARY_LEVEL } from '../../../../resources/business/associationProductType';
+import { ResourceDeclarationContext } from '../../../crud/ResourceContext';
+import { initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
+import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { SearchForm } from '../../../crud/list/SearchForm';
+import { ListCard } from '../../../crud/list/ListCard';
+import { FieldCell } from '../../../crud/list/FieldCell';
+import { RowActions } from '../../../crud/list/RowActions';
+import { tableSx } from '../../../crud/list/ResourceTable';
+import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
+
+const Column = DataTable.Col<RaRecord>;
+const declaration = associationProductType;
+/** One level's list leaves out the level (the same on every row); the list of both levels shows it and the primary. */
+const LEVEL_COLUMNS = declaration.fields.filter((field) => field.column && field.name !== 'level');
+const ALL_COLUMNS = declaration.fields.filter((field) => field.column || field.name === 'parentId');
+const searchFields = declaration.fields.filter((field) => field.name === 'name');
+const sort = declaration.sort!;
+
+const CategoryTable = ({ maxHeight, withChildren, columns }: { maxHeight: number; withChildren: boolean; columns: FieldSpec[] }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { isPending, isFetching, error, refetch } = useListContext();
+  if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
+  if (isPending) return <ListLoading />;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+        {columns.map((field) => (
+          <Column key={field.name} source={field.name} label={translate(field.label, { _: field.label })} disableSort width={field.width} render={(record) => <FieldCell field={field} record={record} />} />
+        ))}
+        <Column
+          label={translate('crud.actions')}
+          disableSort
+          render={(record) => (
+            <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+              {withChildren && record.level === PRIMARY_LEVEL && (
+                <Button variant="text" onClick={() => navigate(`${CATEGORY_ROUTES.childList}?parentId=${record.id}`)}>
+                  {translate('introduce.children')}
+                </Button>
+              )}
+              <RowActions record={record} />
+            </Box>
+          )}
+        />
+      </DataTable>
+      {isFetching && <ListLoadingOverlay />}
+    </Box>
+  );
+};
+
+const CategoryCard = ({ buttons, withChildren, columns }: { buttons: ReactNode; withChildren: boolean; columns: FieldSpec[] }) => {
+  const { goToPage, writePage } = usePageInUrl();
+  return (
+    <ListCard
+      search={<SearchForm fields={searchFields} writePage={writePage} />}
+      buttons={buttons}
+      table={(maxHeight) => <CategoryTable maxHeight={maxHeight} withChildren={withChildren} columns={columns} />}
+      onPageChange={goToPage}
+    />
+  );
+};
+
+export interface CategoryListProps {
+  /** The permanent filter: the level, and the primary for secondaries; none lists both levels. */
+  filter?: Record<string, number>;
+  /** Kept apart per list, so each comes back to its own search form. */
+  storeSuffix: string;
+  buttons: ReactNode;
+  withChildren: boolean;
+}
+
+export const CategoryList = ({ filter, storeSuffix, buttons, withChildren }: CategoryListProps) => {
+  const location = useLocation();
+  const store = useStoreContext();
+  const storeKey = `${listStoreKey(declaration.name)}.${storeSuffix}`;
+  // As the generic list: the URL's page goes into the stored params before the controller mounts.
+  const [seeded, setSeeded] = useState(false);
+  useLayoutEffect(() => {
+    store.setItem(storeKey, initialListParams(location.search, sort, store.getItem<StoredListParams>(storeKey)));
+    setSeeded(true);
+  }, []);
+  if (!seeded) return null;
+  return (
+    <ResourceDeclarationContext.Provider value={declaration}>
+      <ListBase resource={declaration.name} filter={filter} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
+        <CategoryCard buttons={buttons} withChildren={withChildren} columns={filter ? LEVEL_COLUMNS : ALL_COLUMNS} />
+      </ListBase>
+    </ResourceDeclarationContext.Provider>
+  );
+};
