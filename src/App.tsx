@@ -7,8 +7,10 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { AdminApp } from './AdminApp';
 import { guardLoader } from './routes/guard';
 import { theme } from './theme';
+import { resetPageTitle } from './layout/usePageTitle';
 
 const config = getConfig();
+resetPageTitle();
 const blocked = isMaintenanceBlocked(new Date(), config.maintenance);
 
 const router = createBrowserRouter([{ path: '*', loader: guardLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: null }]);

@@ -14,7 +14,8 @@ import { RoutePage } from '../../src/routes/RoutePage';
 import { CrashPage } from '../../src/pages/CrashPage';
 import { asyncRoutes, findRouteByPath, flattenRoutes } from '../../src/routes/routeTable';
 import type { AppRoute } from '../../src/routes/types';
-import { setCommonState, setUserState, type MenuItem } from '../../authProvider/session';
+import { getCommonState, setCommonState, setUserState, type MenuItem } from '../../authProvider/session';
+import { resetPageTitle } from '../../src/layout/usePageTitle';
 import { closeMessage, showMessage } from '../../dataProvider/messages';
 import { menuTree, type MenuNode } from '../../resources/menus';
 
@@ -211,6 +212,14 @@ describe('TitleBar', () => {
     expect(title()).toHaveTextContent(/^编辑-新闻$/);
     act(() => setCommonState({ customTitle: '另一个标题' }));
     expect(title()).toHaveTextContent(/^另一个标题$/);
+  });
+
+  it('starts without the custom title a page left behind before a reload', () => {
+    setCommonState({ customTitle: '上一页的标题', tableLoading: false });
+    resetPageTitle();
+    renderAt('/information/newsEdit?id=5', <TitleBar />);
+    expect(title()).toHaveTextContent(/^编辑-新闻$/);
+    expect(getCommonState()).toMatchObject({ customTitle: '', tableLoading: false });
   });
 
   it('lets a passed title override the title', () => {
