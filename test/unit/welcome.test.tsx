@@ -4,7 +4,7 @@
  * call without a message), their links, and the shortcuts to the held menus.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { delay, http, HttpResponse } from 'msw';
@@ -13,7 +13,7 @@ import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { setUnauthorizedHandler } from '../../dataProvider/http';
 import { closeMessage } from '../../dataProvider/messages';
-import { setUserState, type MenuItem } from '../../authProvider/session';
+import { getUserState, setUserState, type MenuItem } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import { findRouteByPath } from '../../src/routes/routeTable';
@@ -31,9 +31,14 @@ type Reply = { total?: number; fail?: 'envelope' | 'http'; wait?: number };
 const server = setupServer();
 const calls: Array<{ path: string; body: unknown }> = [];
 
+let centerUser: Record<string, unknown> | null = null;
+
 const serve = (replies: Record<string, Reply>) => {
   calls.length = 0;
   server.use(
+    http.get(`${API}user/getCenterUser`, () =>
+      centerUser ? HttpResponse.json({ status: 0, statusText: '', data: centerUser }) : HttpResponse.json({ status: -1, statusText: '服务器繁忙，请稍后重试', data: null }),
+    ),
     ...[OPINION, AUDIT].map((path) =>
       http.post(`${API}${path}`, async ({ request }) => {
         calls.push({ path, body: await request.json() });
@@ -97,6 +102,23 @@ afterEach(() => {
 });
 
 describe('welcome page', { timeout: 20_000 }, () => {
+  it('greets with the name the server has now (user/getCenterUser), and keeps the stored one when the call fails', async () => {
+    logIn(ADMIN_MENUS, '王主任');
+    centerUser = { id: 1, cnName: '王副主任', roleName: '超级管理员' };
+    serve({});
+    renderWelcome();
+    await waitFor(() => expect(screen.getByTestId('welcome-greeting')).toHaveTextContent('王副主任，您好！'));
+    expect(getUserState().userInfo).toMatchObject({ cnName: '王副主任', roleName: '超级管理员' });
+    cleanup();
+    centerUser = null;
+    logIn(ADMIN_MENUS, '王主任');
+    serve({});
+    renderWelcome();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('welcome-greeting')).toHaveTextContent('王主任，您好！');
+    expect(screen.queryByTestId('message')).not.toBeInTheDocument();
+  });
+
   it('greets the user by name', async () => {
     logIn(ADMIN_MENUS, '王主任');
     serve({});

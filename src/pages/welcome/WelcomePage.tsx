@@ -13,10 +13,12 @@ import { menuIdsOf } from '../../../authProvider/session';
 import { FALLBACK_NAME } from '../../../authProvider';
 import { WaitingWorkCards } from './WaitingWorkCards';
 import { Shortcuts } from './Shortcuts';
+import { useCenterUser } from './useCenterUser';
 
 const WelcomePage = () => {
   const translate = useTranslate();
   const { userInfo, menuList } = useUserState();
+  useCenterUser();
   const items = useMemo(() => buildSidebar(asyncRoutes, menuIdsOf(menuList)), [menuList]);
   const roleName = typeof userInfo?.roleName === 'string' ? userInfo.roleName : '';
 
