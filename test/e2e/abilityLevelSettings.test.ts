@@ -4,50 +4,37 @@
  * and is not saved, a new coefficient range and common settings are saved and
  * kept across a reload, and 取消 returns to the list.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { loginAs } from './session';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPage } from './session';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
+const admin = useBrowserPage();
+const { baseUrl } = admin;
 
-const box = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-const enabledSwitch = () => page.getByRole('switch', { name: '是否开启等级' });
-const message = (text: string) => page.getByTestId('message').filter({ hasText: text }).waitFor();
+const box = (label: string) => admin.page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const enabledSwitch = () => admin.page.getByRole('switch', { name: '是否开启等级' });
+const message = (text: string) => admin.page.getByTestId('message').filter({ hasText: text }).waitFor();
 const formLoaded = () => expect.poll(() => box('系数下限').inputValue()).toMatch(/^\d+\.\d{2}$/);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await loginAs(page, baseUrl, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('ability level common settings', () => {
   it('opens from 通用设置 on the level list', async () => {
-    await page.goto(`${baseUrl}/ability/level`);
-    await page.getByText('共 6 条记录').waitFor();
-    await page.getByRole('button', { name: '通用设置' }).click();
-    await page.waitForURL(`${baseUrl}/ability/level/commonEdit`);
-    await page.getByRole('region', { name: '等级系数区间' }).waitFor();
+    await admin.page.goto(`${baseUrl}/ability/level`);
+    await admin.page.getByText('共 6 条记录').waitFor();
+    await admin.page.getByRole('button', { name: '通用设置' }).click();
+    await admin.page.waitForURL(`${baseUrl}/ability/level/commonEdit`);
+    await admin.page.getByRole('region', { name: '等级系数区间' }).waitFor();
     await formLoaded();
-    await expect(page.getByTestId('page-title').textContent()).resolves.toBe('等级通用设置');
+    await expect(admin.page.getByTestId('page-title').textContent()).resolves.toBe('等级通用设置');
   });
 
   it('shows the message of an invalid value and saves nothing', async () => {
     const upper = await box('系数上限').inputValue();
     await box('系数上限').fill('12');
     await box('升级提示语').fill('升'.repeat(51));
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('系数上限须大于0且不超过10，最多保留两位小数').waitFor();
-    await page.getByText('升级提示语不能超过50个字符').waitFor();
+    await admin.page.getByRole('button', { name: '保存' }).click();
+    await admin.page.getByText('系数上限须大于0且不超过10，最多保留两位小数').waitFor();
+    await admin.page.getByText('升级提示语不能超过50个字符').waitFor();
     await expect(box('系数上限').inputValue()).resolves.toBe('12');
-    await page.reload();
+    await admin.page.reload();
     await formLoaded();
     await expect(box('系数上限').inputValue()).resolves.toBe(upper);
   });
@@ -59,9 +46,9 @@ describe('ability level common settings', () => {
     await box('每日答题上限').fill('80');
     await box('升级提示语').fill('恭喜升级，继续挑战更高等级！');
     await enabledSwitch().click();
-    await page.getByRole('button', { name: '保存' }).click();
+    await admin.page.getByRole('button', { name: '保存' }).click();
     await message('修改成功');
-    await page.reload();
+    await admin.page.reload();
     await formLoaded();
     await expect(box('系数下限').inputValue()).resolves.toBe('0.65');
     await expect(box('系数上限').inputValue()).resolves.toBe('1.80');
@@ -71,8 +58,8 @@ describe('ability level common settings', () => {
   });
 
   it('returns to the level list on 取消', async () => {
-    await page.getByRole('button', { name: '取消' }).click();
-    await page.waitForURL(`${baseUrl}/ability/level`);
-    await page.getByText('共 6 条记录').waitFor();
+    await admin.page.getByRole('button', { name: '取消' }).click();
+    await admin.page.waitForURL(`${baseUrl}/ability/level`);
+    await admin.page.getByText('共 6 条记录').waitFor();
   });
 });

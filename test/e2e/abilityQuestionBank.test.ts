@@ -6,12 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { loginAs } from './session';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPage } from './session';
 
-const baseUrl = inject('baseUrl');
+const admin = useBrowserPage({ acceptDownloads: true });
+const { baseUrl } = admin;
 const LIST = `${baseUrl}/ability/questionBank`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['业务类型', '题型', '题干', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '解析', '难度', '状态', '排序'];
@@ -19,37 +18,24 @@ const HEADER = ['业务类型', '题型', '题干', '选项A', '选项B', '选�
 const tag = String(Date.now() % 1_000_000).padStart(6, '0');
 const stems = [`端到端导入${tag}：投资者适当性的核心是什么？`, `端到端导入${tag}：保荐代表人只能在一家保荐机构执业。`];
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-  await loginAs(page, baseUrl, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Searches the list by the tag and waits for the answer. */
 const searchTag = async (expected: number) => {
-  const search = page.getByRole('search');
+  const search = admin.page.getByRole('search');
   await search.getByRole('textbox', { name: '题干' }).fill(`端到端导入${tag}`);
   await search.getByRole('button', { name: '搜索' }).click();
-  await page.getByText(`共 ${expected} 条记录`).waitFor();
+  await admin.page.getByText(`共 ${expected} 条记录`).waitFor();
 };
 
 describe('importing questions from the template', () => {
   it('downloads the template, imports 2 good and 2 bad rows and shows the report', async () => {
-    await page.goto(LIST);
-    await page.getByText(/共 \d+ 条记录/).waitFor();
-    await page.getByRole('button', { name: '导入', exact: true }).click();
-    const dialog = page.getByTestId('import-dialog');
+    await admin.page.goto(LIST);
+    await admin.page.getByText(/共 \d+ 条记录/).waitFor();
+    await admin.page.getByRole('button', { name: '导入', exact: true }).click();
+    const dialog = admin.page.getByTestId('import-dialog');
     await dialog.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
     expect(download.suggestedFilename()).toBe('能力题目导入模板.xlsx');
-    await page.getByTestId('message').filter({ hasText: '下载成功' }).waitFor();
+    await admin.page.getByTestId('message').filter({ hasText: '下载成功' }).waitFor();
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
@@ -65,7 +51,7 @@ describe('importing questions from the template', () => {
     await dialog.locator('input[type="file"]').setInputFiles({ name: '题目导入.xlsx', mimeType: XLSX, buffer: filled });
     await dialog.getByText('已选择：题目导入.xlsx').waitFor();
     await dialog.getByRole('button', { name: '开始导入' }).click();
-    const report = page.getByTestId('import-report');
+    const report = admin.page.getByTestId('import-report');
     await report.waitFor();
     await expect(report.getByRole('status').textContent()).resolves.toBe('成功2行，失败2行');
     const failed = await report.getByRole('listitem').allTextContents();
@@ -76,8 +62,8 @@ describe('importing questions from the template', () => {
 
   it('shows the good rows in the list', async () => {
     await searchTag(2);
-    for (const stem of stems) await expect(page.getByRole('row').filter({ hasText: stem }).count()).resolves.toBe(1);
-    const judge = page.getByRole('row').filter({ hasText: stems[1] });
+    for (const stem of stems) await expect(admin.page.getByRole('row').filter({ hasText: stem }).count()).resolves.toBe(1);
+    const judge = admin.page.getByRole('row').filter({ hasText: stems[1] });
     await expect(judge.getByRole('cell', { name: '判断题' }).count()).resolves.toBe(1);
     await expect(judge.getByRole('cell', { name: '正确', exact: true }).count()).resolves.toBe(1);
   });
@@ -85,19 +71,19 @@ describe('importing questions from the template', () => {
 
 describe('batch operations', () => {
   it('disables the two imported questions, and their switches stay off after a reload', async () => {
-    const switches = () => stems.map((stem) => page.getByRole('switch', { name: `状态 ${stem}` }));
+    const switches = () => stems.map((stem) => admin.page.getByRole('switch', { name: `状态 ${stem}` }));
     for (const toggle of switches()) await expect(toggle.isChecked()).resolves.toBe(true);
-    for (const stem of stems) await page.getByRole('checkbox', { name: `选择题目：${stem}` }).check();
-    await page.getByText('已选 2 条').waitFor();
-    await page.getByRole('button', { name: '批量停用' }).click();
-    const confirm = page.getByRole('dialog');
+    for (const stem of stems) await admin.page.getByRole('checkbox', { name: `选择题目：${stem}` }).check();
+    await admin.page.getByText('已选 2 条').waitFor();
+    await admin.page.getByRole('button', { name: '批量停用' }).click();
+    const confirm = admin.page.getByRole('dialog');
     await confirm.getByText('确定停用所选的 2 条题目吗？').waitFor();
     await confirm.getByRole('button', { name: '确定' }).click();
-    await page.getByTestId('message').filter({ hasText: '已停用 2 条题目' }).waitFor();
+    await admin.page.getByTestId('message').filter({ hasText: '已停用 2 条题目' }).waitFor();
     for (const toggle of switches()) await expect.poll(() => toggle.isChecked()).toBe(false);
 
-    await page.reload();
-    await page.getByText(/共 \d+ 条记录/).waitFor();
+    await admin.page.reload();
+    await admin.page.getByText(/共 \d+ 条记录/).waitFor();
     await searchTag(2);
     for (const toggle of switches()) await expect(toggle.isChecked()).resolves.toBe(false);
   });

@@ -7,12 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { loginAs } from './session';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPage } from './session';
 
-const baseUrl = inject('baseUrl');
+const admin = useBrowserPage({ acceptDownloads: true });
+const { baseUrl } = admin;
 const LIST = `${baseUrl}/system/usersManage`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,22 +26,9 @@ interface AppIcon {
   iconName: string;
 }
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-  await loginAs(page, baseUrl, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A web-center call made in the page with the admin's token (as the console would). */
 const call = <T>(path: string, body?: unknown) =>
-  page.evaluate(
+  admin.page.evaluate(
     async ({ path, body }) => {
       const token = JSON.parse(localStorage.getItem('user') ?? '{}').token as string;
       const response = await fetch(`/assoc-web-center/api/webcenter/${path}`, {
@@ -66,8 +52,8 @@ describe('importing authorised people', () => {
   let unregistered: string;
 
   it('picks two registered app users who do not hold an icon yet', async () => {
-    await page.goto(LIST);
-    await page.getByText(/共 \d+ 条记录/).waitFor();
+    await admin.page.goto(LIST);
+    await admin.page.getByText(/共 \d+ 条记录/).waitFor();
     const icons = await call<AppIcon[]>('appUser/icon/getIcons');
     expect(icons.length).toBeGreaterThan(0);
     icon = icons[icons.length - 1];
@@ -84,10 +70,10 @@ describe('importing authorised people', () => {
   });
 
   it('downloads the template: a real xlsx whose first sheet has the header 手机号 | 姓名', async () => {
-    await page.getByRole('button', { name: '导入授权人员' }).click();
-    const dialog = page.getByTestId('import-dialog');
+    await admin.page.getByRole('button', { name: '导入授权人员' }).click();
+    const dialog = admin.page.getByTestId('import-dialog');
     await dialog.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
     expect(download.suggestedFilename()).toBe('授权人员导入模板.xlsx');
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
@@ -119,7 +105,7 @@ describe('importing authorised people', () => {
     await dialog.getByRole('checkbox', { name: icon.iconName, exact: true }).check();
     await dialog.getByRole('button', { name: '开始导入' }).click();
 
-    const report = page.getByTestId('import-report');
+    const report = admin.page.getByTestId('import-report');
     await report.waitFor();
     await expect(report.getByRole('status').textContent()).resolves.toBe('共5行，成功2行，失败3行');
     const failed = await report.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
@@ -134,34 +120,34 @@ describe('importing authorised people', () => {
 
   it("shows the granted icon checked on an imported user's authorize page", async () => {
     for (const person of people) expect(await grantsOf(person.id)).toContain(icon.id);
-    await page.goto(`${baseUrl}/system/usersManage/authorize?id=${people[1].id}`);
-    await page.getByTestId('authorize-form').waitFor();
-    await page.getByText(`用户：${people[1].realName}（${people[1].mobile}）`).waitFor();
-    await expect(page.getByRole('checkbox', { name: icon.iconName, exact: true }).isChecked()).resolves.toBe(true);
+    await admin.page.goto(`${baseUrl}/system/usersManage/authorize?id=${people[1].id}`);
+    await admin.page.getByTestId('authorize-form').waitFor();
+    await admin.page.getByText(`用户：${people[1].realName}（${people[1].mobile}）`).waitFor();
+    await expect(admin.page.getByRole('checkbox', { name: icon.iconName, exact: true }).isChecked()).resolves.toBe(true);
   });
 });
 
 describe('the login switch', () => {
   it('turns a user’s login off, and it stays off after a reload', async () => {
     const target = (await allAppUsers()).find((user) => user.loginEnabled === 1)!;
-    await page.goto(LIST);
-    await page.getByText(/共 \d+ 条记录/).waitFor();
-    await page.getByRole('textbox', { name: '手机号' }).fill(target.mobile);
-    await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByText('共 1 条记录').waitFor();
-    const toggle = page.getByRole('switch', { name: `${target.realName}的登录状态` });
+    await admin.page.goto(LIST);
+    await admin.page.getByText(/共 \d+ 条记录/).waitFor();
+    await admin.page.getByRole('textbox', { name: '手机号' }).fill(target.mobile);
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByText('共 1 条记录').waitFor();
+    const toggle = admin.page.getByRole('switch', { name: `${target.realName}的登录状态` });
     await expect(toggle.isChecked()).resolves.toBe(true);
     await toggle.click();
-    const confirm = page.getByRole('dialog');
+    const confirm = admin.page.getByRole('dialog');
     await confirm.getByText(`确定禁止用户「${target.realName}」登录APP吗？`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: '确定' }).click();
-    await page.getByTestId('message').filter({ hasText: '操作成功' }).waitFor();
+    await admin.page.getByTestId('message').filter({ hasText: '操作成功' }).waitFor();
     await expect.poll(() => toggle.isChecked()).toBe(false);
 
-    await page.reload();
-    await page.getByText('共 1 条记录').waitFor();
-    await expect(page.getByRole('textbox', { name: '手机号' }).inputValue()).resolves.toBe(target.mobile);
-    await expect(page.getByRole('switch', { name: `${target.realName}的登录状态` }).isChecked()).resolves.toBe(false);
+    await admin.page.reload();
+    await admin.page.getByText('共 1 条记录').waitFor();
+    await expect(admin.page.getByRole('textbox', { name: '手机号' }).inputValue()).resolves.toBe(target.mobile);
+    await expect(admin.page.getByRole('switch', { name: `${target.realName}的登录状态` }).isChecked()).resolves.toBe(false);
     const stored = (await allAppUsers()).find((user) => user.id === target.id)!;
     expect(stored.loginEnabled).toBe(0);
   });

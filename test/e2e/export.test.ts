@@ -4,25 +4,13 @@
  * typed in the dialog names the download; a rule document uploaded on the
  * edit page downloads again from the list under its own name.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { loginAs } from './session';
+import type { Download } from 'playwright-core';
+import { useBrowserPage } from './session';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-  await loginAs(page, baseUrl, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const admin = useBrowserPage({ acceptDownloads: true });
+const { baseUrl } = admin;
 
 const bytesOf = async (download: Download) => {
   const chunks: Buffer[] = [];
@@ -42,15 +30,15 @@ const sheetRows = async (download: Download) => {
 
 describe('导出', () => {
   it('exports the investor questions the search selects, with the Chinese header', async () => {
-    await page.goto(`${baseUrl}/invest/questionCollect`);
-    await page.getByText(/共 \d+ 条记录/).waitFor();
-    await page.getByRole('textbox', { name: '问题标题' }).fill('账户');
-    await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByText('共 3 条记录').waitFor();
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出' }).click();
+    await admin.page.goto(`${baseUrl}/invest/questionCollect`);
+    await admin.page.getByText(/共 \d+ 条记录/).waitFor();
+    await admin.page.getByRole('textbox', { name: '问题标题' }).fill('账户');
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByText('共 3 条记录').waitFor();
+    const downloaded = admin.page.waitForEvent('download');
+    await admin.page.getByRole('button', { name: '导出' }).click();
     const download = await downloaded;
-    await page.getByTestId('message').filter({ hasText: '下载成功' }).waitFor();
+    await admin.page.getByTestId('message').filter({ hasText: '下载成功' }).waitFor();
     expect(download.suggestedFilename()).toMatch(/^投资者提问_\d{8}\.xlsx$/);
     const rows = await sheetRows(download);
     expect(rows[0]).toEqual(['问题标题', '问题内容', '问题类型', '提问人', '手机号', '所属会员单位', '提问时间']);
@@ -62,12 +50,12 @@ describe('导出', () => {
   });
 
   it('names the download of disciplinary actions after the file name typed in the dialog', async () => {
-    await page.goto(`${baseUrl}/business/ruleInfo`);
-    await page.getByText(/共 \d+ 条记录/).waitFor();
-    await page.getByRole('button', { name: '导出' }).click();
-    const dialog = page.getByRole('dialog');
+    await admin.page.goto(`${baseUrl}/business/ruleInfo`);
+    await admin.page.getByText(/共 \d+ 条记录/).waitFor();
+    await admin.page.getByRole('button', { name: '导出' }).click();
+    const dialog = admin.page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: '文件名（可选）' }).fill('二〇二六年纪律处分汇总');
-    const downloaded = page.waitForEvent('download');
+    const downloaded = admin.page.waitForEvent('download');
     await dialog.getByRole('button', { name: '导出' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('二〇二六年纪律处分汇总.xlsx');
@@ -81,21 +69,21 @@ describe('导出', () => {
 describe('a rule document', () => {
   it('is uploaded on the edit page and downloads again from the list under its name', async () => {
     const fileName = '证券公司合规管理实施指引（全文）.pdf';
-    await page.goto(`${baseUrl}/business/ruleManage`);
-    await page.getByRole('textbox', { name: '规则名称' }).fill('合规管理实施指引');
-    await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByText('共 1 条记录').waitFor();
-    await page.getByRole('row').filter({ hasText: '证券公司合规管理实施指引' }).getByRole('button', { name: '编辑' }).click();
-    await page.getByTestId('detail-form').waitFor();
+    await admin.page.goto(`${baseUrl}/business/ruleManage`);
+    await admin.page.getByRole('textbox', { name: '规则名称' }).fill('合规管理实施指引');
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByText('共 1 条记录').waitFor();
+    await admin.page.getByRole('row').filter({ hasText: '证券公司合规管理实施指引' }).getByRole('button', { name: '编辑' }).click();
+    await admin.page.getByTestId('detail-form').waitFor();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    await page.locator('input[type="file"]').first().setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.getByTestId('message').filter({ hasText: '编辑成功' }).waitFor();
-    await page.waitForURL((url) => url.pathname === '/business/ruleManage');
+    await admin.page.locator('input[type="file"]').first().setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+    await admin.page.getByRole('button', { name: '保存' }).click();
+    await admin.page.getByTestId('message').filter({ hasText: '编辑成功' }).waitFor();
+    await admin.page.waitForURL((url) => url.pathname === '/business/ruleManage');
 
-    const link = page.getByRole('link', { name: fileName });
+    const link = admin.page.getByRole('link', { name: fileName });
     await link.waitFor();
-    const downloaded = page.waitForEvent('download');
+    const downloaded = admin.page.waitForEvent('download');
     await link.click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe(fileName);

@@ -3,25 +3,12 @@
  * goes back to page 1 and keeps its filter (the page change it writes to the
  * URL must not replay the list's params from before the search).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import news from '../../resources/information/news';
-import { launchBrowser } from './browser';
-import { loginAs } from './session';
+import { useBrowserPage } from './session';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await loginAs(page, baseUrl, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const admin = useBrowserPage();
+const { baseUrl } = admin;
 
 const demo = (news.demo?.() ?? []) as Array<{ title: string }>;
 const WORD = '反洗钱';
@@ -31,17 +18,17 @@ describe('searching from a later page', () => {
   it('shows the matching rows on page 1 and keeps the search through a page change', async () => {
     expect(demo.length).toBeGreaterThan(10);
     expect(matching.length).toBeGreaterThan(0);
-    await page.goto(`${baseUrl}/information/newsManage?pageNum=2`);
-    await page.getByText(`共 ${demo.length} 条记录`).waitFor();
-    const search = page.getByRole('search');
+    await admin.page.goto(`${baseUrl}/information/newsManage?pageNum=2`);
+    await admin.page.getByText(`共 ${demo.length} 条记录`).waitFor();
+    const search = admin.page.getByRole('search');
     await search.getByRole('textbox', { name: /^标题/ }).fill(WORD);
     await search.getByRole('button', { name: '搜索' }).click();
-    await page.getByText(`共 ${matching.length} 条记录`).waitFor();
-    await page.waitForURL((url) => url.searchParams.get('pageNum') === '1');
+    await admin.page.getByText(`共 ${matching.length} 条记录`).waitFor();
+    await admin.page.waitForURL((url) => url.searchParams.get('pageNum') === '1');
     // Still filtered a moment later, and every row shown matches.
-    await page.waitForTimeout(500);
-    await expect(page.getByText(`共 ${matching.length} 条记录`).isVisible()).resolves.toBe(true);
-    const titles = await page.getByRole('row').allTextContents();
+    await admin.page.waitForTimeout(500);
+    await expect(admin.page.getByText(`共 ${matching.length} 条记录`).isVisible()).resolves.toBe(true);
+    const titles = await admin.page.getByRole('row').allTextContents();
     expect(titles.slice(1).every((text) => text.includes(WORD))).toBe(true);
   });
 });

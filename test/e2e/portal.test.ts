@@ -4,77 +4,64 @@
  * black-and-white switch, each set in the console, persist across a reload;
  * a common-module icon is created and edited on iconEditCommon.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { loginAs } from './session';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPage } from './session';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
+const admin = useBrowserPage();
+const { baseUrl } = admin;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const message = (text: string) => page.getByTestId('message').filter({ hasText: text }).waitFor();
+const message = (text: string) => admin.page.getByTestId('message').filter({ hasText: text }).waitFor();
 
 /** The table row holding `text`. */
-const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+const row = (text: string) => admin.page.getByRole('row').filter({ hasText: text });
 
 /** Fetches an image the page shows and answers its status and type. */
 const fetchImage = (src: string | null) =>
-  page.evaluate(async (url) => {
+  admin.page.evaluate(async (url) => {
     const response = await fetch(url!);
     return { status: response.status, type: response.headers.get('content-type') };
   }, src);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await loginAs(page, baseUrl, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('portal', () => {
   it('saves the carousel switch time, which persists across a reload', async () => {
-    await page.goto(`${baseUrl}/portal/carouselManage`);
-    await page.getByText('共 6 条记录').waitFor();
-    const input = page.getByRole('spinbutton', { name: '轮播切换时间' });
+    await admin.page.goto(`${baseUrl}/portal/carouselManage`);
+    await admin.page.getByText('共 6 条记录').waitFor();
+    const input = admin.page.getByRole('spinbutton', { name: '轮播切换时间' });
     await expect.poll(() => input.inputValue()).toBe('5');
     await input.fill('61');
-    await page.getByRole('button', { name: '保存切换时间' }).click();
-    await page.getByText('轮播切换时间须为1到60之间的整数（秒）').waitFor();
+    await admin.page.getByRole('button', { name: '保存切换时间' }).click();
+    await admin.page.getByText('轮播切换时间须为1到60之间的整数（秒）').waitFor();
     await input.fill('18');
-    await page.getByRole('button', { name: '保存切换时间' }).click();
+    await admin.page.getByRole('button', { name: '保存切换时间' }).click();
     await message('操作成功');
-    await page.reload();
-    await page.getByText('共 6 条记录').waitFor();
-    await expect.poll(() => page.getByRole('spinbutton', { name: '轮播切换时间' }).inputValue()).toBe('18');
+    await admin.page.reload();
+    await admin.page.getByText('共 6 条记录').waitFor();
+    await expect.poll(() => admin.page.getByRole('spinbutton', { name: '轮播切换时间' }).inputValue()).toBe('18');
   });
 
   it('configures a scroll bar\'s pictures, which persist across a reload', async () => {
-    await page.goto(`${baseUrl}/portal/scrollBarManage`);
+    await admin.page.goto(`${baseUrl}/portal/scrollBarManage`);
     await row('App 3.12 版本更新公告').getByRole('button', { name: '图片配置' }).click();
-    await page.waitForURL((url) => url.pathname === '/portal/configuration' && url.searchParams.has('id'));
-    await page.getByText('滚动栏：App 3.12 版本更新公告').waitFor();
-    await page.getByText('滚动栏图片配置').first().waitFor();
-    await page.getByRole('button', { name: '添加图片' }).click();
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('请上传第1张图片').waitFor();
-    await page.getByTestId('scroll-picture-file-1').setInputFiles({ name: '版本公告.png', mimeType: 'image/png', buffer: PNG });
-    const first = page.getByRole('region', { name: '第1张' });
+    await admin.page.waitForURL((url) => url.pathname === '/portal/configuration' && url.searchParams.has('id'));
+    await admin.page.getByText('滚动栏：App 3.12 版本更新公告').waitFor();
+    await admin.page.getByText('滚动栏图片配置').first().waitFor();
+    await admin.page.getByRole('button', { name: '添加图片' }).click();
+    await admin.page.getByRole('button', { name: '保存', exact: true }).click();
+    await admin.page.getByText('请上传第1张图片').waitFor();
+    await admin.page.getByTestId('scroll-picture-file-1').setInputFiles({ name: '版本公告.png', mimeType: 'image/png', buffer: PNG });
+    const first = admin.page.getByRole('region', { name: '第1张' });
     await first.getByRole('img', { name: '第1张图片' }).waitFor();
     await first.getByRole('textbox', { name: '图片标题' }).fill('3.12 新功能');
     await first.getByRole('textbox', { name: '跳转链接' }).fill('https://www.example.org.cn/app/3-12');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await admin.page.getByRole('button', { name: '保存', exact: true }).click();
     await message('操作成功');
 
-    await page.reload();
-    await page.getByText('已配置 1 张，最多 10 张').waitFor();
-    const saved = page.getByRole('region', { name: '第1张' });
+    await admin.page.reload();
+    await admin.page.getByText('已配置 1 张，最多 10 张').waitFor();
+    const saved = admin.page.getByRole('region', { name: '第1张' });
     await expect(saved.getByRole('textbox', { name: '图片标题' }).inputValue()).resolves.toBe('3.12 新功能');
     await expect(saved.getByRole('textbox', { name: '跳转链接' }).inputValue()).resolves.toBe('https://www.example.org.cn/app/3-12');
     const src = await saved.getByRole('img', { name: '第1张图片' }).getAttribute('src');
@@ -83,11 +70,11 @@ describe('portal', () => {
   });
 
   it('saves a skin\'s detail on its edit page, which persists across a reload', async () => {
-    await page.goto(`${baseUrl}/portal/skinManage`);
+    await admin.page.goto(`${baseUrl}/portal/skinManage`);
     await row('端午安康').getByRole('button', { name: '编辑' }).click();
-    await page.waitForURL((url) => url.pathname === '/portal/skinEdit' && url.searchParams.has('id'));
-    await page.getByTestId('detail-form').waitFor();
-    const detail = page.getByTestId('skin-detail');
+    await admin.page.waitForURL((url) => url.pathname === '/portal/skinEdit' && url.searchParams.has('id'));
+    await admin.page.getByTestId('detail-form').waitFor();
+    const detail = admin.page.getByTestId('skin-detail');
     await detail.getByText('该皮肤尚未保存详情，以下为默认配色').waitFor();
     const theme = detail.getByRole('textbox', { name: '主题色', exact: true });
     await expect(theme.inputValue()).resolves.toBe('#2E8B57');
@@ -95,13 +82,13 @@ describe('portal', () => {
     await detail.getByRole('button', { name: '更新皮肤详情' }).click();
     await detail.getByText('主题色须为 #RRGGBB 格式的颜色值').waitFor();
     await theme.fill('#1A7F4B');
-    await page.getByTestId('skin-picture-file-headerImage').setInputFiles({ name: '端午头图.png', mimeType: 'image/png', buffer: PNG });
+    await admin.page.getByTestId('skin-picture-file-headerImage').setInputFiles({ name: '端午头图.png', mimeType: 'image/png', buffer: PNG });
     await detail.getByRole('img', { name: '首页顶部背景图' }).waitFor();
     await detail.getByRole('button', { name: '更新皮肤详情' }).click();
     await message('操作成功');
 
-    await page.reload();
-    const reloaded = page.getByTestId('skin-detail');
+    await admin.page.reload();
+    const reloaded = admin.page.getByTestId('skin-detail');
     await expect.poll(() => reloaded.getByRole('textbox', { name: '主题色', exact: true }).inputValue()).toBe('#1A7F4B');
     await expect(reloaded.getByText('该皮肤尚未保存详情，以下为默认配色').count()).resolves.toBe(0);
     const src = await reloaded.getByRole('img', { name: '首页顶部背景图' }).getAttribute('src');
@@ -109,59 +96,59 @@ describe('portal', () => {
   });
 
   it('switches the black-and-white mode after a confirmation, which persists across a reload', async () => {
-    await page.goto(`${baseUrl}/portal/skinManage`);
-    const toggle = page.getByRole('switch', { name: '黑白模式' });
+    await admin.page.goto(`${baseUrl}/portal/skinManage`);
+    const toggle = admin.page.getByRole('switch', { name: '黑白模式' });
     await expect.poll(() => toggle.isEnabled()).toBe(true);
     await expect(toggle.isChecked()).resolves.toBe(false);
     await toggle.click();
-    const dialog = page.getByRole('dialog');
+    const dialog = admin.page.getByRole('dialog');
     await dialog.getByText('确定开启黑白模式吗？').waitFor();
     await dialog.getByRole('button', { name: '确定' }).click();
     await message('操作成功');
-    await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: '黑白模式' }).isChecked()).toBe(true);
+    await admin.page.reload();
+    await expect.poll(() => admin.page.getByRole('switch', { name: '黑白模式' }).isChecked()).toBe(true);
 
     // And back: the switch follows the saved state again after a reload.
-    await page.getByRole('switch', { name: '黑白模式' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await admin.page.getByRole('switch', { name: '黑白模式' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await message('操作成功');
-    await page.reload();
+    await admin.page.reload();
     await expect.poll(async () => {
-      const reloaded = page.getByRole('switch', { name: '黑白模式' });
+      const reloaded = admin.page.getByRole('switch', { name: '黑白模式' });
       return (await reloaded.isEnabled()) && !(await reloaded.isChecked());
     }).toBe(true);
   });
 
   it('creates and edits a common-module icon on iconEditCommon', async () => {
-    await page.goto(`${baseUrl}/portal/iconManage`);
-    await page.getByText('共 14 条记录').waitFor();
-    await page.getByRole('button', { name: '添加公共图标' }).click();
-    await page.waitForURL((url) => url.pathname === '/portal/iconEditCommon' && !url.searchParams.has('id'));
-    await page.getByTestId('detail-form').waitFor();
-    await page.getByText('新增-公共图标').first().waitFor();
-    await expect.poll(() => page.getByRole('spinbutton', { name: /^排序/ }).inputValue()).toBe('15');
-    await page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
-    await page.getByRole('textbox', { name: /^模块编码/ }).fill('hotline');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await admin.page.goto(`${baseUrl}/portal/iconManage`);
+    await admin.page.getByText('共 14 条记录').waitFor();
+    await admin.page.getByRole('button', { name: '添加公共图标' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/portal/iconEditCommon' && !url.searchParams.has('id'));
+    await admin.page.getByTestId('detail-form').waitFor();
+    await admin.page.getByText('新增-公共图标').first().waitFor();
+    await expect.poll(() => admin.page.getByRole('spinbutton', { name: /^排序/ }).inputValue()).toBe('15');
+    await admin.page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
+    await admin.page.getByRole('textbox', { name: /^模块编码/ }).fill('hotline');
+    await admin.page.getByRole('button', { name: '保存', exact: true }).click();
     await message('创建成功');
-    await page.waitForURL((url) => url.pathname === '/portal/iconManage');
+    await admin.page.waitForURL((url) => url.pathname === '/portal/iconManage');
 
-    await page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
-    await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByText('共 1 条记录').waitFor();
+    await admin.page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByText('共 1 条记录').waitFor();
     await expect(row('投诉热线').getByText('公共模块图标').count()).resolves.toBe(1);
     await row('投诉热线').getByRole('button', { name: '编辑' }).click();
-    await page.waitForURL((url) => url.pathname === '/portal/iconEditCommon' && url.searchParams.has('id'));
-    await page.getByText('编辑-公共图标').first().waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: /^图标名称/ }).inputValue()).toBe('投诉热线');
+    await admin.page.waitForURL((url) => url.pathname === '/portal/iconEditCommon' && url.searchParams.has('id'));
+    await admin.page.getByText('编辑-公共图标').first().waitFor();
+    await expect.poll(() => admin.page.getByRole('textbox', { name: /^图标名称/ }).inputValue()).toBe('投诉热线');
 
     // Leaves the demo rows as they were for the other browser tests.
-    await page.goto(`${baseUrl}/portal/iconManage`);
-    await page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
-    await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByText('共 1 条记录').waitFor();
+    await admin.page.goto(`${baseUrl}/portal/iconManage`);
+    await admin.page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByText('共 1 条记录').waitFor();
     await row('投诉热线').getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await message('删除成功');
   });
 });

@@ -6,150 +6,137 @@
  * '一级分类 / 二级分类'), the product found by that category, and the
  * primary's delete refused with the count. Leaves the demo data as it was.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import associationProduct from '../../resources/business/associationProduct';
-import { launchBrowser } from './browser';
-import { loginAs } from './session';
+import { useBrowserPage } from './session';
 import { fillField } from './formDriver';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
+const admin = useBrowserPage();
+const { baseUrl } = admin;
 
 const CHILD = 'QDII基金';
 const PRODUCT = '华夏全球科技先锋QDII基金';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await loginAs(page, baseUrl, 'admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-const message = (text: string) => page.getByTestId('message').filter({ hasText: text });
+const rowOf = (name: string) => admin.page.getByRole('row').filter({ has: admin.page.getByRole('cell', { name, exact: true }) });
+const message = (text: string) => admin.page.getByTestId('message').filter({ hasText: text });
 
 const confirmDelete = async (name: string) => {
   await rowOf(name).getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await admin.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
 };
 
 describe('product introduction with two levels of categories', () => {
   let childListUrl = '';
 
   it('opens a primary category\'s secondaries from the category list', async () => {
-    await page.goto(`${baseUrl}/business/introduceManage`);
-    await page.getByText('共 11 条记录').waitFor();
-    await page.getByRole('button', { name: '分类管理' }).click();
-    await page.waitForURL(`${baseUrl}/business/introduceClassification?level=1`);
-    await page.getByText('共 4 条记录').waitFor();
-    await expect(page.getByRole('cell', { name: '公募REITs', exact: true }).count()).resolves.toBe(0);
+    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.page.getByText('共 11 条记录').waitFor();
+    await admin.page.getByRole('button', { name: '分类管理' }).click();
+    await admin.page.waitForURL(`${baseUrl}/business/introduceClassification?level=1`);
+    await admin.page.getByText('共 4 条记录').waitFor();
+    await expect(admin.page.getByRole('cell', { name: '公募REITs', exact: true }).count()).resolves.toBe(0);
 
     await rowOf('基金产品').getByRole('button', { name: '子分类' }).click();
-    await page.waitForURL((url) => url.pathname === '/business/introduceClassChild' && url.searchParams.has('parentId'));
-    childListUrl = page.url();
-    await page.getByTestId('page-title').filter({ hasText: '产品介绍二级分类' }).waitFor();
-    await page.getByTestId('category-breadcrumb').filter({ hasText: '基金产品' }).waitFor();
-    await page.getByText('共 3 条记录').waitFor();
-    await page.getByRole('cell', { name: '科创板ETF', exact: true }).waitFor();
-    await expect(page.getByRole('cell', { name: '收益凭证', exact: true }).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: '返回一级分类' }).waitFor();
+    await admin.page.waitForURL((url) => url.pathname === '/business/introduceClassChild' && url.searchParams.has('parentId'));
+    childListUrl = admin.page.url();
+    await admin.page.getByTestId('page-title').filter({ hasText: '产品介绍二级分类' }).waitFor();
+    await admin.page.getByTestId('category-breadcrumb').filter({ hasText: '基金产品' }).waitFor();
+    await admin.page.getByText('共 3 条记录').waitFor();
+    await admin.page.getByRole('cell', { name: '科创板ETF', exact: true }).waitFor();
+    await expect(admin.page.getByRole('cell', { name: '收益凭证', exact: true }).count()).resolves.toBe(0);
+    await admin.page.getByRole('button', { name: '返回一级分类' }).waitFor();
   });
 
   it('creates a secondary there, which takes the primary without asking', async () => {
-    await page.getByRole('button', { name: '新增' }).click();
-    await page.waitForURL((url) => url.pathname === '/business/introduceClassificationEditChild' && url.searchParams.has('parentId'));
-    await page.getByTestId('page-title').filter({ hasText: '新增-产品介绍二级分类' }).waitFor();
-    const form = page.getByTestId('detail-form');
+    await admin.page.getByRole('button', { name: '新增' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/business/introduceClassificationEditChild' && url.searchParams.has('parentId'));
+    await admin.page.getByTestId('page-title').filter({ hasText: '新增-产品介绍二级分类' }).waitFor();
+    const form = admin.page.getByTestId('detail-form');
     await form.waitFor();
     await expect(form.getByRole('combobox').count()).resolves.toBe(0);
     await form.getByRole('textbox', { name: /^分类名称/ }).fill(CHILD);
-    await page.getByRole('button', { name: '保存' }).click();
+    await admin.page.getByRole('button', { name: '保存' }).click();
     await message('创建成功').waitFor();
-    await page.waitForURL(childListUrl);
-    await page.getByText('共 4 条记录').waitFor();
+    await admin.page.waitForURL(childListUrl);
+    await admin.page.getByText('共 4 条记录').waitFor();
     await rowOf(CHILD).waitFor();
   });
 
   it('creates a product in it and finds it in the product list by that category', async () => {
-    await page.goto(`${baseUrl}/business/introduceManage`);
-    await page.getByText('共 11 条记录').waitFor();
-    await page.getByRole('button', { name: '新增' }).click();
-    await page.waitForURL(`${baseUrl}/business/introduceEdit`);
-    const form = page.getByTestId('detail-form');
+    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.page.getByText('共 11 条记录').waitFor();
+    await admin.page.getByRole('button', { name: '新增' }).click();
+    await admin.page.waitForURL(`${baseUrl}/business/introduceEdit`);
+    const form = admin.page.getByTestId('detail-form');
     await form.waitFor();
     // The order is one past queryMaxOrderSeqValue (11 demo products).
     await expect(form.getByRole('spinbutton', { name: /^排序/ }).inputValue()).resolves.toBe('12');
     await form.getByRole('textbox', { name: /^产品名称/ }).fill(PRODUCT);
     await form.getByRole('combobox', { name: /^产品分类/ }).click();
-    await expect(page.getByRole('option', { name: '证券公司理财产品', exact: true }).count()).resolves.toBe(0);
-    await page.getByRole('option', { name: `基金产品 / ${CHILD}` }).click();
+    await expect(admin.page.getByRole('option', { name: '证券公司理财产品', exact: true }).count()).resolves.toBe(0);
+    await admin.page.getByRole('option', { name: `基金产品 / ${CHILD}` }).click();
     await form.getByRole('combobox', { name: /^风险等级/ }).click();
-    await page.getByRole('option', { name: 'R4 中高风险' }).click();
-    await fillField(page, associationProduct.fields.find((field) => field.name === 'releaseTime')!, '');
-    await page.getByRole('button', { name: '保存' }).click();
+    await admin.page.getByRole('option', { name: 'R4 中高风险' }).click();
+    await fillField(admin.page, associationProduct.fields.find((field) => field.name === 'releaseTime')!, '');
+    await admin.page.getByRole('button', { name: '保存' }).click();
     await message('创建成功').waitFor();
-    await page.waitForURL(`${baseUrl}/business/introduceManage`);
-    await page.getByText('共 12 条记录').waitFor();
+    await admin.page.waitForURL(`${baseUrl}/business/introduceManage`);
+    await admin.page.getByText('共 12 条记录').waitFor();
 
-    await page.getByRole('combobox', { name: '产品分类' }).click();
-    await page.getByRole('option', { name: `基金产品 / ${CHILD}` }).click();
-    await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByText('共 1 条记录').waitFor();
+    await admin.page.getByRole('combobox', { name: '产品分类' }).click();
+    await admin.page.getByRole('option', { name: `基金产品 / ${CHILD}` }).click();
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByText('共 1 条记录').waitFor();
     await rowOf(PRODUCT).waitFor();
     await expect(rowOf(PRODUCT).getByRole('cell', { name: CHILD, exact: true }).count()).resolves.toBe(1);
   });
 
   it('refuses to delete the primary, saying how many secondaries it holds', async () => {
-    await page.goto(`${baseUrl}/business/introduceClassification?level=1`);
-    await page.getByText('共 4 条记录').waitFor();
+    await admin.page.goto(`${baseUrl}/business/introduceClassification?level=1`);
+    await admin.page.getByText('共 4 条记录').waitFor();
     await confirmDelete('基金产品');
     await message('该产品介绍分类下还有 4 条产品介绍分类数据，无法删除').waitFor();
     await rowOf('基金产品').waitFor();
   });
 
   it('refuses to delete the secondary while it holds the product, then deletes both', async () => {
-    await page.goto(childListUrl);
-    await page.getByText('共 4 条记录').waitFor();
+    await admin.page.goto(childListUrl);
+    await admin.page.getByText('共 4 条记录').waitFor();
     await confirmDelete(CHILD);
     await message('该产品介绍分类下还有 1 条产品介绍数据，无法删除').waitFor();
 
-    await page.goto(`${baseUrl}/business/introduceManage`);
-    await page.getByText('共 12 条记录').waitFor();
+    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.page.getByText('共 12 条记录').waitFor();
     // Sorted by order, the new product is on page 2: search it by name.
-    await page.getByRole('textbox', { name: '产品名称' }).fill(PRODUCT);
-    await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByText('共 1 条记录').waitFor();
+    await admin.page.getByRole('textbox', { name: '产品名称' }).fill(PRODUCT);
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByText('共 1 条记录').waitFor();
     await confirmDelete(PRODUCT);
     await message('删除成功').waitFor();
-    await page.getByText('暂无数据').waitFor();
-    await page.goto(childListUrl);
-    await page.getByText('共 4 条记录').waitFor();
+    await admin.page.getByText('暂无数据').waitFor();
+    await admin.page.goto(childListUrl);
+    await admin.page.getByText('共 4 条记录').waitFor();
     await confirmDelete(CHILD);
     await message('删除成功').waitFor();
-    await page.getByText('共 3 条记录').waitFor();
-    await page.getByRole('button', { name: '返回一级分类' }).click();
-    await page.waitForURL(`${baseUrl}/business/introduceClassification?level=1`);
-    await page.getByText('共 4 条记录').waitFor();
+    await admin.page.getByText('共 3 条记录').waitFor();
+    await admin.page.getByRole('button', { name: '返回一级分类' }).click();
+    await admin.page.waitForURL(`${baseUrl}/business/introduceClassification?level=1`);
+    await admin.page.getByText('共 4 条记录').waitFor();
   });
 });
 
 describe('the product lineage chart', () => {
   it('previews the lineage and creates the chart, then saves a change', async () => {
-    await page.goto(`${baseUrl}/business/introduceManage`);
-    await page.getByText('共 11 条记录').waitFor();
-    await page.getByRole('button', { name: '产品图谱' }).click();
-    await page.waitForURL(`${baseUrl}/business/introduceIcon`);
-    await page.getByTestId('page-title').filter({ hasText: '编辑产品图谱' }).waitFor();
-    const fund = page.getByTestId('lineage-基金产品');
+    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.page.getByText('共 11 条记录').waitFor();
+    await admin.page.getByRole('button', { name: '产品图谱' }).click();
+    await admin.page.waitForURL(`${baseUrl}/business/introduceIcon`);
+    await admin.page.getByTestId('page-title').filter({ hasText: '编辑产品图谱' }).waitFor();
+    const fund = admin.page.getByTestId('lineage-基金产品');
     await fund.getByText('公募REITs（2 个产品）').waitFor();
     await fund.getByText('中金普洛斯仓储物流REIT').waitFor();
 
-    const form = page.getByTestId('chart-form');
+    const form = admin.page.getByTestId('chart-form');
     await form.getByText('产品图谱尚未创建，填写后保存即创建').waitFor();
     await form.getByRole('button', { name: '保存' }).click();
     await form.getByText('请输入图谱名称').waitFor();
@@ -161,7 +148,7 @@ describe('the product lineage chart', () => {
     await form.getByRole('textbox', { name: /^图谱说明/ }).fill('按一级分类、二级分类展示协会介绍的产品');
     await form.getByRole('button', { name: '保存' }).click();
     await message('操作成功').waitFor();
-    await page.reload();
-    await expect(page.getByTestId('chart-form').getByRole('textbox', { name: /^图谱说明/ }).inputValue()).resolves.toBe('按一级分类、二级分类展示协会介绍的产品');
+    await admin.page.reload();
+    await expect(admin.page.getByTestId('chart-form').getByRole('textbox', { name: /^图谱说明/ }).inputValue()).resolves.toBe('按一级分类、二级分类展示协会介绍的产品');
   });
 });

@@ -1,6 +1,7 @@
 /** Browser helpers shared by the end-to-end tests. */
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },
@@ -23,3 +24,47 @@ export const sidebarSections = async (page: Page) => {
 };
 
 export const expectPath = (page: Page, path: string) => expect(new URL(page.url()).pathname).toBe(path);
+
+export interface BrowserPageOptions {
+  /** The demo user logged in before the tests (admin by default); null leaves the page unopened at about:blank. */
+  user?: keyof typeof DEMO | null;
+  /** Passed to the page's context when set, for tests that wait for downloads. */
+  acceptDownloads?: boolean;
+}
+
+/**
+ * The usual set-up of a browser test file: registers a beforeAll that starts
+ * Chromium and opens one 1440×900 zh-CN page logged in as `user`, and an
+ * afterAll that closes the browser. Call it at the top level of the file and
+ * reach the page through the answer once the tests run.
+ */
+export const useBrowserPage = ({ user = 'admin', acceptDownloads }: BrowserPageOptions = {}) => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...(acceptDownloads === undefined ? {} : { acceptDownloads }) });
+    if (user) await loginAs(page, baseUrl, user);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const opened = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`useBrowserPage: the ${what} is opened in beforeAll, use it inside the tests or hooks`);
+    return value;
+  };
+
+  return {
+    baseUrl,
+    get browser() {
+      return opened(browser, 'browser');
+    },
+    get page() {
+      return opened(page, 'page');
+    },
+  };
+};
