@@ -132,8 +132,8 @@ describe('the login switch', () => {
     const target = (await allAppUsers()).find((user) => user.loginEnabled === 1)!;
     await admin.page.goto(LIST);
     await admin.page.getByText(/共 \d+ 条记录/).waitFor();
-    await admin.page.getByRole('textbox', { name: '手机号' }).fill(target.mobile);
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByRole('search').getByRole('textbox', { name: '手机号' }).fill(target.mobile);
+    await admin.page.getByRole('search').getByRole('button', { name: '搜索' }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     const toggle = admin.page.getByRole('switch', { name: `${target.realName}的登录状态` });
     await expect(toggle.isChecked()).resolves.toBe(true);

@@ -32,8 +32,8 @@ describe('导出', () => {
   it('exports the investor questions the search selects, with the Chinese header', async () => {
     await admin.page.goto(`${baseUrl}/invest/questionCollect`);
     await admin.page.getByText(/共 \d+ 条记录/).waitFor();
-    await admin.page.getByRole('textbox', { name: '问题标题' }).fill('账户');
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByRole('search').getByRole('textbox', { name: '问题标题' }).fill('账户');
+    await admin.page.getByRole('search').getByRole('button', { name: '搜索' }).click();
     await admin.page.getByText('共 3 条记录').waitFor();
     const downloaded = admin.page.waitForEvent('download');
     await admin.page.getByRole('button', { name: '导出' }).click();
@@ -70,8 +70,8 @@ describe('a rule document', () => {
   it('is uploaded on the edit page and downloads again from the list under its name', async () => {
     const fileName = '证券公司合规管理实施指引（全文）.pdf';
     await admin.page.goto(`${baseUrl}/business/ruleManage`);
-    await admin.page.getByRole('textbox', { name: '规则名称' }).fill('合规管理实施指引');
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByRole('search').getByRole('textbox', { name: '规则名称' }).fill('合规管理实施指引');
+    await admin.page.getByRole('search').getByRole('button', { name: '搜索' }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await admin.page.getByRole('row').filter({ hasText: '证券公司合规管理实施指引' }).getByRole('button', { name: '编辑' }).click();
     await admin.page.getByTestId('detail-form').waitFor();

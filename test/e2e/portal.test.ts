@@ -132,9 +132,12 @@ describe('portal', () => {
     await admin.page.getByRole('button', { name: '保存', exact: true }).click();
     await message('创建成功');
     await admin.page.waitForURL((url) => url.pathname === '/portal/iconManage');
+    // The URL changes before the list replaces the form: its 图标名称 is not the search's.
+    await admin.page.getByTestId('detail-form').waitFor({ state: 'detached' });
 
-    await admin.page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    const search = admin.page.getByRole('search');
+    await search.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
+    await search.getByRole('button', { name: '搜索' }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await expect(row('投诉热线').getByText('公共模块图标').count()).resolves.toBe(1);
     await row('投诉热线').getByRole('button', { name: '编辑' }).click();
