@@ -1,4 +1,4 @@
-import { choice, defineResource, flag, orderSeq, ref, text, textarea } from '../framework';
+import { categoryFields, choice, defineResource, ref } from '../framework';
 
 /** The two levels of product categories: primaries hold secondaries, secondaries hold products. */
 export const CATEGORY_LEVELS = [
@@ -35,6 +35,9 @@ const SECONDARIES: Array<[string, number, string]> = [
   ['股票期权', 4, '在交易所上市交易的股票及ETF期权合约'],
 ];
 
+// The standard category fields, with this module's own after the name.
+const { name: categoryName, ...categoryRest } = categoryFields();
+
 /**
  * Product categories (introduceClassification and introduceClassChild), on
  * business/associationProductType: two levels in one module. `level` tells
@@ -56,14 +59,12 @@ export default defineResource({
     delete: 'deleteAssociationProductType',
   },
   fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
+    name: categoryName,
     // Never asked: a new category is a primary unless the secondary pages say otherwise.
     level: choice('分类级别', CATEGORY_LEVELS, { required: true, column: true, formHidden: true, defaultValue: PRIMARY_LEVEL }),
     // Set by the secondary pages from their query (never asked); empty on a primary.
     parentId: ref('associationProductType', '一级分类', { filter: { level: PRIMARY_LEVEL }, search: true, formHidden: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
+    ...categoryRest,
   },
   scope: { field: 'level', param: 'level', editRoutes: { [String(SECONDARY_LEVEL)]: CATEGORY_ROUTES.childEdit } },
   sort: { field: 'orderSeq', order: 'ASC' },

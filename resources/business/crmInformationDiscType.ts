@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /**
  * CRM information disclosure categories (CRMdisclosureClassification), on
@@ -18,12 +18,7 @@ export default defineResource({
     update: 'updateCrmInformationDiscType',
     delete: 'deleteCrmInformationDiscType',
   },
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '创设机构备案', orderSeq: 1, status: 1, remark: '信用风险缓释工具创设机构的备案及变更信息' },

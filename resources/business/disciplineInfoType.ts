@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /** Categories of disciplinary actions (ruleInfoClassification), on business/disciplineInfoType: by the kind of party. */
 export default defineResource({
@@ -7,12 +7,7 @@ export default defineResource({
   menuId: 26,
   routes: { list: '/business/ruleInfoClassification', edit: '/business/ruleInfoClassEdit' },
   api: 'business/disciplineInfoType',
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '证券公司', orderSeq: 1, status: 1, remark: '对证券公司及其分支机构的处分' },

@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /** Self-regulatory rule categories (ruleClassification), on business/type: each rule belongs to one. */
 export default defineResource({
@@ -7,12 +7,7 @@ export default defineResource({
   menuId: 10,
   routes: { list: '/business/ruleClassification', edit: '/business/ruleClassificationEdit' },
   api: 'business/type',
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '综合管理', orderSeq: 1, status: 1, remark: '协会章程、会员管理、自律检查等综合性规则' },

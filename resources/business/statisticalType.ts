@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /** Data statistics categories (statisticsClassification), on business/statisticalType. */
 export default defineResource({
@@ -7,12 +7,7 @@ export default defineResource({
   menuId: 27,
   routes: { list: '/business/statisticsClassification', edit: '/business/statisticsClassificationEdit' },
   api: 'business/statisticalType',
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '行业经营数据', orderSeq: 1, status: 1, remark: '证券公司月度、年度经营情况' },

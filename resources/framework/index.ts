@@ -5,3 +5,4 @@ export * from './defineResource';
 export * from './scope';
 export * from './validationMessages';
 export * from './password';
+export * from './category';

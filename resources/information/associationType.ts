@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /** Association window categories (newAssociation): each association item belongs to one. */
 export default defineResource({
@@ -7,12 +7,7 @@ export default defineResource({
   menuId: 23,
   routes: { list: '/information/newAssociation', edit: '/information/newAssociationEdit' },
   api: 'business/AssociationType',
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '协会简介', orderSeq: 1, status: 1, remark: '协会的性质、宗旨、业务范围与发展历程' },

@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /**
  * Market information categories (newPolicy). The spec gives the market
@@ -11,12 +11,7 @@ export default defineResource({
   menuId: 49,
   routes: { list: '/information/newPolicy', edit: '/information/newPolicyEdit' },
   api: 'business/InnovateType',
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '市场动态', orderSeq: 1, status: 1, remark: '股票、债券、期货等市场运行情况' },

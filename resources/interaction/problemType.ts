@@ -1,4 +1,4 @@
-import { choice, defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, choice, defineResource } from '../framework';
 
 /** The modules the problem categories serve: the `type` query of their shared pages (1 selects the FAQ in the sidebar). */
 export const PROBLEM_TYPE_FAQ = 1;
@@ -17,6 +17,9 @@ const CATEGORIES: Array<[string, number, number, string]> = [
   ['投诉举报', PROBLEM_TYPE_FEEDBACK, 0, '已转由意见反馈栏目受理（暂停使用）'],
 ];
 
+// The standard category fields, with this module's own after the name.
+const { name: categoryName, ...categoryRest } = categoryFields();
+
 /**
  * Problem categories (questionClassification), shared by the FAQ and by
  * questions and feedback: `?type=1` shows the FAQ's (and highlights the FAQ
@@ -30,7 +33,7 @@ export default defineResource({
   api: 'interactive/problemType',
   scope: { field: 'type', param: 'type' },
   fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
+    name: categoryName,
     type: choice(
       '所属模块',
       [
@@ -39,9 +42,7 @@ export default defineResource({
       ],
       { required: true, search: true, column: true },
     ),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
+    ...categoryRest,
   },
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => CATEGORIES.map(([name, type, status, remark], index) => ({ name, type, status, remark, orderSeq: index + 1 })),

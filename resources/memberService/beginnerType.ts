@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /** Beginner guide categories (beginnerClassification), on their own call names. */
 export default defineResource({
@@ -14,12 +14,7 @@ export default defineResource({
     update: 'updateBeginnerType',
     delete: 'deleteBeginnerType',
   },
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '入会指南', orderSeq: 1, status: 1, remark: '申请入会的条件、材料与流程' },

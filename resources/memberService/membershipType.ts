@@ -1,4 +1,4 @@
-import { defineResource, flag, orderSeq, text, textarea } from '../framework';
+import { categoryFields, defineResource } from '../framework';
 
 /** Membership service announcement categories (NewMemberFeesClass): each announcement belongs to one. */
 export default defineResource({
@@ -7,12 +7,7 @@ export default defineResource({
   menuId: 51,
   routes: { list: '/memberService/NewMemberFeesClass', edit: '/memberService/memberFeesClassEdit' },
   api: 'business/membershipType',
-  fields: {
-    name: text('分类名称', { required: true, max: 30, rules: ['lettersDigitsChinese'], search: true, column: true }),
-    orderSeq: orderSeq('排序', { required: true, column: true, defaultValue: 1 }),
-    status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
-    remark: textarea('备注', { max: 200 }),
-  },
+  fields: categoryFields(),
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => [
     { name: '通知公告', orderSeq: 1, status: 1, remark: '会员服务相关的通知与公告' },
