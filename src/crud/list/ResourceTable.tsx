@@ -1,5 +1,6 @@
 /**
- * The common table: the declared columns in declaration order and 操作,
+ * The common table: an optional selection column, the declared columns in
+ * declaration order and 操作,
  * centred at font size 14, striped and bordered, scrolling inside its max
  * height under a sticky header. Loading, empty and failed loads have their
  * own text so the area is never blank.
@@ -9,6 +10,7 @@ import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-ad
 import type { FieldSpec } from '../../../resources/framework';
 import { FieldCell } from './FieldCell';
 import { RowActions } from './RowActions';
+import { PageCheckbox, RowCheckbox } from './SelectionCheckboxes';
 import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from './ListStatus';
 
 const Column = DataTable.Col<RaRecord>;
@@ -30,9 +32,11 @@ export interface ResourceTableProps {
   maxHeight: number;
   /** The 操作 column (false when the module offers no row action at all). */
   actions?: boolean;
+  /** A first column of selection checkboxes (for batch buttons), with their accessible names. */
+  selection?: { pageLabel: string; rowLabel: (record: RaRecord) => string };
 }
 
-export const ResourceTable = ({ columns, maxHeight, actions = true }: ResourceTableProps) => {
+export const ResourceTable = ({ columns, maxHeight, actions = true, selection }: ResourceTableProps) => {
   const translate = useTranslate();
   const { isPending, isFetching, error, refetch } = useListContext();
 
@@ -41,6 +45,14 @@ export const ResourceTable = ({ columns, maxHeight, actions = true }: ResourceTa
   return (
     <Box sx={{ position: 'relative' }}>
       <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+        {selection && (
+          <Column
+            source="select"
+            label={<PageCheckbox label={selection.pageLabel} />}
+            disableSort
+            render={(record) => <RowCheckbox id={record.id} label={selection.rowLabel(record)} />}
+          />
+        )}
         {columns.map((field) => (
           <Column
             key={field.name}

@@ -7,7 +7,7 @@
 import { useLayoutEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ListBase, useListContext, useStoreContext, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useStoreContext, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import abilityQuestion from '../../../../resources/ability/abilityQuestion';
@@ -18,11 +18,11 @@ import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { SearchForm } from '../../../crud/list/SearchForm';
 import { ListButtons } from '../../../crud/list/ListButtons';
 import { ListCard } from '../../../crud/list/ListCard';
+import { ResourceTable } from '../../../crud/list/ResourceTable';
 import { SearchBusinessTypeSelect } from './BusinessTypeSelects';
 import { BatchButtons } from './BatchButtons';
 import { ImportDialog } from './ImportDialog';
 import { downloadTemplate } from './api';
-import { QuestionTable } from './QuestionTable';
 
 const SORT = abilityQuestion.sort ?? { field: 'id', order: 'DESC' as const };
 const SEARCH_FIELDS = abilityQuestion.fields.filter((field) => field.search);
@@ -36,6 +36,10 @@ const QuestionListCard = () => {
   const { refetch } = useListContext();
   const { goToPage, writePage } = usePageInUrl();
   const [importing, setImporting] = useState(false);
+  const selection = {
+    pageLabel: translate('abilityQuestion.batch.selectPage'),
+    rowLabel: (record: RaRecord) => translate('abilityQuestion.batch.selectRow', { name: String(record.stem ?? record.id) }),
+  };
   const onImported = () => {
     void refetch();
     // The types holding questions may have changed.
@@ -61,7 +65,7 @@ const QuestionListCard = () => {
           {importing && <ImportDialog onClose={() => setImporting(false)} onImported={onImported} />}
         </Box>
       }
-      table={(maxHeight) => <QuestionTable columns={COLUMNS} maxHeight={maxHeight} selectable={can.enable || can.delete} />}
+      table={(maxHeight) => <ResourceTable columns={COLUMNS} maxHeight={maxHeight} selection={can.enable || can.delete ? selection : undefined} />}
       onPageChange={goToPage}
     />
   );

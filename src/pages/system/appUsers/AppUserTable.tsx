@@ -5,11 +5,11 @@
  * table's look. The selection is react-admin's list selection, kept across pages.
  */
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Can } from '../../../../authProvider/useCan';
 import { tableSx } from '../../../crud/list/ResourceTable';
+import { PageCheckbox, RowCheckbox } from '../../../crud/list/SelectionCheckboxes';
 import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
 import type { AppUser } from './api';
 import { formatTime, isExpired, periodOf, text, useAppUserDictionaries } from './appUserLabels';
@@ -18,37 +18,6 @@ import { LoginSwitch } from './LoginSwitch';
 
 const Column = DataTable.Col<RaRecord>;
 const asUser = (record: RaRecord) => record as unknown as AppUser;
-
-const PageCheckbox = () => {
-  const translate = useTranslate();
-  const { data, selectedIds, onSelect } = useListContext();
-  const ids = (data ?? []).map((record) => record.id);
-  const chosen = ids.filter((id) => selectedIds.includes(id));
-  const all = ids.length > 0 && chosen.length === ids.length;
-  const toggle = () => onSelect(all ? selectedIds.filter((id) => !ids.includes(id)) : [...selectedIds, ...ids.filter((id) => !selectedIds.includes(id))]);
-  return (
-    <Checkbox
-      size="small"
-      checked={all}
-      indeterminate={chosen.length > 0 && !all}
-      onChange={toggle}
-      slotProps={{ input: { 'aria-label': translate('system.appUsers.selectPage') } }}
-    />
-  );
-};
-
-const RowCheckbox = ({ user }: { user: AppUser }) => {
-  const translate = useTranslate();
-  const { selectedIds, onToggleItem } = useListContext();
-  return (
-    <Checkbox
-      size="small"
-      checked={selectedIds.includes(user.id)}
-      onChange={() => onToggleItem(user.id)}
-      slotProps={{ input: { 'aria-label': translate('system.appUsers.selectRow', { name: user.realName || user.mobile }) } }}
-    />
-  );
-};
 
 const Period = ({ user }: { user: AppUser }) => {
   const translate = useTranslate();
@@ -72,7 +41,14 @@ export const AppUserTable = ({ maxHeight, can }: { maxHeight: number; can: Can }
   return (
     <Box sx={{ position: 'relative' }}>
       <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
-        {selectable && <Column source="select" label={<PageCheckbox />} disableSort render={(record) => <RowCheckbox user={asUser(record)} />} />}
+        {selectable && (
+          <Column
+            source="select"
+            label={<PageCheckbox label={translate('system.appUsers.selectPage')} />}
+            disableSort
+            render={(record) => <RowCheckbox id={record.id} label={translate('system.appUsers.selectRow', { name: asUser(record).realName || asUser(record).mobile })} />}
+          />
+        )}
         <Column
           source="realName"
           label={label('realName')}
