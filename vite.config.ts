@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -19,6 +20,10 @@ const devAppConfig = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), devAppConfig()],
+  resolve: {
+    // node-polyglot's Object.entries polyfill would bring a dozen es-abstract modules to /login.
+    alias: { 'object.entries': fileURLToPath(new URL('./scripts/shims/object-entries.cjs', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -5,7 +5,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, get, post } from '../dataProvider/http';
 import { PASS_THROUGH } from '../dataProvider/http';
-import { encryptPassword, fetchPublicKey } from './encryptPassword';
 import { clearSession, getUserState, menuIdsOf, setUserState, type MenuItem, type UserInfo } from './session';
 import { canAccessIn } from './permissions';
 
@@ -29,11 +28,14 @@ export class CaptchaRequiredError extends Error {
   }
 }
 
-export const HOME_PATH = '/system/welcome';
+export { HOME_PATH } from '../src/routes/paths';
+import { HOME_PATH } from '../src/routes/paths';
 export const FALLBACK_NAME = 'username';
 
 export const authProvider: AuthProvider = {
   async login({ username, password, captchaKey, captchaCode }: LoginParams) {
+    // jsencrypt loads only when a login is submitted (the login page preloads it while typing).
+    const { encryptPassword, fetchPublicKey } = await import('./encryptPassword');
     const rsaPublicKey = await fetchPublicKey();
     const response = await post<LoginResult>(
       'user/login',

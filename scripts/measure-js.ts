@@ -20,16 +20,19 @@ const main = async () => {
       const path = new URL(response.url()).pathname;
       if (path.startsWith('/assets/') && path.endsWith('.js')) loaded.add(path);
     });
+    const sizeOf = (path: string) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length;
+    if (process.env.VERBOSE) page.on('load', () => undefined);
+    const list = () => (process.env.VERBOSE ? `\n${[...loaded].map((path) => `  ${(sizeOf(path) / 1024).toFixed(1)} ${path}`).join('\n')}` : '');
     const kilobytes = () => ([...loaded].reduce((sum, path) => sum + gzipSync(readFileSync(`dist${path}`), { level: 9 }).length, 0) / 1024).toFixed(1);
     await page.goto(`${server.url}/login`);
     await page.getByLabel('用户名').waitFor();
     await page.waitForLoadState('networkidle');
-    process.stdout.write(`/login: ${kilobytes()} KB gzip in ${loaded.size} files\n`);
+    process.stdout.write(`/login: ${kilobytes()} KB gzip in ${loaded.size} files${list()}\n`);
     await loginAs(page, server.url, 'admin');
     await page.goto(`${server.url}/information/newsManage`);
     await page.getByText(/共 \d+ 条记录/).waitFor();
     await page.waitForLoadState('networkidle');
-    process.stdout.write(`login + first list page: ${kilobytes()} KB gzip in ${loaded.size} files\n`);
+    process.stdout.write(`login + first list page: ${kilobytes()} KB gzip in ${loaded.size} files${list()}\n`);
   } finally {
     await browser.close();
     await server.stop();

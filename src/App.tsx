@@ -1,25 +1,28 @@
-/** History-mode router around the console, behind the maintenance gate decided once at start-up. */
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import { getConfig } from '../dataProvider/config';
-import { isMaintenanceBlocked } from './maintenance';
-import { MaintenancePage } from './pages/MaintenancePage';
+/**
+ * The console's history-mode router (loaded by src/main.tsx once past the
+ * login page): /login again after a logout, and every other path through the
+ * login guard into react-admin (src/AdminApp.tsx).
+ */
+import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
+import { LoginRoute } from './pages/login/LoginRoute';
 import { guardLoader } from './routes/guard';
-import { theme } from './theme';
-import { resetPageTitle } from './layout/usePageTitle';
+import { LOGIN_PATH } from './routes/paths';
 
-const config = getConfig();
-resetPageTitle();
-const blocked = isMaintenanceBlocked(new Date(), config.maintenance);
+const RoutedLogin = () => {
+  const navigate = useNavigate();
+  return <LoginRoute onLoggedIn={(path) => navigate(path, { replace: true })} />;
+};
 
-const router = createBrowserRouter([{ path: '*', loader: guardLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: null }]);
+type Router = ReturnType<typeof createBrowserRouter>;
+let router: Router | undefined;
 
-export const App = () =>
-  blocked ? (
-    <ThemeProvider theme={theme}>
-      <MaintenancePage window={config.maintenance} />
-    </ThemeProvider>
-  ) : (
-    <RouterProvider router={router} />
-  );
+// Made on first render, not at import: the login page preloads this module while the
+// address is still /login, and a router reads the address once, when it is made.
+const consoleRouter = (): Router =>
+  (router ??= createBrowserRouter([
+    { path: LOGIN_PATH, element: <RoutedLogin /> },
+    { path: '*', loader: guardLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: null },
+  ]));
+
+export const App = () => <RouterProvider router={consoleRouter()} />;

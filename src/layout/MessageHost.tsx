@@ -1,24 +1,17 @@
 /**
- * The single message line: shows the latest message of the HTTP wrapper or
- * of react-admin's notify, a new one closing the previous (spec section 8).
+ * The console's message line: react-admin's notify joins the single line of
+ * dataProvider/messages (spec section 8), drawn by MessageLine.
  * Used as react-admin's `notification` component.
  */
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { useEffect } from 'react';
 import { useNotificationContext, useTranslate } from 'react-admin';
-import { closeMessage, showMessage, subscribeMessages, currentMessage, type Message, type MessageType } from '../../dataProvider/messages';
-
-const AUTO_HIDE_MS = 3000;
+import { showMessage, type MessageType } from '../../dataProvider/messages';
+import { MessageLine } from './MessageLine';
 
 export const MessageHost = () => {
   const translate = useTranslate();
   const { notifications, setNotifications } = useNotificationContext();
-  const [message, setMessage] = useState<Message | null>(currentMessage());
 
-  useEffect(() => subscribeMessages(setMessage), []);
-
-  // react-admin notifications join the same single line.
   useEffect(() => {
     if (!notifications.length) return;
     const latest = notifications[notifications.length - 1];
@@ -27,18 +20,5 @@ export const MessageHost = () => {
     if (text) showMessage((latest.type as MessageType) ?? 'info', text);
   }, [notifications, setNotifications, translate]);
 
-  if (!message) return null;
-  return (
-    <Snackbar
-      key={message.id}
-      open
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={AUTO_HIDE_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && closeMessage(message.id)}
-    >
-      <Alert severity={message.type} variant="filled" onClose={() => closeMessage(message.id)} role="alert" data-testid="message">
-        {translate(message.text, { _: message.text })}
-      </Alert>
-    </Snackbar>
-  );
+  return <MessageLine />;
 };

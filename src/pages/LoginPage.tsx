@@ -1,19 +1,23 @@
 /**
  * The login page: user name and password (MD5 then RSA in the authProvider),
  * and an image captcha once the server asks for one (status -10001).
+ * It runs outside react-admin (src/pages/login/LoginRoute.tsx) so /login loads
+ * light; the console's chunk is fetched as soon as the operator starts typing.
  */
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLogin, useTranslate } from 'react-admin';
-import { CaptchaRequiredError } from '../../authProvider';
+import { useTranslate } from 'ra-core';
+import { authProvider, CaptchaRequiredError } from '../../authProvider';
 import { get } from '../../dataProvider/http';
 import { showMessage } from '../../dataProvider/messages';
+import { HOME_PATH } from '../routes/paths';
+import { preloadConsole } from './login/preloadConsole';
+import { LoginField } from './login/LoginField';
+import { LoginMessage } from './login/LoginMessage';
 
 interface Captcha {
   captchaKey: string;
@@ -22,9 +26,8 @@ interface Captcha {
 
 type Field = 'username' | 'password' | 'captchaCode';
 
-const LoginPage = () => {
+const LoginPage = ({ onLoggedIn }: { onLoggedIn: (path: string) => void | Promise<void> }) => {
   const translate = useTranslate();
-  const login = useLogin();
   const [values, setValues] = useState({ username: '', password: '', captchaCode: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -53,7 +56,9 @@ const LoginPage = () => {
     if (busy || !validate()) return;
     setBusy(true);
     try {
-      await login({ username: values.username, password: values.password, captchaKey: captcha?.captchaKey, captchaCode: captcha ? values.captchaCode.trim() : undefined });
+      preloadConsole();
+      const result = await authProvider.login({ username: values.username, password: values.password, captchaKey: captcha?.captchaKey, captchaCode: captcha ? values.captchaCode.trim() : undefined });
+      await onLoggedIn(typeof result?.redirectTo === 'string' ? result.redirectTo : HOME_PATH);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       showMessage('error', message);
@@ -66,13 +71,12 @@ const LoginPage = () => {
   const field = (name: Field) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
+      preloadConsole();
       setValues((current) => ({ ...current, [name]: event.target.value }));
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     },
     error: !!errors[name],
     helperText: errors[name] ?? ' ',
-    fullWidth: true,
-    size: 'medium' as const,
   });
 
   return (
@@ -87,19 +91,20 @@ const LoginPage = () => {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {translate('app.subtitle')}
         </Typography>
-        <TextField {...field('username')} label={translate('auth.username')} name="username" autoComplete="username" autoFocus />
-        <TextField {...field('password')} label={translate('auth.password')} name="password" type="password" autoComplete="current-password" />
+        <LoginField {...field('username')} label={translate('auth.username')} name="username" autoComplete="username" autoFocus />
+        <LoginField {...field('password')} label={translate('auth.password')} name="password" type="password" autoComplete="current-password" />
         {captcha && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField {...field('captchaCode')} label={translate('auth.captcha')} name="captchaCode" autoComplete="off" />
+            <LoginField {...field('captchaCode')} label={translate('auth.captcha')} name="captchaCode" autoComplete="off" />
             <Box sx={{ flexShrink: 0, textAlign: 'center' }}>
               <Box component="img" src={captcha.image} alt={translate('auth.captchaAlt')} onClick={loadCaptcha} sx={{ height: 40, cursor: 'pointer', borderRadius: 1, display: 'block' }} data-testid="captcha-image" />
-              <Link component="button" type="button" variant="caption" onClick={loadCaptcha}>
+              <Button type="button" variant="text" size="small" onClick={loadCaptcha} sx={{ minWidth: 0, p: 0, fontSize: 12 }}>
                 {translate('auth.refreshCaptcha')}
-              </Link>
+              </Button>
             </Box>
           </Box>
         )}
+        <LoginMessage />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
           {translate(busy ? 'auth.loggingIn' : 'auth.login')}
         </Button>

@@ -19,8 +19,9 @@ import { mergeDeclaredRoutes } from './declaredRoutes';
  *   "not available yet" page until they are built.
  */
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/system/welcome';
+import { HOME_PATH } from './paths';
+
+export { HOME_PATH, LOGIN_PATH } from './paths';
 
 /** A visible menu entry. */
 const entry = (path: string, name: string, menuId: number, extra: Partial<AppRoute> = {}): AppRoute => ({

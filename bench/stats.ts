@@ -1,0 +1,26 @@
+/** Repetition and summaries for the benchmark: every timing is a median of RUNS runs beside its min and max. */
+export const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
+
+export interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+}
+
+export const summarise = (values: number[]): Summary => {
+  if (values.length === 0) throw new Error('summarise: no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
+};
+
+/** Runs `once` `runs` times in a row (never in parallel) and summarises the numbers it returns. */
+export const repeat = async (once: (run: number) => Promise<number>, runs = RUNS): Promise<Summary> => {
+  const values: number[] = [];
+  for (let run = 0; run < runs; run += 1) values.push(await once(run));
+  return summarise(values);
+};
+
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
