@@ -35,7 +35,7 @@ export interface ConsoleTarget {
   /** The same list showing 100 rows a page. */
   list100Path: string;
   rowsVisible: (page: Page, rows?: number) => Promise<void>;
-  /** An in-app menu click from the first list to another list, when the console has two. */
+  /** On the first list, clicks the menu entry of another list and resolves once its rows are visible (when the console has two lists). */
   menuClick?: (page: Page) => Promise<void>;
   stop: () => Promise<void>;
 }

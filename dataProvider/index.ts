@@ -7,6 +7,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { ApiError, FAILURE, get, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
+import { claimEarlyList } from './earlyList';
 
 export interface Page<T> {
   list: T[];
@@ -20,7 +21,7 @@ const listBody = ({ pagination, filter, sort }: Pick<GetListParams, 'pagination'
   ...filter,
 });
 
-const queryList = async (resource: string, params: Pick<GetListParams, 'pagination' | 'filter' | 'sort'>) => {
+export const queryList = async (resource: string, params: Pick<GetListParams, 'pagination' | 'filter' | 'sort'>) => {
   const { data } = await post<Page<RaRecord>>(callPath(resource, 'list'), listBody(params), { silent: true });
   return { data: data?.list ?? [], total: data?.total ?? 0 };
 };
@@ -66,7 +67,7 @@ const queryOne = async (resource: string, id: Identifier): Promise<RaRecord> => 
 
 // The contract's records are untyped JSON; react-admin's generic record types are asserted once here.
 export const dataProvider = {
-  getList: (resource, params) => queryList(resource, params),
+  getList: (resource, params) => claimEarlyList<Awaited<ReturnType<typeof queryList>>>(resource, params) ?? queryList(resource, params),
 
   getOne: async (resource, { id }) => ({ data: await queryOne(resource, id) }),
 

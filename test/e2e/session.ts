@@ -3,10 +3,9 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 
-export const DEMO = {
-  admin: { username: 'admin', password: 'Admin@2026' },
-  editor: { username: 'editor', password: 'Editor@2026' },
-} as const;
+import { DEMO } from './demoUsers';
+
+export { DEMO } from './demoUsers';
 
 export const loginAs = async (page: Page, baseUrl: string, who: keyof typeof DEMO) => {
   await page.goto(`${baseUrl}/login`);

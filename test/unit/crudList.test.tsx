@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { closeMessage } from '../../dataProvider/messages';
 import { computeTableMaxHeight } from '../../src/crud/list/tableMaxHeight';
-import { pageFromSearch, searchWithPage } from '../../src/crud/list/listParams';
+import { pageFromSearch, pageSizeFromSearch, searchWithPage } from '../../src/crud/list/listParams';
 import { cellText } from '../../src/crud/list/cellValue';
 import memberUnitDeclaration from '../../resources/memberService/memberUnit';
 import { lastNewsCall, makeDataProvider, newsCalls, newsDeclaration, newsPage, newsRow, renderList } from './crudListFixtures';
@@ -35,6 +35,16 @@ describe('ResourceListPage: table and pagination', () => {
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
     expect(newsCalls(dataProvider)).toHaveLength(1);
     expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 2, perPage: 10 }, sort: { field: 'releaseTime', order: 'DESC' }, filter: {} });
+  });
+
+  it('shows 100 rows a page when the address asks for them', async () => {
+    const dataProvider = makeDataProvider();
+    renderList(dataProvider, '/information/newsManage?pageSize=100');
+
+    expect(await screen.findByText('新闻标题28')).toBeInTheDocument();
+    expect(rows()).toHaveLength(28);
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
+    expect(lastNewsCall(dataProvider)).toMatchObject({ pagination: { page: 1, perPage: 100 } });
   });
 
   it('shows - for an empty cell', async () => {
@@ -313,6 +323,15 @@ describe('list helpers', () => {
     expect(pageFromSearch('?pageNum=2.5')).toBe(1);
     expect(searchWithPage('?a=1&pageNum=4', 1)).toBe('?a=1&pageNum=1');
     expect(searchWithPage('', 2)).toBe('?pageNum=2');
+    expect(searchWithPage('?pageSize=100', 3)).toBe('?pageSize=100&pageNum=3');
+  });
+
+  it('takes only the offered page sizes from the address', () => {
+    expect(pageSizeFromSearch('?pageSize=100')).toBe(100);
+    expect(pageSizeFromSearch('?pageSize=20&pageNum=2')).toBe(20);
+    expect(pageSizeFromSearch('')).toBe(10);
+    expect(pageSizeFromSearch('?pageSize=1000')).toBe(10);
+    expect(pageSizeFromSearch('?pageSize=abc')).toBe(10);
   });
 
   it('formats cells by kind', () => {

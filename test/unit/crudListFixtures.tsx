@@ -41,7 +41,7 @@ export const newsPage = (page: number, perPage = 10) => {
 };
 
 export const makeDataProvider = () => {
-  const newsList = vi.fn(async (params: GetListParams) => newsPage(params.pagination?.page ?? 1));
+  const newsList = vi.fn(async (params: GetListParams) => newsPage(params.pagination?.page ?? 1, params.pagination?.perPage ?? 10));
   const getList = vi.fn(async (resource: string, params: GetListParams) => {
     if (resource === 'newsType') return { data: NEWS_TYPES, total: NEWS_TYPES.length };
     return newsList(params);

@@ -4,11 +4,11 @@
  * in the `pageNum` query parameter; the search form in the list's filters.
  */
 import { useLayoutEffect, useState } from 'react';
-import { ListBase, useStoreContext, type SortPayload } from 'react-admin';
+import { ListBase, useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Resource } from '../../../resources/framework';
 import { useResourceDeclaration } from '../ResourceContext';
-import { initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from './listParams';
+import { DEFAULT_SORT, initialListParams, listStoreKey, pageSizeFromSearch, type StoredListParams } from './listParams';
 import { usePageInUrl } from './usePageInUrl';
 import { SearchForm } from './SearchForm';
 import { ListButtons } from './ListButtons';
@@ -16,7 +16,6 @@ import { ResourceTable } from './ResourceTable';
 import { ListCard } from './ListCard';
 import { useScopeValue } from '../useScope';
 
-const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
 /** A module whose rows can be neither edited nor deleted shows no 操作 column. */
 const hasRowActions = (declaration: Resource) => !(declaration.readOnly && declaration.deletable === false);
 const ResourceListCard = ({ declaration, scoped }: { declaration: Resource; scoped: boolean }) => {
@@ -58,7 +57,7 @@ const ResourceListPage = () => {
       key={scoped ? String(scopeValue) : ''}
       resource={declaration.name}
       filter={scoped ? { [declaration.scope!.field]: scopeValue } : undefined}
-      perPage={PAGE_SIZE}
+      perPage={pageSizeFromSearch(location.search)}
       sort={sort}
       storeKey={storeKey}
       disableSyncWithLocation

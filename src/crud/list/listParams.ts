@@ -7,6 +7,18 @@ import type { SortPayload } from 'react-admin';
 
 export const PAGE_SIZE = 10;
 export const PAGE_PARAM = 'pageNum';
+/** A list may be opened with more rows a page (`?pageSize=100`); the spec's 10 stays the default. */
+export const PAGE_SIZE_PARAM = 'pageSize';
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The page size of a query string: one of PAGE_SIZES, else PAGE_SIZE. */
+export const pageSizeFromSearch = (search: string): number => {
+  const size = Number(new URLSearchParams(search).get(PAGE_SIZE_PARAM));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE;
+};
+
+/** A declared list's order when its declaration names none. */
+export const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
 
 export const listStoreKey = (resource: string) => `crud.${resource}.listParams`;
 
@@ -45,7 +57,7 @@ export interface StoredListParams {
 export const initialListParams = (search: string, sort: SortPayload, stored: Partial<StoredListParams> | undefined): StoredListParams => ({
   filter: hasPageParam(search) && stored?.filter ? stored.filter : {},
   page: pageFromSearch(search),
-  perPage: PAGE_SIZE,
+  perPage: pageSizeFromSearch(search),
   sort: sort.field,
   order: sort.order,
 });
