@@ -1,6 +1,5 @@
 import { choice, defineResource, flag, orderSeq, ref, text, textarea } from '../framework';
 import { DIFFICULTIES, QUESTION_TYPES } from './questionRules';
-import { questionDemo } from './questionDemo';
 
 const option = (letter: string, required = false) => text(`选项${letter}`, { max: 200, required });
 
@@ -58,5 +57,5 @@ export default defineResource({
   },
   recordName: 'stem',
   sort: { field: 'orderSeq', order: 'ASC' },
-  demo: questionDemo,
+  demo: () => import('./abilityQuestion.demo').then((module) => module.default()),
 });

@@ -3,16 +3,6 @@ import { defineResource, orderSeq, text, textarea } from '../framework';
 /** The refusal of a second category of the same name (checkIsCreateType, add and update). */
 export const DUPLICATE_MODULE_TYPE = '该模块分类已存在，不能重复创建';
 
-// [name, remark]
-const CATEGORIES: Array<[string, string]> = [
-  ['首页常用', 'APP首页“常用功能”区展示的模块'],
-  ['会员服务', '会员单位名录、会籍服务与会费公告等'],
-  ['自律管理', '自律规则、纪律处分与资格查询'],
-  ['信息服务', '新闻资讯、行情信息与数据统计'],
-  ['投资者服务', '投资者教育、投资者提问与企业之声'],
-  ['互动交流', '常见问题、问题与反馈及意见反馈'],
-];
-
 /**
  * Module categories of the common icons (moduleClassification): a category
  * name can be created once only: the form asks checkIsCreateType before
@@ -33,5 +23,5 @@ export default defineResource({
   },
   recordName: 'typeName',
   sort: { field: 'orderSeq', order: 'ASC' },
-  demo: () => CATEGORIES.map(([typeName, remark], index) => ({ typeName, remark, orderSeq: index + 1 })),
+  demo: () => import('./appCommonModuleType.demo').then((module) => module.default()),
 });

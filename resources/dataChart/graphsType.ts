@@ -1,14 +1,5 @@
 import { defineResource, orderSeq, text, textarea } from '../framework';
 
-// [name, remark]
-const CATEGORIES: Array<[string, string]> = [
-  ['会员概况', '会员数量、类别与地区分布'],
-  ['经营数据', '会员单位营业收入、净利润与资产规模'],
-  ['债券承销', '会员单位债券承销金额与只数'],
-  ['自律管理', '自律检查、纪律处分等统计'],
-  ['投资者服务', '投资者教育与投诉处理统计'],
-];
-
 /** Chart categories (chartClassification): each configured chart belongs to one. */
 export default defineResource({
   name: 'graphsType',
@@ -23,5 +14,5 @@ export default defineResource({
     remark: textarea('备注', { max: 200, column: true, width: 280 }),
   },
   sort: { field: 'orderSeq', order: 'ASC' },
-  demo: () => CATEGORIES.map(([name, remark], index) => ({ name, remark, orderSeq: index + 1 })),
+  demo: () => import('./graphsType.demo').then((module) => module.default()),
 });

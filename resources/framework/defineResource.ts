@@ -132,9 +132,17 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
   sort?: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
   /** Database table; default `res_` + the snake-cased name. */
   table?: string;
-  /** Demo rows seeded on first start (ref fields hold the 1-based index of the referenced demo row). */
-  demo?: () => Array<Partial<Record<keyof F, unknown>>>;
+  /**
+   * Demo rows seeded on first start (ref fields hold the 1-based index of the
+   * referenced demo row). A declaration imports them on demand from its
+   * sibling `<name>.demo.ts`, `() => import('./news.demo').then((module) => module.default())`,
+   * so the console's bundle holds none of them (see demoRows).
+   */
+  demo?: () => Promise<DemoRow<keyof F & string>[]> | DemoRow<keyof F & string>[];
 }
+
+/** One demo row: values by field name. */
+export type DemoRow<K extends string = string> = Partial<Record<K, unknown>>;
 
 export interface FieldSpec extends FieldDef {
   name: string;
@@ -149,6 +157,9 @@ export interface Resource extends Omit<ResourceInput, 'fields' | 'calls' | 'expo
   fields: FieldSpec[];
   recordName: string;
 }
+
+/** A resource's demo rows (none when it declares none), awaiting rows imported on demand. */
+export const demoRows = async (resource: Pick<Resource, 'demo'>): Promise<DemoRow[]> => (await resource.demo?.()) ?? [];
 
 export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
 

@@ -1,5 +1,4 @@
 import { choice, defineResource, flag, image, orderSeq, text, url } from '../framework';
-import { demoImage } from './demoImages';
 
 /** isCommonModule: 0 a common-module icon (the spec's title rule reads 0 as 'yes'), 1 a home-page icon. */
 export const COMMON_MODULE = 0;
@@ -7,24 +6,6 @@ export const HOME_ICON = 1;
 
 /** The hidden page of a common-module icon (spec section 2: iconEditCommon). */
 export const ICON_EDIT_COMMON_PATH = '/portal/iconEditCommon';
-
-// [iconName, moduleCode, isCommonModule, shown]
-const DEMO_ICONS: Array<[string, string, number, number]> = [
-  ['新闻资讯', 'news', HOME_ICON, 1],
-  ['协会之窗', 'association', HOME_ICON, 1],
-  ['自律规则', 'selfRule', HOME_ICON, 1],
-  ['会员名录', 'memberUnit', HOME_ICON, 1],
-  ['投教基地', 'investorEducation', HOME_ICON, 1],
-  ['纪律处分', 'disciplineInfo', HOME_ICON, 1],
-  ['资格查询', 'qualification', HOME_ICON, 1],
-  ['数据统计', 'statistics', HOME_ICON, 1],
-  ['常见问题', 'faq', COMMON_MODULE, 1],
-  ['意见反馈', 'opinion', COMMON_MODULE, 1],
-  ['问卷调查', 'questionnaire', COMMON_MODULE, 1],
-  ['能力建设', 'ability', COMMON_MODULE, 1],
-  ['市场资讯', 'policy', COMMON_MODULE, 1],
-  ['产品介绍', 'product', COMMON_MODULE, 0],
-];
 
 /**
  * Portal icons (iconManage): the function icons of the app's home page and of
@@ -56,15 +37,7 @@ const portalIcon = defineResource({
     status: flag('显示', { column: 'switch', onLabel: '显示', offLabel: '隐藏', defaultValue: 1 }),
   },
   sort: { field: 'orderSeq', order: 'ASC' },
-  demo: () =>
-    DEMO_ICONS.map(([iconName, moduleCode, isCommonModule, status], index) => ({
-      iconName,
-      isCommonModule,
-      icon: demoImage(`icon-${moduleCode}`, `${iconName}.svg`),
-      moduleCode,
-      orderSeq: index + 1,
-      status,
-    })),
+  demo: () => import('./portalIcon.demo').then((module) => module.default()),
 });
 
 export default portalIcon;

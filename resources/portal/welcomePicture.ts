@@ -1,17 +1,7 @@
 import { date, defineResource, flag, image, number, text, url } from '../framework';
-import { demoImage } from './demoImages';
 
 /** The message of the splash images' enable switch: the app shows one at a time. */
 export const ONE_ENABLED_SPLASH = '同一时间只能启用一张开屏图片，请先停用当前启用的图片';
-
-// [name, seconds, link, from, to, enabled]
-const DEMO_SPLASHES: Array<[string, number, string, string, string, number]> = [
-  ['默认开屏', 3, '', '2026-01-01', '', 1],
-  ['2026年春节开屏', 5, 'https://www.example.org.cn/topic/spring-festival', '2026-02-10', '2026-02-24', 0],
-  ['“3·15”投资者保护宣传开屏', 3, 'https://www.example.org.cn/topic/investor-protection', '2026-03-10', '2026-03-22', 0],
-  ['协会成立纪念日开屏', 4, 'https://www.example.org.cn/about/history', '2026-07-18', '2026-07-25', 0],
-  ['国庆节开屏', 5, '', '2026-09-30', '2026-10-08', 0],
-];
 
 /** Splash image (openScreenManage): the full-screen picture shown while the app starts. */
 export default defineResource({
@@ -30,14 +20,5 @@ export default defineResource({
     status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', exclusive: ONE_ENABLED_SPLASH }),
   },
   sort: { field: 'id', order: 'DESC' },
-  demo: () =>
-    DEMO_SPLASHES.map(([name, duration, linkUrl, startDate, endDate, status], index) => ({
-      name,
-      picture: demoImage(`splash-${index + 1}`, `${name}.svg`),
-      duration,
-      linkUrl: linkUrl || undefined,
-      startDate,
-      endDate: endDate || undefined,
-      status,
-    })),
+  demo: () => import('./welcomePicture.demo').then((module) => module.default()),
 });

@@ -1,11 +1,12 @@
 /**
- * Demo rows of the declarations (`resource.demo()`), inserted into a table
- * that is empty. A `ref` value in demo data is the 1-based index of the
- * referenced resource's demo row and is mapped to that row's real id, so a
- * referenced resource is seeded before the resources pointing to it.
+ * Demo rows of the declarations (`resource.demo()`, imported on demand from
+ * each declaration's `<name>.demo.ts`), inserted into a table that is empty.
+ * A `ref` value in demo data is the 1-based index of the referenced
+ * resource's demo row and is mapped to that row's real id, so a referenced
+ * resource is seeded before the resources pointing to it.
  */
 import { asc, count } from 'drizzle-orm';
-import type { FieldSpec, Resource } from '../../resources/framework';
+import { demoRows, type FieldSpec, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { tableOf } from './columns';
 import { toColumnValue } from './codec';
@@ -54,11 +55,12 @@ export const seedResources = async (db: Db, all: ResourceSet, options: SeedOptio
       ids.set(resource.name, await storedIds(db, resource));
       continue;
     }
+    const demos = await demoRows(resource);
     const inserted: number[] = [];
     ids.set(resource.name, inserted);
     await db.transaction(async (tx) => {
       // Row by row, so a demo row may reference an earlier row of its own resource.
-      for (const demo of resource.demo!()) {
+      for (const demo of demos) {
         const values: Record<string, unknown> = {};
         for (const field of resource.fields) {
           const value = (demo as Record<string, unknown>)[field.name] ?? field.defaultValue;

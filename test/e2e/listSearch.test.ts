@@ -4,13 +4,14 @@
  * URL must not replay the list's params from before the search).
  */
 import { describe, expect, it } from 'vitest';
+import { demoRows } from '../../resources/framework';
 import news from '../../resources/information/news';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage();
 const { baseUrl } = admin;
 
-const demo = (news.demo?.() ?? []) as Array<{ title: string }>;
+const demo = (await demoRows(news)) as Array<{ title: string }>;
 const WORD = '反洗钱';
 const matching = demo.filter((row) => row.title.includes(WORD));
 

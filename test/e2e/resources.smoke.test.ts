@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '../../resources';
 import type { FieldSpec, Resource } from '../../resources/framework';
-import { formatValidation, validateValue } from '../../resources/framework';
+import { demoRows, formatValidation, validateValue } from '../../resources/framework';
 import { listLocation } from '../../resources/framework/tabs';
 import { launchBrowser } from './browser';
 import { loginAs } from './session';
@@ -105,7 +105,7 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
 
   it('lists its demo rows', async () => {
     await page.goto(`${baseUrl}${listLocation(resource)}`);
-    const demo = resource.demo?.() ?? [];
+    const demo = await demoRows(resource);
     await page.getByText(`共 ${demo.length} 条记录`).waitFor();
     const tableText = (await page.getByRole('table').textContent()) ?? '';
     const shown = demo.filter((row) => tableText.includes(String((row as Record<string, unknown>)[resource.recordName])));
@@ -114,18 +114,18 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
 
   if (resource.export) it('exports the list to an .xlsx whose header row is the Chinese labels', async () => {
     await page.goto(`${baseUrl}${listLocation(resource)}`);
-    await page.getByText(`共 ${resource.demo?.().length ?? 0} 条记录`).waitFor();
+    await page.getByText(`共 ${(await demoRows(resource)).length} 条记录`).waitFor();
     const { name, rows } = await exportRows(resource);
     expect(name).toMatch(new RegExp(`^${resource.export!.fileName}_\\d{8}\\.xlsx$`));
     expect(rows[0]).toEqual(exportedLabels(resource));
-    expect(rows).toHaveLength(1 + (resource.demo?.().length ?? 0));
+    expect(rows).toHaveLength(1 + (await demoRows(resource)).length);
   });
 
   if (resource.readOnly) {
     const deletable = resource.deletable !== false;
     it(deletable ? 'offers no 新增 or 编辑' : 'offers no 新增, 编辑 or 删除, and no 操作 column', async () => {
       await page.goto(`${baseUrl}${listLocation(resource)}`);
-      await page.getByText(`共 ${resource.demo?.().length ?? 0} 条记录`).waitFor();
+      await page.getByText(`共 ${(await demoRows(resource)).length} 条记录`).waitFor();
       if (deletable) await page.getByRole('button', { name: '删除' }).first().waitFor();
       else {
         await expect(page.getByRole('button', { name: '删除' }).count()).resolves.toBe(0);
@@ -136,7 +136,7 @@ describe.each(resources.map((resource) => [resource.title, resource] as const))(
     });
 
     if (deletable) it('deletes a row after a confirmation', async () => {
-      const demo = resource.demo?.() ?? [];
+      const demo = await demoRows(resource);
       const last = String((demo.at(-1) as Record<string, unknown>)[resource.recordName]);
       await page.goto(`${baseUrl}${listLocation(resource)}`);
       const row = await findRow(resource, last);

@@ -1,7 +1,9 @@
 /**
- * Demo questions of the bank: securities-industry compliance knowledge over
- * the demo business types (1-based: 1 经纪业务, 2 投资银行, 3 资产管理,
- * 4 合规风控, 5 证券投资咨询, 6 反洗钱, 7 融资融券, 8 场外衍生品).
+ * Demo rows of 能力题目 (abilityQuestion.ts), seeded by the server on first
+ * start; imported on demand, so the console never loads them. The questions:
+ * securities-industry compliance knowledge over the demo business types
+ * (1-based: 1 经纪业务, 2 投资银行, 3 资产管理, 4 合规风控, 5 证券投资咨询,
+ * 6 反洗钱, 7 融资融券, 8 场外衍生品).
  */
 import { JUDGE, JUDGE_OPTIONS, MULTIPLE, OPTION_LETTERS, optionField, SINGLE } from './questionRules';
 
@@ -45,7 +47,7 @@ const QUESTIONS: DemoQuestion[] = [
   [8, JUDGE, '证券公司与交易对手开展场外衍生品交易，通常应当签署场外衍生品交易主协议及补充协议。', [], '正确', '场外衍生品交易以主协议及补充协议、交易确认书约定双方权利义务，是交易商管理的基本要求。', 2],
 ];
 
-export const questionDemo = () =>
+export default () =>
   QUESTIONS.map(([businessTypeId, questionType, stem, options, answer, analysis, difficulty], index) => {
     const shown = questionType === JUDGE ? [...JUDGE_OPTIONS] : options;
     const row: Record<string, unknown> = { businessTypeId, questionType, stem, answer, analysis, difficulty, orderSeq: index + 1 };
