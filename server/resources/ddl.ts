@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { columnName, refIndexName, storageOf, SYSTEM_COLUMNS_SQL } from './columns';
+import { syncRowCounts } from './rowCounts';
 
 const quote = (identifier: string) => `"${identifier}"`;
 
@@ -25,8 +26,27 @@ export const tableStatements = (resource: Resource): string[] => {
     ...resource.fields
       .filter((field) => field.kind === 'ref')
       .map((field) => `CREATE INDEX IF NOT EXISTS ${quote(refIndexName(resource, field))} ON ${table} (${quote(columnName(field))})`),
+    ...sortIndexStatements(resource),
   ];
 };
+
+/**
+ * The index of the declared default sort, in the list's exact order (the sort
+ * column, then id descending as tie-breaker: server/resources/list.ts), so
+ * the first page of a large list reads ten index entries instead of sorting the table.
+ */
+const sortIndexStatements = (resource: Resource): string[] => {
+  const { sort } = resource;
+  if (!sort || sort.field === 'id') return [];
+  const field = resource.fields.find((candidate) => candidate.name === sort.field);
+  const column = field ? columnName(field) : SYSTEM_SORT_COLUMNS[sort.field];
+  if (!column) return [];
+  const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  const name = `${resource.table}_${column}_${direction.toLowerCase()}_sort_idx`.slice(0, 63);
+  return [`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(resource.table)} (${quote(column)} ${direction}, "id" DESC)`];
+};
+
+const SYSTEM_SORT_COLUMNS: Record<string, string> = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
 const tableExists = async (db: Db, table: string) => {
   // PGlite and node-postgres both answer `{ rows }`.
@@ -42,5 +62,6 @@ export const syncResourceTables = async (db: Db, list: readonly Resource[]): Pro
     for (const statement of tableStatements(resource)) await db.execute(sql.raw(statement));
     if (!existed) created.push(resource.table);
   }
+  await syncRowCounts(db, list.map((resource) => resource.table));
   return created;
 };

@@ -14,6 +14,7 @@ import { paging } from '../http/validate';
 import { hasStringOption, tableOf } from './columns';
 import { toColumnValue, toRecord, type ApiRecord } from './codec';
 import { selectRecords, type ResourceSet } from './queries';
+import { storedRowCount } from './rowCounts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -74,6 +75,8 @@ export const listRecords = async (db: Db, resource: Resource, all: ResourceSet, 
     .orderBy(...listOrder(resource, body))
     .limit(pageSize)
     .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(tableOf(resource).table).where(where);
+  // Unfiltered: the trigger-kept exact count (server/resources/rowCounts.ts) instead of a scan.
+  const stored = where ? null : await storedRowCount(db, resource.table);
+  const total = stored ?? (await db.select({ total: count() }).from(tableOf(resource).table).where(where))[0].total;
   return { list: rows.map((row) => toRecord(resource, row as Record<string, unknown>)), total };
 };
