@@ -49,7 +49,8 @@ export const appMessages = {
   },
   layout: {
     back: '返回',
-    userMenu: '用户菜单',
+    /** The user menu button's name starts with the name it shows (label-content-name-mismatch). */
+    userMenu: '%{name} 的用户菜单',
     openMenu: '展开菜单',
     loading: '加载中，请稍后...',
     notAvailableTitle: '该页面尚未开放',

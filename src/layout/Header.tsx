@@ -44,7 +44,7 @@ export const Header = () => {
           endIcon={<ExpandMore />}
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-haspopup="menu"
-          aria-label={translate('layout.userMenu')}
+          aria-label={translate('layout.userMenu', { name })}
           data-testid="user-menu"
         >
           {name}

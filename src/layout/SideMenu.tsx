@@ -63,22 +63,24 @@ export const SideMenu = () => {
     const linkProps = item.external
       ? { component: 'a' as const, href: item.to, target: '_blank', rel: 'noopener noreferrer' }
       : { component: Link, to: item.to ?? '/' };
+    // Each entry is a list item of its own: a <ul> holds only <li> (Lighthouse's "list" audit).
     return (
-      <ListItemButton
-        key={item.key}
-        {...linkProps}
-        selected={isActive}
-        aria-current={isActive ? 'page' : undefined}
-        onClick={(event: MouseEvent) => onLeafClick(event, item)}
-        sx={itemSx(isActive, depth)}
-      >
-        {depth === 0 && (
-          <ListItemIcon>
-            <MenuIcon icon={item.icon} iconfont={item.iconfont} />
-          </ListItemIcon>
-        )}
-        <ListItemText primary={translate(item.title)} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
-      </ListItemButton>
+      <Box key={item.key} component="li" sx={{ listStyle: 'none' }}>
+        <ListItemButton
+          {...linkProps}
+          selected={isActive}
+          aria-current={isActive ? 'page' : undefined}
+          onClick={(event: MouseEvent) => onLeafClick(event, item)}
+          sx={itemSx(isActive, depth)}
+        >
+          {depth === 0 && (
+            <ListItemIcon>
+              <MenuIcon icon={item.icon} iconfont={item.iconfont} />
+            </ListItemIcon>
+          )}
+          <ListItemText primary={translate(item.title)} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+        </ListItemButton>
+      </Box>
     );
   };
 

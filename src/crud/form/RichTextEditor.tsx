@@ -1,5 +1,6 @@
 /** ra-input-rich-text's editor, in a chunk of its own (see LazyRichTextInput). */
 import Box from '@mui/material/Box';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
 
@@ -10,9 +11,25 @@ export interface RichTextEditorProps {
   helperText?: string;
 }
 
+/**
+ * The toolbar's paragraph-level picker puts an <li> (MUI ListItem) inside a
+ * <nav>; inside the editor a ListItem renders as a <div> so no list item
+ * stands outside a list (Lighthouse's "listitem" audit).
+ */
+const editorTheme = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiListItem: { ...outer.components?.MuiListItem, defaultProps: { ...outer.components?.MuiListItem?.defaultProps, component: 'div' } },
+  },
+});
+
+// The medium toolbar keeps every button at least 24px square (Lighthouse's "target-size" audit).
 const RichTextEditor = ({ source, label, validate, helperText }: RichTextEditorProps) => (
   <Box data-testid={`rich-text-${source}`} sx={{ width: '100%' }}>
-    <RichTextInput source={source} label={label} validate={validate} helperText={helperText} toolbar={<RichTextInputToolbar size="small" />} fullWidth />
+    <ThemeProvider theme={editorTheme}>
+      <RichTextInput source={source} label={label} validate={validate} helperText={helperText} toolbar={<RichTextInputToolbar size="medium" />} fullWidth />
+    </ThemeProvider>
   </Box>
 );
 

@@ -31,6 +31,8 @@ export const UploadInput = ({ field, validate }: UploadInputProps) => {
     accept: acceptMap(field.accept),
     maxSize: maxSizeMb ? maxSizeMb * MB : undefined,
     options: { onDropRejected },
+    // The drop zone's hidden <input type="file"> is named by the field's label (Lighthouse's "label" audit).
+    inputProps: { 'aria-label': translate(field.label, { _: field.label }) },
     format: formatFiles,
     parse: parseFiles,
     placeholder: <p>{translate('form.upload')}</p>,
