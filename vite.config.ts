@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompressPlugin';
 
 const product = process.env.PRODUCT ?? 'assoc';
 const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -19,7 +20,7 @@ const devAppConfig = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), devAppConfig()],
+  plugins: [react(), devAppConfig(), precompress()],
   resolve: {
     // node-polyglot's Object.entries polyfill would bring a dozen es-abstract modules to /login.
     alias: { 'object.entries': fileURLToPath(new URL('./scripts/shims/object-entries.cjs', import.meta.url)) },

@@ -127,7 +127,19 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
 
   const hasConsole = existsSync(path.join(config.staticDir, 'index.html'));
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies beside each asset (scripts/precompressPlugin.ts).
+      preCompressed: true,
+      // Hashed build assets never change under their name; anything else is checked each time.
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

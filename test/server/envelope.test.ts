@@ -1,8 +1,9 @@
 /** Every answer is the envelope {status, data, statusText}; routing, bodies and the console's run-time configuration. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { call, login, startTestServer, type TestServer } from './helpers';
@@ -191,6 +192,9 @@ describe('/app-config.js', () => {
   });
 });
 
+/** A hashed asset long enough to be worth compressing. */
+const ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ id: index, title: `新闻${index}` })))};`;
+
 describe('another product with a built console', () => {
   let demo: TestServer;
   let staticDir: string;
@@ -199,6 +203,10 @@ describe('another product with a built console', () => {
     staticDir = mkdtempSync(path.join(os.tmpdir(), 'console-'));
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>协会管理后台</title>');
     writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1);');
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js'), ASSET);
+    writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js.gz'), gzipSync(ASSET));
     demo = await startTestServer({ env: { PRODUCT: 'demo', STATIC_DIR: staticDir } });
   });
 
@@ -237,6 +245,22 @@ describe('another product with a built console', () => {
     const asset = await demo.app.inject({ method: 'GET', url: '/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1);');
+  });
+
+  it('sends the build\'s compressed copy of an asset to a browser that accepts it, cached for good', async () => {
+    const brotli = await demo.app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET);
+    const gzip = await demo.app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+    const plain = await demo.app.inject({ method: 'GET', url: '/assets/page-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+    const unhashed = await demo.app.inject({ method: 'GET', url: '/app.js' });
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
   it.each([
