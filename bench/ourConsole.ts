@@ -16,7 +16,7 @@ const rowsVisible = async (page: Page, rows = 1) => {
 
 /** Our console served at `baseUrl` (the server's own stop is passed in). */
 export const ourTarget = (baseUrl: string, stop: () => Promise<void> = async () => undefined): ConsoleTarget => ({
-  name: '本控制台',
+  name: 'ours',
   baseUrl,
   distDir: path.join(ROOT, 'dist'),
   loginPath: '/login',

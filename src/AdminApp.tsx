@@ -8,13 +8,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, memoryStore } from 'ra-core';
-import { Loading } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
 import { theme } from './theme';
 import { AppLayout } from './layout/AppLayout';
 import { MessageHost } from './layout/MessageHost';
+import { PageLoading } from './layout/PageLoading';
 import { appRoutes } from './routes/appRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -23,13 +23,11 @@ import { NotFoundPage } from './pages/NotFoundPage';
 // Only the `common` and `user` state persist (spec section 3): react-admin's own store stays in memory.
 const store = memoryStore();
 
-const LoadingPage = () => <Loading loadingPrimary="layout.loading" loadingSecondary="" />;
-
 export const AdminApp = () => (
   <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <CoreAdminUI title="app.title" layout={AppLayout} catchAll={NotFoundPage} loading={LoadingPage} disableTelemetry>
+      <CoreAdminUI title="app.title" layout={AppLayout} catchAll={NotFoundPage} loading={PageLoading} disableTelemetry>
         <CustomRoutes>{appRoutes}</CustomRoutes>
       </CoreAdminUI>
       <MessageHost />

@@ -1,6 +1,6 @@
 /** A declared module's list or edit page, loaded on demand with the route time-out. */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../layout/PageLoading';
 import type { Resource } from '../../resources/framework';
 import { loadWithTimeout } from '../routes/loadWithTimeout';
 import { ResourceDeclarationContext } from './ResourceContext';
@@ -22,14 +22,14 @@ export const ResourcePage = ({ resource, kind }: { resource: Resource; kind: Res
   useEarlyList(kind === 'list' && tabs.length <= 1 ? resource : null);
   if (tabs.length > 1) {
     return (
-      <Suspense fallback={<Loading loadingPrimary="layout.loading" loadingSecondary="" />}>
+      <Suspense fallback={<PageLoading />}>
         <TabsPage tabs={tabs} />
       </Suspense>
     );
   }
   return (
     <ResourceDeclarationContext.Provider value={resource}>
-      <Suspense fallback={<Loading loadingPrimary="layout.loading" loadingSecondary="" />}>
+      <Suspense fallback={<PageLoading />}>
         <Page key={resource.name} />
       </Suspense>
     </ResourceDeclarationContext.Provider>

@@ -1,7 +1,7 @@
 /** One route of the table: its lazily loaded page (120 s time-out), or the "not available yet" page. */
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../layout/PageLoading';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
 import { loadWithTimeout } from './loadWithTimeout';
 import type { AppRoute, PageLoader } from './types';
@@ -24,7 +24,7 @@ export const RoutePage = ({ route }: { route: AppRoute }) => {
     return declared ? <ResourcePage resource={declared.resource} kind={declared.kind} /> : <NotAvailablePage title={route.meta.title} />;
   }
   return (
-    <Suspense fallback={<Loading loadingPrimary="layout.loading" loadingSecondary="" />}>
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );

@@ -8,18 +8,17 @@
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { ListBase, useStoreContext, type RaRecord, type SortPayload } from 'react-admin';
+import { ListBase, useStoreContext, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Resource } from '../../../resources/framework';
 import { ResourceDeclarationContext } from '../../crud/ResourceContext';
-import { initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../crud/list/listParams';
+import { DEFAULT_SORT, initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../crud/list/listParams';
 import { usePageInUrl } from '../../crud/list/usePageInUrl';
 import { SearchForm } from '../../crud/list/SearchForm';
 import { ListButtons } from '../../crud/list/ListButtons';
 import { ListCard } from '../../crud/list/ListCard';
 import { PortalTable } from './PortalTable';
 
-const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
 
 export interface PortalListPageProps {
   declaration: Resource;
