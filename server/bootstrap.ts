@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { prepareResourceTables } from './resources';
 import { loadOrCreateKeys } from './auth/rsa';
+import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
 import { CaptchaStore } from './auth/captcha';
 import { LogSmsGateway, type SmsGateway } from './sms/gateway';
@@ -28,6 +29,8 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   const seeded = await seedDatabase(database.db);
   // The declared modules' tables follow their declarations; new tables get their demo rows.
   await prepareResourceTables(database.db);
+  // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).
+  await prepareGrantsGeneration(database.db);
   const services: Services = {
     db: database.db,
     config,

@@ -3,8 +3,9 @@
  * in the database, with an idle expiry capped by an absolute lifetime.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cachedGrants, grantsGenerationColumn } from './grantsCache';
 import { roleMenus, roles, sessions, users } from '../db/schema';
 import { isDataUnit, type DataUnit, type MenuUnits } from '../menus';
 
@@ -69,15 +70,42 @@ export const grantsOfRole = async (db: Db, roleCode: string | null): Promise<Rol
 
 export const menuIdsOfRole = async (db: Db, roleCode: string | null): Promise<Set<number>> => (await grantsOfRole(db, roleCode)).menuIds;
 
+/** The session lookup, prepared once per database: its SQL is built once, not per request. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+const prepareSessionLookup = (db: Db) =>
+  db
+    .select({
+      session: { createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt },
+      user: {
+        id: users.id,
+        loginName: users.loginName,
+        cnName: users.cnName,
+        phone: users.phone,
+        roleCode: users.roleCode,
+        postCode: users.postCode,
+        mustChangePassword: users.mustChangePassword,
+        passwordChangedAt: users.passwordChangedAt,
+        status: users.status,
+      },
+      generation: grantsGenerationColumn,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('resolve_session');
+
+const sessionLookup = (db: Db) => {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+};
+
 /** The live session's user, sliding its expiry; null when unknown, expired or disabled. */
 export const resolveSession = async (db: Db, token: string, times: SessionTimes, now = new Date()): Promise<SessionUser | null> => {
   if (!token || token.length > 256) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row || row.user.status !== 1) return null;
   const cap = row.session.createdAt.getTime() + times.maxMs;
   const expiresAt = new Date(Math.min(now.getTime() + times.idleMs, cap));
@@ -94,7 +122,10 @@ export const resolveSession = async (db: Db, token: string, times: SessionTimes,
     postCode: user.postCode,
     mustChangePassword: user.mustChangePassword,
     passwordChangedAt: user.passwordChangedAt,
-    ...(await grantsOfRole(db, user.roleCode)),
+    // The role's grants come from a cache checked against the grants counter read with the session.
+    ...(user.roleCode && row.generation !== null
+      ? await cachedGrants(db, user.roleCode, String(row.generation), () => grantsOfRole(db, user.roleCode))
+      : await grantsOfRole(db, user.roleCode)),
   };
 };
 

@@ -14,7 +14,10 @@ import { paging } from '../http/validate';
 import { hasStringOption, tableOf } from './columns';
 import { toColumnValue, toRecord, type ApiRecord } from './codec';
 import { selectRecords, type ResourceSet } from './queries';
-import { storedRowCount } from './rowCounts';
+import { storedRowCount, storedRowCountColumn } from './rowCounts';
+
+const STORED_TOTAL = '__storedTotal';
+const asCount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -70,13 +73,15 @@ export const listOrder = (resource: Resource, body: Record<string, unknown>): SQ
 export const listRecords = async (db: Db, resource: Resource, all: ResourceSet, body: Record<string, unknown>): Promise<{ list: ApiRecord[]; total: number }> => {
   const { pageSize, offset } = paging(body);
   const where = listWhere(resource, body);
-  const rows = await selectRecords(db, resource, all)
+  // Unfiltered: the trigger-kept exact count (server/resources/rowCounts.ts) instead of a scan,
+  // read as a column of the page's own query (one round trip); a page past the end reads it alone.
+  const rows = await selectRecords(db, resource, all, where ? {} : { [STORED_TOTAL]: storedRowCountColumn(resource.table) })
     .where(where)
     .orderBy(...listOrder(resource, body))
     .limit(pageSize)
     .offset(offset);
-  // Unfiltered: the trigger-kept exact count (server/resources/rowCounts.ts) instead of a scan.
-  const stored = where ? null : await storedRowCount(db, resource.table);
+  const firstRow = rows[0] as Record<string, unknown> | undefined;
+  const stored = where ? null : firstRow ? asCount(firstRow[STORED_TOTAL]) : await storedRowCount(db, resource.table);
   const total = stored ?? (await db.select({ total: count() }).from(tableOf(resource).table).where(where))[0].total;
   return { list: rows.map((row) => toRecord(resource, row as Record<string, unknown>)), total };
 };

@@ -43,9 +43,10 @@ const selectionOf = (resource: Resource, all: ResourceSet) => {
 };
 
 /** SELECT of records with their labels; the caller adds where, order and paging. */
-export const selectRecords = (db: Db, resource: Resource, all: ResourceSet) => {
+/** The resource's rows with their ref labels; `extra` adds computed columns (ignored by toRecord). */
+export const selectRecords = (db: Db, resource: Resource, all: ResourceSet, extra: Record<string, SQL> = {}) => {
   const { selection, joins } = selectionOf(resource, all);
-  let query = db.select(selection).from(tableOf(resource).table).$dynamic();
+  let query = db.select({ ...selection, ...extra }).from(tableOf(resource).table).$dynamic();
   for (const join of joins) query = query.leftJoin(join.table, join.on);
   return query;
 };

@@ -76,3 +76,6 @@ export const storedRowCount = async (db: Db, table: string): Promise<number | nu
   const row = result.rows[0];
   return row ? Number(row.n) : null;
 };
+
+/** The same count as a column of another query (null when the table has no count row). */
+export const storedRowCountColumn = (table: string) => sql<string | null>`(SELECT "n" FROM "res_row_counts" WHERE "table_name" = ${table})`;
