@@ -6,6 +6,7 @@ export const requiredString = (body: Record<string, unknown>, field: string, lab
   if (value === undefined || value === null || value === '') throw new ApiError(`请输入${label}`);
   if (typeof value !== 'string') throw new ApiError(`${label}格式不正确`);
   if (value.length > max) throw new ApiError(`${label}不能超过${max}个字符`);
+  if (hasInvalidText(value)) throw invalidCharacters(label);
   return value;
 };
 
@@ -14,6 +15,7 @@ export const optionalString = (body: Record<string, unknown>, field: string, lab
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new ApiError(`${label}格式不正确`);
   if (value.length > max) throw new ApiError(`${label}不能超过${max}个字符`);
+  if (hasInvalidText(value)) throw invalidCharacters(label);
   return value;
 };
 
@@ -25,3 +27,21 @@ export const paging = (body: Record<string, unknown>) => {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) throw new ApiError('每页条数必须在1到100之间');
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 };
+
+/** A NUL character or a lone UTF-16 surrogate: text PostgreSQL cannot store or compare. */
+const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `value` (or a string inside it) holds text PostgreSQL cannot store. */
+export const hasInvalidText = (value: unknown): boolean => {
+  const pending: unknown[] = [value];
+  for (let seen = 0; pending.length && seen < 10_000; seen += 1) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (INVALID_TEXT.test(item)) return true;
+    } else if (item && typeof item === 'object') pending.push(...Object.values(item));
+  }
+  return false;
+};
+
+/** The refusal of a value holding a character that cannot be stored. */
+export const invalidCharacters = (label: string) => new ApiError(`${label}包含无效字符`);

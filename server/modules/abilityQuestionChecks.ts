@@ -35,7 +35,8 @@ export const businessTypeEnabled = async (db: Db, id: number): Promise<boolean |
 
 const positive = (value: unknown) => {
   const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+  // Beyond the integer column's range no record has the id (and PostgreSQL would refuse the query).
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 2_147_483_647 ? number : null;
 };
 
 const guarded = (endpoint: Endpoint, mode: 'create' | 'update'): Endpoint => ({

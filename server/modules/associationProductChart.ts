@@ -13,6 +13,7 @@ import { portalSettings } from '../db/schema';
 import type { Db } from '../db/client';
 import type { ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
+import { hasInvalidText } from '../http/validate';
 
 const CHART_KEY = 'associationProductChart';
 const MENU = 30;
@@ -38,6 +39,9 @@ const readValues = (body: Record<string, unknown>): ChartValues => {
   const errors = chartViolations(values);
   const first = Object.values(errors)[0];
   if (first) fail(first, { errors });
+  // NUL and lone surrogates cannot be stored (PostgreSQL refuses them).
+  const invalid = (['title', 'intro', 'image'] as const).find((key) => hasInvalidText(values[key]));
+  if (invalid) fail(INVALID_TEXT[invalid], { errors: { [invalid]: INVALID_TEXT[invalid] } });
   const picture = values.image as ChartValues['image'];
   return {
     title: String(values.title).trim(),
@@ -46,9 +50,11 @@ const readValues = (body: Record<string, unknown>): ChartValues => {
   };
 };
 
+const INVALID_TEXT = { title: '标题包含无效字符', intro: '简介包含无效字符', image: '图片地址包含无效字符' } as const;
+
 const readVersion = (value: unknown): number => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= 1 ? number : fail(CHART_MESSAGES.versionRequired);
+  return Number.isInteger(number) && number >= 1 && number <= 2_147_483_647 ? number : fail(CHART_MESSAGES.versionRequired);
 };
 
 export const associationProductChartModule: ServerModule = ({ db }) => [

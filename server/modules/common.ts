@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { dictionaries, posts, roles } from '../db/schema';
 import type { ServerModule } from '../http/api';
 import { ApiError } from '../http/envelope';
+import { hasInvalidText, invalidCharacters } from '../http/validate';
 import { DATA_UNITS, menuTreeFor } from '../menus';
 
 /** System users (2) and role permissions (54) need the dictionaries. */
@@ -47,6 +48,7 @@ export const commonModule: ServerModule = ({ db }) => [
       const type = typeof query.type === 'string' ? query.type.trim() : '';
       if (!type) throw new ApiError(COMMON_MESSAGES.dictType);
       if (type.length > 64) return [];
+      if (hasInvalidText(type)) throw invalidCharacters('字典类型');
       return db
         .select({ code: dictionaries.code, name: dictionaries.name })
         .from(dictionaries)

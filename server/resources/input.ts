@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatValidation, validateValue, type FieldSpec, type FileRef, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { ApiError, STATUS } from '../http/envelope';
+import { hasInvalidText } from '../http/validate';
 import { tableOf } from './columns';
 import { toColumnValue } from './codec';
 import { referencedResource, type ResourceSet } from './queries';
@@ -31,10 +32,15 @@ const fileUrlBroken = (field: FieldSpec, value: unknown) => {
   return files.some((file) => !SAFE_FILE_URL.test(file.url));
 };
 
+/** A value an integer id column can hold. */
+export const isRecordId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+
 const has = (body: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
 
 /** The message of one field's value, or null; rich text is sanitised in place first. */
 const checkField = (field: FieldSpec, value: unknown): { value: unknown; message: string | null } => {
+  // NUL and lone surrogates cannot be stored (PostgreSQL refuses them).
+  if (hasInvalidText(value)) return { value, message: `${field.label}包含无效字符` };
   const clean = field.kind === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
   const broken = validateValue(field, clean);
   if (broken) return { value: clean, message: formatValidation(broken.key, broken.args) };
@@ -46,6 +52,11 @@ const checkReferences = async (db: Db, resource: Resource, all: ResourceSet, val
   for (const field of resource.fields) {
     const id = values[field.name];
     if (field.kind !== 'ref' || typeof id !== 'number' || errors[field.name]) continue;
+    // An id outside the integer column's range names no record (and PostgreSQL would refuse the query).
+    if (!isRecordId(id)) {
+      errors[field.name] = `所选${field.label}不存在或已被删除`;
+      continue;
+    }
     const target = tableOf(referencedResource(all, resource, field));
     // A filtered reference (ref(..., { filter })) accepts only the records the console offers.
     const conditions = Object.entries(field.filter ?? {}).map(([name, value]) => eq(target.columns[name], value));

@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatValidation, isTextKind, validateValue, type FieldSpec, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
-import { paging } from '../http/validate';
+import { hasInvalidText, invalidCharacters, paging } from '../http/validate';
 import { hasStringOption, tableOf } from './columns';
 import { toColumnValue, toRecord, type ApiRecord } from './codec';
 import { selectRecords, type ResourceSet } from './queries';
@@ -22,6 +22,9 @@ const asCount = (value: unknown) => (value === null || value === undefined ? nul
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const INTEGER_TEXT = /^-?\d+$/;
+const INTEGER_KINDS = new Set(['ref', 'orderSeq', 'flag']);
+const isIntegerColumn = (field: FieldSpec) => INTEGER_KINDS.has(field.kind) || (field.kind === 'number' && field.integer !== false);
+const MAX_INTEGER = 2_147_483_647;
 
 /** Query values often arrive as strings: '3' selects the integer option 3. */
 const coerce = (field: FieldSpec, value: unknown) => {
@@ -33,6 +36,8 @@ const coerce = (field: FieldSpec, value: unknown) => {
 const searchCondition = (field: FieldSpec, column: PgColumn, raw: unknown): SQL | undefined => {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (field.kind === 'image' || field.kind === 'file') return undefined;
+  // NUL and lone surrogates cannot be compared (PostgreSQL refuses them).
+  if (hasInvalidText(raw)) throw invalidCharacters(field.label);
   if (isTextKind(field.kind)) {
     if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(formatValidation('type', { label: field.label }));
     const text = String(raw).trim();
@@ -41,7 +46,10 @@ const searchCondition = (field: FieldSpec, column: PgColumn, raw: unknown): SQL 
   const value = coerce(field, raw);
   const broken = validateValue({ ...field, required: false }, value);
   if (broken) throw new ApiError(formatValidation(broken.key, broken.args));
-  return eq(column, toColumnValue(field, value));
+  const stored = toColumnValue(field, value);
+  // An integer column holds no value outside its range (and PostgreSQL would refuse the query).
+  if (isIntegerColumn(field) && typeof stored === 'number' && Math.abs(stored) > MAX_INTEGER) throw new ApiError(formatValidation('type', { label: field.label }));
+  return eq(column, stored);
 };
 
 /** Fields a list call filters by: the searchable ones and a scoped module's scope field. */

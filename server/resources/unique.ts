@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { columnName, tableOf } from './columns';
 import { validationError } from './input';
 import { readId } from './store';
+import { hasInvalidText } from '../http/validate';
 
 /** The refusal of a value another record holds: the declared message, else 该<label>已存在. */
 export const uniqueMessage = (field: FieldSpec) => (typeof field.unique === 'string' ? field.unique : `该${field.label}已存在`);
@@ -51,6 +52,8 @@ export const guardUnique = async (tx: Db, resource: Resource, fields: FieldSpec[
 export const checkUnique = async (db: Db, resource: Resource, body: Record<string, unknown>) => {
   const field = resource.fields.find((candidate) => candidate.name === resource.uniqueCheck!.field)!;
   const raw = typeof body[field.name] === 'string' ? (body[field.name] as string).trim() : body[field.name];
+  // NUL and lone surrogates cannot be compared (PostgreSQL refuses them).
+  if (hasInvalidText(raw)) throw validationError(resource, { [field.name]: `${field.label}包含无效字符` });
   const broken = validateValue({ ...field, required: true }, raw);
   if (broken) throw validationError(resource, { [field.name]: formatValidation(broken.key, broken.args) });
   const id = body.id === undefined || body.id === null || body.id === '' ? null : readId(body);
