@@ -101,6 +101,7 @@ export const menuTree: MenuNode[] = [
       leaf(17, '分享配置'),
       leaf(22, '版本发布'),
       leaf(60, '数据字典'),
+      leaf(79, '操作日志'),
     ],
   },
   { id: 56, name: '公共图标' },

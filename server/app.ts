@@ -11,6 +11,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
 import { registerEndpoints, type ServerModule } from './http/api';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
@@ -35,6 +36,7 @@ import { withAbilityQuestionChecks } from './modules/abilityQuestionChecks';
 import { withAssociationProductTypeChecks } from './modules/associationProductTypeChecks';
 import { associationProductChartModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
+import { operationLogModule } from './modules/operationLog';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -57,6 +59,7 @@ export const webCenterModules: ServerModule[] = [
   abilityLevelSettingsModule,
   abilityQuestionModule,
   associationProductChartModule,
+  operationLogModule,
   // The ability level's add and update refuse a reversed or overlapping score range;
   // the question bank's apply the question rules (options and answer by question type).
   // Product categories keep their two levels apart (a secondary names its primary).
@@ -82,6 +85,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: false,
   });
+  registerSecurityHeaders(app);
 
   // An empty JSON body is an empty request, not an error.
   // Fastify's own parser (it refuses __proto__ and constructor.prototype keys), with an empty body taken as {}.

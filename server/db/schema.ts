@@ -309,3 +309,36 @@ export const jgPushRecords = pgTable(
   },
   (table) => [index('biz_jg_push_item_idx').on(table.module, table.itemId, table.pushedAt)],
 );
+
+/**
+ * The operation log (docs/operation-log.md): one row per create, update,
+ * delete, login and logout, written in the transaction of the write it
+ * records. The operator's names are copied so a row outlives the user.
+ */
+export const operationLog = pgTable(
+  'sys_operation_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id'),
+    operatorLoginName: varchar('operator_login_name', { length: 64 }),
+    operatorCnName: varchar('operator_cn_name', { length: 64 }),
+    /** create | update | delete | login | logout (server/audit/actions.ts). */
+    action: varchar('action', { length: 16 }).notNull(),
+    /** The menu of the call, null for calls open to any logged-in user. */
+    menuId: integer('menu_id'),
+    /** The call under the service base, e.g. 'business/news/addNews'. */
+    path: varchar('path', { length: 255 }).notNull(),
+    recordId: varchar('record_id', { length: 64 }),
+    summary: varchar('summary', { length: 255 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sys_operation_log_created_idx').on(table.createdAt, table.id),
+    index('sys_operation_log_action_idx').on(table.action, table.createdAt),
+    index('sys_operation_log_menu_idx').on(table.menuId, table.createdAt),
+    index('sys_operation_log_operator_idx').on(table.operatorId, table.createdAt),
+  ],
+);

@@ -9,6 +9,8 @@ import type { Services } from '../services';
 import { resolveSession, type SessionUser } from '../auth/sessions';
 import type { DataUnit } from '../menus';
 import { ApiError, STATUS, Success, ok } from './envelope';
+import { hookRecords, inferAction } from '../audit/actions';
+import { actorOf, labelOf, recordOperation } from '../audit/record';
 
 /**
  * `{ menu }`: any unit of one of those menus; `{ menu, unit }`: that unit (or
@@ -34,6 +36,12 @@ export interface Endpoint {
   /** Returns the success data; `raw` handlers answer through ctx.reply themselves. */
   handler: (ctx: EndpointContext) => Promise<unknown> | unknown;
   raw?: boolean;
+  /**
+   * The operation log (server/audit/actions.ts): absent, a successful write is
+   * logged by registerEndpoints with the body as `after`; 'self': the handler
+   * logs itself (with before and after); false: never logged.
+   */
+  audit?: false | 'self';
 }
 
 export type ServerModule = (services: Services) => Endpoint[];
@@ -84,6 +92,34 @@ export const authorize = async (access: Access, token: string | null, services: 
   return user;
 };
 
+/** The menu of a call for the log: its only menu, else none. */
+const menuOfAccess = (access: Access): number | null => {
+  if (typeof access !== 'object') return null;
+  const menus = asList(access.menu);
+  return menus.length === 1 ? menus[0] : null;
+};
+
+/** Logs a successful write of a bespoke endpoint; a failure to log is logged, the answer stays. */
+const recordCall = async (endpoint: Endpoint, context: EndpointContext, data: unknown) => {
+  const answer = data instanceof Success ? data.data : data;
+  const answered = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : null;
+  const id = context.body.id ?? answered?.id;
+  try {
+    await recordOperation(context.services.db, {
+      actor: actorOf(context.user, context.request),
+      action: inferAction(endpoint.path),
+      menuId: menuOfAccess(endpoint.access),
+      path: endpoint.path,
+      recordId: typeof id === 'string' || typeof id === 'number' ? id : null,
+      summary: labelOf(context.body) ?? labelOf(answered),
+      before: null,
+      after: context.body,
+    });
+  } catch (error) {
+    context.services.log.error({ err: error, path: endpoint.path }, 'operation log not written');
+  }
+};
+
 export const registerEndpoints = (app: FastifyInstance, base: string, endpoints: Endpoint[], services: Services) => {
   for (const endpoint of endpoints) {
     app.route({
@@ -105,6 +141,7 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
           services,
         };
         const data = await endpoint.handler(context);
+        if (hookRecords(endpoint)) await recordCall(endpoint, context, data);
         if (endpoint.raw) return reply;
         if (data instanceof Success) return ok(data.data ?? null, data.statusText);
         return ok(data ?? null);

@@ -8,6 +8,7 @@ import { optionalString, requiredString } from '../http/validate';
 import type { ServerModule } from '../http/api';
 import { menuTreeFor } from '../menus';
 import { roles } from '../db/schema';
+import { actorOf, recordOperation } from '../audit/record';
 
 export const LOGIN_MESSAGES = {
   badCredentials: '用户名或密码错误',
@@ -47,6 +48,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
     method: 'POST',
     path: 'user/login',
     access: 'public',
+    audit: 'self',
     handler: async ({ body, request }) => {
       const loginName = requiredString(body, 'loginName', '用户名', 64).trim();
       const loginPwd = requiredString(body, 'loginPwd', '密码', 1024);
@@ -87,6 +89,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       const grants = await grantsOfRole(db, user.roleCode);
       const [role] = user.roleCode ? await db.select({ name: roles.name }).from(roles).where(eq(roles.code, user.roleCode)) : [];
       log.info({ loginName: user.loginName, ip: request.ip }, 'login succeeded');
+      await recordOperation(db, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功' });
       return {
         token,
         menuList: menuTreeFor(grants.menuIds, grants.menuUnits),
@@ -104,9 +107,11 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
     method: 'GET',
     path: 'user/logout',
     access: 'login',
-    handler: async ({ token, user }) => {
+    audit: 'self',
+    handler: async ({ token, user, request }) => {
       if (token) await deleteSession(db, token);
       log.info({ loginName: user?.loginName }, 'logout');
+      await recordOperation(db, { actor: actorOf(user, request), action: 'logout', menuId: null, path: 'user/logout', recordId: user?.id ?? null, summary: '退出登录' });
       return null;
     },
   },

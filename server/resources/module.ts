@@ -7,9 +7,12 @@
  * (docs/permissions.md); the list and details of a module that modules of
  * other menus reference are also open to those menus (readerMenus). A `{product}` in a
  * call name becomes the configured product (query{product}Hu -> queryAssocHu).
+ * The writes log themselves with the record before and after (`audit: 'self'`,
+ * server/audit); the reads are never logged (`audit: false`).
  */
 import { productCallName, type Resource } from '../../resources/framework';
-import { holdsUnit, MESSAGES, requireUnit, type Access, type Endpoint, type ServerModule } from '../http/api';
+import { holdsUnit, MESSAGES, requireUnit, type Access, type Endpoint, type EndpointContext, type ServerModule } from '../http/api';
+import { actorOf, type AuditScope } from '../audit/record';
 import { ApiError, STATUS } from '../http/envelope';
 import { ALL_UNITS, type DataUnit } from '../menus';
 import type { SessionUser } from '../auth/sessions';
@@ -68,22 +71,25 @@ export const resourceModule =
       if (!holdsUnit(user, resource.menuId, unit) && !holdsUnit(user, readers, ALL_UNITS)) throw new ApiError(MESSAGES.unitForbidden, STATUS.forbidden);
     };
     const path = (call: string) => `${resource.api}/${productCallName(call, config.product)}`;
+    const scope = (call: string, { user, request }: EndpointContext): AuditScope => ({ actor: actorOf(user, request), path: path(call) });
     const { calls } = resource;
     const endpoints: Endpoint[] = [
       {
         method: 'POST',
         path: path(calls.list),
         access: readAccess('list'),
+        audit: false,
         handler: ({ body, user }) => {
           checkRead(user, 'list');
           return listRecords(db, resource, all, body);
         },
       },
-      { method: 'POST', path: path(calls.create), access: access('add'), handler: ({ body }) => store.create(body) },
+      { method: 'POST', path: path(calls.create), access: access('add'), audit: 'self', handler: (ctx) => store.create(ctx.body, scope(calls.create, ctx)) },
       {
         method: 'POST',
         path: path(calls.detail),
         access: readAccess('detail'),
+        audit: false,
         handler: ({ body, user }) => {
           checkRead(user, 'detail');
           return store.detail(readId(body));
@@ -93,24 +99,25 @@ export const resourceModule =
         method: 'POST',
         path: path(calls.update),
         access: access(['modify', 'enable']),
-        handler: ({ body, user }) => {
-          if (!isSwitchOnlyUpdate(resource, body)) requireUnit(user, resource.menuId, 'modify');
-          return store.update(body);
+        audit: 'self',
+        handler: (ctx) => {
+          if (!isSwitchOnlyUpdate(resource, ctx.body)) requireUnit(ctx.user, resource.menuId, 'modify');
+          return store.update(ctx.body, scope(calls.update, ctx));
         },
       },
     ];
     if (resource.deletable !== false) {
-      endpoints.push({ method: 'POST', path: path(calls.delete), access: access('delete'), handler: ({ body }) => store.remove(readId(body)) });
+      endpoints.push({ method: 'POST', path: path(calls.delete), access: access('delete'), audit: 'self', handler: (ctx) => store.remove(readId(ctx.body), scope(calls.delete, ctx)) });
     }
     if (resource.maxOrder) {
-      endpoints.push({ method: resource.maxOrder.method, path: path(resource.maxOrder.call), access: access('add'), handler: () => store.maxOrder() });
+      endpoints.push({ method: resource.maxOrder.method, path: path(resource.maxOrder.call), access: access('add'), audit: false, handler: () => store.maxOrder() });
     }
     if (resource.uniqueCheck) {
-      endpoints.push({ method: 'POST', path: path(resource.uniqueCheck.call), access: access(['add', 'modify']), handler: ({ body }) => checkUnique(db, resource, body) });
+      endpoints.push({ method: 'POST', path: path(resource.uniqueCheck.call), access: access(['add', 'modify']), audit: false, handler: ({ body }) => checkUnique(db, resource, body) });
     }
     if (resource.switchCall) {
       const { call, field } = resource.switchCall;
-      endpoints.push({ method: 'POST', path: path(call), access: access('enable'), handler: ({ body }) => store.switchFlag(field, body) });
+      endpoints.push({ method: 'POST', path: path(call), access: access('enable'), audit: 'self', handler: (ctx) => store.switchFlag(field, ctx.body, scope(call, ctx)) });
     }
     // A read-only module (rows sent from the app) keeps its list and delete: no add, detail or update call.
     const writes = new Set([calls.create, calls.detail, calls.update].map(path));

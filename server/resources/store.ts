@@ -3,7 +3,9 @@
  * update with optimistic locking, delete guarded by references, the
  * order-sequence maximum and the enable switch. Writes that turn an
  * exclusive flag on or set a unique field go through writeGuarded (checks and
- * write in one transaction).
+ * write in one transaction). Each write runs in a transaction that also
+ * writes its operation-log row (server/audit), with the record before and
+ * after as the API answers it.
  */
 import { and, count, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import { formatValidation, validateValue, type Resource } from '../../resources/framework';
@@ -14,6 +16,8 @@ import { toColumnValue, type ApiRecord } from './codec';
 import { writeGuarded } from './exclusive';
 import { readInput, validationError } from './input';
 import { findRecord, type ResourceSet } from './queries';
+import { recordOperation, type AuditScope } from '../audit/record';
+import type { OperationAction } from '../audit/actions';
 
 export const RECORD_MESSAGES = {
   badId: '记录编号必须是正整数',
@@ -52,7 +56,38 @@ export class ResourceStore {
     return (await findRecord(this.db, this.resource, this.all, id)) ?? fail(RECORD_MESSAGES.notFound);
   }
 
-  async create(body: Record<string, unknown>): Promise<ApiRecord> {
+  /** Runs `write` on a store bound to one transaction, then logs its before and after there. */
+  private async audited<T>(
+    scope: AuditScope | undefined,
+    action: OperationAction,
+    write: (store: ResourceStore) => Promise<{ answer: T; id: number; before: ApiRecord | null; after: ApiRecord | null }>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const { answer, id, before, after } = await write(new ResourceStore(tx as unknown as Db, this.resource, this.all));
+      const named = after ?? before;
+      const name = named?.[this.resource.recordName];
+      await recordOperation(tx as unknown as Db, {
+        actor: scope?.actor ?? null,
+        action,
+        menuId: this.resource.menuId,
+        path: scope?.path ?? `${this.resource.api}/${this.resource.calls[action === 'create' ? 'create' : action === 'delete' ? 'delete' : 'update']}`,
+        recordId: id,
+        summary: typeof name === 'string' && name.trim() ? `${this.resource.title}：${name.trim()}` : `${this.resource.title} #${id}`,
+        before,
+        after,
+      });
+      return answer;
+    });
+  }
+
+  async create(body: Record<string, unknown>, scope?: AuditScope): Promise<ApiRecord> {
+    return this.audited(scope, 'create', async (store) => {
+      const after = await store.insert(body);
+      return { answer: after, id: after.id as number, before: null, after };
+    });
+  }
+
+  private async insert(body: Record<string, unknown>): Promise<ApiRecord> {
     const values = await readInput(this.db, this.resource, this.all, body, 'create');
     const [row] = await writeGuarded(this.db, this.resource, null, values, (db) =>
       db.insert(this.t.table).values(values as never).returning({ id: this.t.columns.id }),
@@ -61,16 +96,25 @@ export class ResourceStore {
   }
 
   /** PATCH semantics: absent fields stay; the stored version must match and is bumped atomically. */
-  async update(body: Record<string, unknown>): Promise<ApiRecord> {
+  async update(body: Record<string, unknown>, scope?: AuditScope): Promise<ApiRecord> {
     const id = readId(body);
     const version = readVersion(body);
-    const values = await readInput(this.db, this.resource, this.all, body, 'update');
-    await this.writeVersioned(id, version, values);
-    return this.detail(id);
+    return this.audited(scope, 'update', async (store) => {
+      const values = await readInput(store.db, this.resource, this.all, body, 'update');
+      const before = await store.stored(id);
+      await store.writeVersioned(id, version, values);
+      const after = await store.detail(id);
+      return { answer: after, id, before, after };
+    });
+  }
+
+  /** The stored record, or null (the write then answers "not found" itself). */
+  private async stored(id: number): Promise<ApiRecord | null> {
+    return (await findRecord(this.db, this.resource, this.all, id)) ?? null;
   }
 
   /** The enable switch: only the flag field changes (and the version, when given, must match). */
-  async switchFlag(fieldName: string, body: Record<string, unknown>): Promise<ApiRecord> {
+  async switchFlag(fieldName: string, body: Record<string, unknown>, scope?: AuditScope): Promise<ApiRecord> {
     const id = readId(body);
     const version = body.version === undefined || body.version === null ? null : readVersion(body);
     const field = this.resource.fields.find((candidate) => candidate.name === fieldName && candidate.kind === 'flag');
@@ -79,8 +123,12 @@ export class ResourceStore {
     const value = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
     const broken = validateValue({ ...field, required: true }, value);
     if (broken) throw validationError(this.resource, { [field.name]: formatValidation(broken.key, broken.args) });
-    await this.writeVersioned(id, version, { [field.name]: toColumnValue(field, value) });
-    return this.detail(id);
+    return this.audited(scope, 'update', async (store) => {
+      const before = await store.stored(id);
+      await store.writeVersioned(id, version, { [field.name]: toColumnValue(field, value) });
+      const after = await store.detail(id);
+      return { answer: after, id, before, after };
+    });
   }
 
   private async writeVersioned(id: number, version: number | null, values: Record<string, unknown>) {
@@ -96,7 +144,15 @@ export class ResourceStore {
   }
 
   /** Refused while any declared resource still references the record. */
-  async remove(id: number): Promise<null> {
+  async remove(id: number, scope?: AuditScope): Promise<null> {
+    return this.audited(scope, 'delete', async (store) => {
+      const before = await store.stored(id);
+      await store.deleteUnreferenced(id);
+      return { answer: null, id, before, after: null };
+    });
+  }
+
+  private async deleteUnreferenced(id: number): Promise<void> {
     for (const other of this.all) {
       for (const field of other.fields) {
         if (field.kind !== 'ref' || field.reference !== this.resource.name) continue;
@@ -109,7 +165,6 @@ export class ResourceStore {
     }
     const deleted = await this.db.delete(this.t.table).where(eq(this.t.columns.id, id)).returning({ id: this.t.columns.id });
     if (!deleted.length) fail(RECORD_MESSAGES.notFound);
-    return null;
   }
 
   /** The largest value of the first order-sequence field (0 when the table is empty). */

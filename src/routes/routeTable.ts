@@ -320,6 +320,7 @@ const system = section('/system', 'system', 1, [
   hidden('/system/versionsEdit', 'versionsEdit', VERSIONS),
   entry(DICTIONARY, 'statisticManage', 60),
   hidden(`${DICTIONARY}/edit`, 'statisticManageEdit', DICTIONARY),
+  entry('/system/operationLog', 'operationLog', 79, { page: () => import('../pages/system/operationLog/OperationLogListPage') }),
   // Older role edit page, kept reachable.
   // The older path of the role editor: the same page, so old links still open it.
   hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE, {}, { page: () => import('../pages/system/roles/RoleEditPage') }),

@@ -77,9 +77,9 @@ describe('user/login', () => {
     const answer = await login(server, 'admin', 'Admin@2026');
     const menuList = answer.data.menuList as MenuItem[];
     expect(menuList.map((item) => item.menuId)).toEqual(ALL_SECTIONS);
-    expect(menuList.find((item) => item.menuId === 1)!.children.map((item) => item.menuId)).toEqual([2, 54, 47, 17, 22, 60]);
+    expect(menuList.find((item) => item.menuId === 1)!.children.map((item) => item.menuId)).toEqual([2, 54, 47, 17, 22, 60, 79]);
     expect(menuList.find((item) => item.menuId === 56)!.children).toEqual([]);
-    expect(countNodes(menuList)).toBe(71);
+    expect(countNodes(menuList)).toBe(72);
   });
 
   it('gives the editor exactly sections 48 and 12 with their children', async () => {

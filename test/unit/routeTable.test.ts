@@ -190,7 +190,8 @@ describe('route table', () => {
       'carouselManage', 'iconManage', 'scrollBarManage', 'configuration', 'skinManage', 'skinEdit',
       'levelCommonEdit',
       'questionBank', 'questionBankEdit',
-      'introduceClassification', 'introduceClassChild', 'introduceClassificationEditChild', 'introduceIcon'];
+      'introduceClassification', 'introduceClassChild', 'introduceClassificationEditChild', 'introduceIcon',
+      'operationLog'];
     expect(all.filter((route) => route.page).map((route) => route.name).filter((name) => !built.includes(name))).toEqual([]);
     expect(all.find((route) => route.name === 'welcome')?.page).toBeDefined();
     expect(all.find((route) => route.name === 'userManage')?.page).toBeDefined();

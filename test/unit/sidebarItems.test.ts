@@ -71,7 +71,7 @@ describe('buildSidebar', () => {
     expect(shown).not.toContain('/system/welcome');
     expect(shown).not.toContain('/information/newsEdit');
     const system = buildSidebar(asyncRoutes, allIds).find((item) => item.key === '/system');
-    expect(titles(system?.children ?? [])).toEqual(['系统用户', '角色权限', '用户管理', '分享配置', '版本发布', '数据字典']);
+    expect(titles(system?.children ?? [])).toEqual(['系统用户', '角色权限', '用户管理', '分享配置', '版本发布', '数据字典', '操作日志']);
   });
 
   it('turns a section with one granted child into a single item pointing at that child', () => {

@@ -1,0 +1,54 @@
+/**
+ * 操作日志 (/system/operationLog, menu 79): read-only. The search box, the
+ * log table (newest first) and the pagination of the generic list, on
+ * react-admin's ListBase (resource `operationLog` ->
+ * system/operationLog/queryList); 详情 opens the entry's before and after.
+ */
+import { useLayoutEffect, useState } from 'react';
+import { ListBase, useStoreContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { DEFAULT_SORT, initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
+import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { ListCard } from '../../../crud/list/ListCard';
+import { OPERATION_LOG_RESOURCE } from './api';
+import { OperationLogSearchForm } from './OperationLogSearchForm';
+import { OperationLogTable } from './OperationLogTable';
+import { OperationLogDetailDialog } from './OperationLogDetailDialog';
+
+const STORE_KEY = listStoreKey(OPERATION_LOG_RESOURCE);
+
+const OperationLogCard = () => {
+  const { goToPage, writePage } = usePageInUrl();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  return (
+    <>
+      <ListCard
+        search={<OperationLogSearchForm writePage={writePage} />}
+        buttons={null}
+        table={(maxHeight) => <OperationLogTable maxHeight={maxHeight} onDetail={setDetailId} />}
+        onPageChange={goToPage}
+      />
+      {detailId !== null && <OperationLogDetailDialog id={detailId} onClose={() => setDetailId(null)} />}
+    </>
+  );
+};
+
+const OperationLogListPage = () => {
+  const location = useLocation();
+  const store = useStoreContext();
+  // The list controller reads its stored params once, when it mounts: put the URL's page there first.
+  const [seeded, setSeeded] = useState(false);
+  useLayoutEffect(() => {
+    store.setItem(STORE_KEY, initialListParams(location.search, DEFAULT_SORT, store.getItem<StoredListParams>(STORE_KEY)));
+    setSeeded(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!seeded) return null;
+  return (
+    <ListBase resource={OPERATION_LOG_RESOURCE} perPage={PAGE_SIZE} sort={DEFAULT_SORT} storeKey={STORE_KEY} disableSyncWithLocation>
+      <OperationLogCard />
+    </ListBase>
+  );
+};
+
+export default OperationLogListPage;

@@ -1,0 +1,180 @@
+/**
+ * 操作日志 (/system/operationLog, menu 79): the read-only list with its search,
+ * its loading, empty and failed states, and 详情 showing before and after
+ * side by side with the changed keys marked. msw stands in for
+ * system/operationLog/queryList and queryById.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { setUnauthorizedHandler } from '../../dataProvider/http';
+import { closeMessage } from '../../dataProvider/messages';
+import { setUserState } from '../../authProvider/session';
+import { i18nProvider } from '../../src/i18n';
+import { MessageHost } from '../../src/layout/MessageHost';
+import OperationLogListPage from '../../src/pages/system/operationLog/OperationLogListPage';
+
+const API = 'http://localhost/api/';
+const FILE_API = 'http://localhost/file-api/';
+
+const entry = (index: number) => ({
+  id: 500 - index,
+  operatorId: 1,
+  operatorLoginName: index === 1 ? 'editor' : 'admin',
+  operatorCnName: index === 1 ? '内容编辑' : '系统管理员',
+  action: index === 1 ? 'update' : 'login',
+  menuId: index === 1 ? 9 : null,
+  menuName: index === 1 ? '新闻管理' : null,
+  path: index === 1 ? 'business/news/updateDetails' : 'user/login',
+  recordId: index === 1 ? '42' : '1',
+  summary: index === 1 ? '新闻管理：新标题' : '登录成功',
+  ip: '10.0.0.8',
+  createdAt: '2026-11-20T02:30:05.000Z',
+});
+
+const ENTRIES = Array.from({ length: 14 }, (_unused, offset) => entry(offset + 1));
+
+const DETAIL = {
+  ...ENTRIES[0],
+  before: { id: 42, title: '旧标题', source: '协会', version: 3 },
+  after: { id: 42, title: '新标题', source: '协会', version: 4 },
+};
+
+const server = setupServer();
+const listCalls: Record<string, unknown>[] = [];
+
+type Answer = { status: number; statusText: string; data?: unknown };
+const ok = (data: unknown): Answer => ({ status: 0, statusText: '操作成功', data });
+
+const serveLog = (list: Answer | null = null) => {
+  listCalls.length = 0;
+  server.use(
+    http.post(`${API}system/operationLog/queryList`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      listCalls.push(body);
+      if (list) return HttpResponse.json(list);
+      const pageNum = Number(body.pageNum ?? 1);
+      const pageSize = Number(body.pageSize ?? 10);
+      const matches = ENTRIES.filter((row) => (!body.operator || row.operatorLoginName.includes(String(body.operator))) && (!body.action || row.action === body.action));
+      return HttpResponse.json(ok({ list: matches.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matches.length }));
+    }),
+    http.post(`${API}system/operationLog/queryById`, async ({ request }) => {
+      const { id } = (await request.json()) as { id: number };
+      return HttpResponse.json(id === DETAIL.id ? ok(DETAIL) : { status: -1, statusText: '日志不存在', data: null });
+    }),
+  );
+};
+
+const renderPage = () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+            <Routes>
+              <Route path="/system/operationLog" element={<OperationLogListPage />} />
+            </Routes>
+            <MessageHost />
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: ['/system/operationLog'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
+  setUnauthorizedHandler(vi.fn());
+  closeMessage();
+  setUserState({
+    token: 'token-1',
+    menuList: [{ menuId: 1, menuName: '系统管理', dataUnits: [], children: [{ menuId: 79, menuName: '操作日志' }] }],
+    userInfo: { id: 1, cnName: '系统管理员' },
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  closeMessage();
+  delete window.APP_CONFIG;
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+/** The machine running the suite is shared: allow slow renders. */
+const SLOW = { timeout: 10_000 };
+
+describe('operation log list', { timeout: 20_000 }, () => {
+  it('shows the newest page of entries with its columns and the pagination', async () => {
+    serveLog();
+    renderPage();
+    expect(await screen.findByText('内容编辑（editor）', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['时间', '操作人', '动作', '模块', '对象', '摘要', 'IP', '操作']);
+    expect(rows()).toHaveLength(10);
+    const first = within(rows()[0]);
+    for (const text of ['修改', '新闻管理', '42', '新闻管理：新标题', '10.0.0.8', dayjs('2026-11-20T02:30:05.000Z').format('YYYY-MM-DD HH:mm:ss')]) expect(first.getByText(text)).toBeInTheDocument();
+    expect(within(rows()[1]).getByText('登录')).toBeInTheDocument();
+    expect(screen.getByText('共 14 条记录')).toBeInTheDocument();
+    expect(listCalls[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
+  });
+
+  it('searches by operator and action from page 1, and 重置 clears the search', async () => {
+    serveLog();
+    renderPage();
+    await screen.findByText('内容编辑（editor）', {}, SLOW);
+    fireEvent.change(screen.getByRole('textbox', { name: '操作人' }), { target: { value: 'edit' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '动作' }));
+    fireEvent.click(await screen.findByRole('option', { name: '修改' }, SLOW));
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(listCalls.at(-1)).toMatchObject({ pageNum: 1, operator: 'edit', action: 'update' }), SLOW);
+    await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(listCalls.at(-1)).not.toHaveProperty('operator'), SLOW);
+    await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+  });
+
+  it('says 暂无数据 when nothing matches', async () => {
+    serveLog(ok({ list: [], total: 0 }));
+    renderPage();
+    expect(await screen.findByText('暂无数据', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows the server refusal when the list cannot be loaded', async () => {
+    serveLog({ status: 403, statusText: '您没有该功能的访问权限', data: null });
+    renderPage();
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(within(alert).getByText('您没有该功能的访问权限')).toBeInTheDocument();
+  });
+
+  it('opens 详情 with before and after side by side, the changed keys marked', async () => {
+    serveLog();
+    renderPage();
+    await screen.findByText('内容编辑（editor）', {}, SLOW);
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog', { name: '操作详情' }, SLOW);
+    const table = await within(dialog).findByRole('table', { name: '修改前后对比' }, SLOW);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['字段', '修改前', '修改后']);
+    const titleRow = within(table).getByText('旧标题').closest('tr') as HTMLElement;
+    expect(within(titleRow).getByText('新标题')).toBeInTheDocument();
+    // The declared field's label names the key; changed keys carry the mark.
+    expect(within(titleRow).getByText('标题')).toBeInTheDocument();
+    expect(titleRow).toHaveAttribute('data-changed', 'true');
+    expect(within(titleRow).getByText('已修改')).toBeInTheDocument();
+    const sourceRow = within(table).getByText('来源').closest('tr') as HTMLElement;
+    expect(sourceRow).not.toHaveAttribute('data-changed');
+    expect(within(dialog).getByText('共 2 个字段有变化')).toBeInTheDocument();
+    expect(within(dialog).getByText('business/news/updateDetails')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+  });
+});
