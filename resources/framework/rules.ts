@@ -26,8 +26,8 @@ const HAN = /\p{Script=Han}/u;
 
 /** Each rule tests a non-empty string; emptiness is the `required` rule's business. */
 export const ruleTests: Record<RuleName, (value: string) => boolean> = {
-  // starts with http, https or ftp and a host
-  url: (value) => /^(https?|ftp):\/\/[^\s/?#:]+(:\d+)?([/?#][^\s]*)?$/i.test(value),
+  // starts with http or https and a host (no javascript:, data: or ftp:)
+  url: (value) => /^https?:\/\/[^\s/?#:]+(:\d+)?([/?#][^\s]*)?$/i.test(value),
   // at least one character, Chinese only
   chineseOnly: (value) => /^\p{Script=Han}+$/u.test(value),
   lettersDigitsChinese: (value) => /^[A-Za-z0-9\p{Script=Han}]+$/u.test(value),

@@ -18,7 +18,7 @@ export const validationMessages = {
   choice: '%{label}的取值无效',
   date: '%{label}不是有效的日期',
   type: '%{label}格式不正确',
-  url: '%{label}必须是以 http、https 或 ftp 开头的有效网址',
+  url: '%{label}必须是以 http 或 https 开头的有效网址',
   chineseOnly: '%{label}只能输入中文',
   lettersDigitsChinese: '%{label}只能输入字母、数字和中文',
   englishOnly: '%{label}只能输入英文字母',

@@ -33,8 +33,8 @@ export interface ShareFields {
   shareUrl: string;
 }
 
-/** http or https only: the `url` rule also takes ftp, `externalLink` mailto and tel. */
-export const isShareUrl = (value: string) => /^https?:\/\//i.test(value) && ruleTests.url(value) && ruleTests.externalLink(value);
+/** http or https with a host (the `url` rule); `externalLink` would also take mailto and tel. */
+export const isShareUrl = (value: string) => ruleTests.url(value);
 
 /** Each field's first violation (title, description, link); empty when valid. */
 export const shareViolations = ({ shareTitle, shareDesc, shareUrl }: ShareFields): Partial<Record<keyof ShareFields, string>> => {

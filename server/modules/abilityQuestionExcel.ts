@@ -12,7 +12,8 @@ import { checkQuestion, JUDGE, normaliseQuestion } from '../../resources/ability
 import { formatValidation, validateValue, type FieldSpec } from '../../resources/framework';
 import { neutraliseFormula } from '../resources/export';
 import { exportFields } from '../resources/export';
-import { cellText, checkZip, ICON_MESSAGES, MAX_IMPORT_ROWS } from './appUserIconImport';
+import { cellText, ICON_MESSAGES, MAX_IMPORT_ROWS } from './appUserIconImport';
+import { checkZip } from './zipGuard';
 import { fail } from '../http/envelope';
 
 export const IMPORT_MESSAGES = {
@@ -110,7 +111,7 @@ const unquote = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : 
 
 /** The data rows of the question sheet (the first sheet, or the one named 能力题目). */
 export const readQuestionSheet = async (bytes: Buffer): Promise<SheetQuestion[]> => {
-  checkZip(bytes);
+  await checkZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { fail } from './appUserRecords';
+import { checkZip, ZIP_MESSAGES } from './zipGuard';
 
 export const ICON_MESSAGES = {
   iconsRequired: '请选择要授权的图标',
@@ -15,9 +16,9 @@ export const ICON_MESSAGES = {
   usersInvalid: '用户编号必须是正整数',
   tooManyUsers: '每次最多为1000个用户授权',
   fileRequired: '请选择要导入的文件',
-  fileFormat: '文件格式不正确，请使用下载的模板（.xlsx）',
+  fileFormat: ZIP_MESSAGES.fileFormat,
   fileTooLarge: '文件大小不能超过5MB',
-  contentTooLarge: '文件内容过大，每次最多导入5000行',
+  contentTooLarge: ZIP_MESSAGES.contentTooLarge,
   noMobileColumn: '模板不正确：缺少“手机号”列',
   tooManyRows: '每次最多导入5000行',
   noRows: '文件中没有可导入的数据',
@@ -30,8 +31,6 @@ export const ICON_MESSAGES = {
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
-/** The declared unpacked size of the workbook's parts; the template with 5,000 rows holds well under 2 MB. */
-export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export interface ImportUpload {
@@ -59,33 +58,6 @@ export const readImportUpload = async (request: FastifyRequest): Promise<ImportU
   return upload;
 };
 
-/**
- * The zip container of an xlsx: it must start with a local file header
- * (PK\x03\x04), end with a readable central directory, and declare at most
- * MAX_UNPACKED_BYTES of unpacked parts (a guard against a packed flood of rows).
- */
-export const checkZip = (bytes: Buffer) => {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) fail(ICON_MESSAGES.fileFormat);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
-    if (bytes.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) fail(ICON_MESSAGES.fileFormat);
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  let unpacked = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) fail(ICON_MESSAGES.fileFormat);
-    const size = bytes.readUInt32LE(at + 24);
-    unpacked += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  if (unpacked > MAX_UNPACKED_BYTES) fail(ICON_MESSAGES.contentTooLarge);
-};
-
 /** A cell's value as trimmed text: numbers, strings, rich text, hyperlinks and formula results alike. */
 export const cellText = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
@@ -108,7 +80,7 @@ export interface SheetRow {
 
 /** The data rows of the first worksheet (fully empty rows left out); refuses a file that cannot be imported. */
 export const readImportSheet = async (bytes: Buffer): Promise<SheetRow[]> => {
-  checkZip(bytes);
+  await checkZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

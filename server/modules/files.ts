@@ -28,6 +28,7 @@ export const FILE_MESSAGES = {
   unsupported: '不支持的文件类型',
   tooLarge: '文件大小不能超过20MB',
   notFound: '文件不存在',
+  typeMismatch: '文件内容与文件类型不符',
 } as const;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -45,6 +46,39 @@ const EXTENSIONS: Record<string, string> = {
   [XLSX]: '.xlsx',
   'application/msword': '.doc',
   'application/vnd.ms-excel': '.xls',
+};
+
+const ZIPS = ['application/zip', 'application/x-zip-compressed', 'application/x-zip'];
+const OLE = ['application/x-ole-storage', 'application/cdfv2'];
+
+/** What a browser may declare for each detected type, and the extensions a name may carry. */
+const DECLARED: Record<string, { types: string[]; names: string[] }> = {
+  'image/png': { types: ['image/png', 'image/x-png', 'image/apng'], names: ['.png'] },
+  'image/jpeg': { types: ['image/jpeg', 'image/jpg', 'image/pjpeg'], names: ['.jpg', '.jpeg', '.jpe', '.jfif'] },
+  'image/gif': { types: ['image/gif'], names: ['.gif'] },
+  'image/webp': { types: ['image/webp'], names: ['.webp'] },
+  'application/pdf': { types: ['application/pdf', 'application/x-pdf'], names: ['.pdf'] },
+  'application/zip': { types: ZIPS, names: ['.zip'] },
+  [DOCX]: { types: [DOCX, ...ZIPS], names: ['.docx'] },
+  [XLSX]: { types: [XLSX, ...ZIPS], names: ['.xlsx'] },
+  'application/msword': { types: ['application/msword', ...OLE], names: ['.doc'] },
+  'application/vnd.ms-excel': { types: ['application/vnd.ms-excel', 'application/msexcel', 'application/x-msexcel', ...OLE], names: ['.xls'] },
+};
+/** A declaration that says nothing about the type. */
+const GENERIC = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/x-download', 'application/unknown']);
+
+/**
+ * The stored name when the browser's type and the name agree with the
+ * content: a name without an extension gets the content's; null when either lies
+ * (a PNG declared text/html, a PDF named .html).
+ */
+export const checkDeclaredType = (contentType: string, declared: string | undefined, fileName: string): string | null => {
+  const known = DECLARED[contentType];
+  const mime = (declared ?? '').split(';')[0].trim().toLowerCase();
+  if (!known || (!GENERIC.has(mime) && !known.types.includes(mime))) return null;
+  const extension = path.extname(fileName).toLowerCase();
+  if (!extension) return cleanFileName(`${fileName}${EXTENSIONS[contentType]}`);
+  return known.names.includes(extension) ? fileName : null;
 };
 
 const HEAD_BYTES = 16;
@@ -70,10 +104,20 @@ export const detectContentType = (head: Buffer, fileName: string): string | null
   return null;
 };
 
-/** The name without path parts, control or invisible format characters, leading dots; at most 120 characters. */
+/**
+ * The name without path parts, control or invisible format characters,
+ * reserved characters (: * ? " < > | become _), leading dots and trailing
+ * dots or spaces; at most 120 characters.
+ */
 export const cleanFileName = (raw: string | undefined, fallbackExtension = ''): string => {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const name = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().replace(/^\.+/, '').trim();
+  const name = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[:*?"<>|]/g, '_')
+    .trim()
+    .replace(/^\.+/, '')
+    .replace(/[.\s]+$/, '')
+    .trim();
   if (!name) return `file${fallbackExtension}`;
   const chars = [...name];
   if (chars.length <= MAX_FILE_NAME) return name;
@@ -104,6 +148,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const notFound = () => new ApiError(FILE_MESSAGES.notFound, 404, null, 404);
 
+/** HTTP 413 with the envelope (status 413) and the limit in Chinese. */
+const tooLarge = () => new ApiError(FILE_MESSAGES.tooLarge, 413, null, 413);
+
 const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Streams the part to a temporary file; refuses it when over the size limit. */
@@ -112,12 +159,12 @@ const receive = async (part: MultipartFile, target: string) => {
     await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {
     await rm(target, { force: true });
-    if (isTooLarge(error)) throw new ApiError(FILE_MESSAGES.tooLarge);
+    if (isTooLarge(error)) throw tooLarge();
     throw error;
   }
   if (part.file.truncated) {
     await rm(target, { force: true });
-    throw new ApiError(FILE_MESSAGES.tooLarge);
+    throw tooLarge();
   }
 };
 
@@ -129,7 +176,7 @@ export const filesModule: ServerModule = ({ db, config, log }) => [
     handler: async ({ request, user }) => {
       if (!request.isMultipart()) throw new ApiError(FILE_MESSAGES.noFile);
       const part = await request.file().catch((error: unknown) => {
-        if (isTooLarge(error)) throw new ApiError(FILE_MESSAGES.tooLarge);
+        if (isTooLarge(error)) throw tooLarge();
         throw error;
       });
       if (!part || part.fieldname !== 'file') throw new ApiError(FILE_MESSAGES.noFile);
@@ -143,7 +190,11 @@ export const filesModule: ServerModule = ({ db, config, log }) => [
         throw new ApiError(FILE_MESSAGES.unsupported);
       }
       const extension = EXTENSIONS[contentType];
-      const fileName = cleanFileName(part.filename, extension);
+      const fileName = checkDeclaredType(contentType, part.mimetype, cleanFileName(part.filename, extension));
+      if (!fileName) {
+        await rm(partial, { force: true });
+        throw new ApiError(FILE_MESSAGES.typeMismatch);
+      }
       const { size } = await stat(partial);
       await rename(partial, path.join(config.uploadDir, `${id}${extension}`));
       await db.insert(files).values({ id, fileName, contentType, size, createdBy: user?.id ?? null });

@@ -94,7 +94,7 @@ describe('fastdfs/uploadFile', () => {
   it('refuses a file over 20 MB', async () => {
     const before = await uploadedFiles();
     const answer = await upload(Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]), 'huge.png');
-    expect(answer).toMatchObject({ status: -1, statusText: '文件大小不能超过20MB' });
+    expect(answer).toMatchObject({ httpStatus: 413, status: 413, statusText: '文件大小不能超过20MB' });
     expect(await uploadedFiles()).toEqual(before);
   });
 

@@ -7,7 +7,7 @@ const message = (violation: ReturnType<typeof validateValue>) => (violation ? fo
 
 describe('reusable validators of spec section 5', () => {
   const cases: Array<[keyof typeof ruleTests, string[], string[]]> = [
-    ['url', ['http://a.cn', 'https://www.example.org/path?q=1', 'ftp://files.example.org'], ['www.example.org', 'javascript:alert(1)', 'http://', 'mailto:a@b.cn']],
+    ['url', ['http://a.cn', 'https://www.example.org/path?q=1'], ['ftp://files.example.org', 'data:text/html,x', 'www.example.org', 'javascript:alert(1)', 'http://', 'mailto:a@b.cn']],
     ['chineseOnly', ['中文', '协会'], ['中文a', '123', 'abc']],
     ['lettersDigitsChinese', ['协会2026abc'], ['协会 2026', '协会-1']],
     ['englishOnly', ['Abc'], ['Abc1', '中文']],
@@ -25,7 +25,7 @@ describe('reusable validators of spec section 5', () => {
 
   it('names the field in a clear Chinese message', () => {
     expect(message(validateValue(text('邮箱', { rules: ['email'] }), 'nope'))).toBe('邮箱不是有效的邮箱地址');
-    expect(message(validateValue(url('官网'), 'www.a.cn'))).toBe('官网必须是以 http、https 或 ftp 开头的有效网址');
+    expect(message(validateValue(url('官网'), 'www.a.cn'))).toBe('官网必须是以 http 或 https 开头的有效网址');
     expect(message(validateValue(text('姓名', { rules: ['chineseOnly'] }), 'Tom'))).toBe('姓名只能输入中文');
   });
 });
