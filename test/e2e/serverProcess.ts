@@ -49,7 +49,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = {}, dataDir?: string)
   child.stderr?.on('data', record);
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const deadline = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
     const check = () => {
       if (output.includes('console ready')) {
         clearTimeout(deadline);
