@@ -119,6 +119,18 @@ let onUnauthorized = () => {
   window.location.assign('/');
 };
 
+/** What a call learnt about the server: it answered, it was unreachable or slow, or it rejected the token. */
+export type CallOutcome = 'answered' | 'network' | 'timeout' | 'unauthorized';
+const outcomeListeners = new Set<(outcome: CallOutcome) => void>();
+
+/** Hears every call's outcome; 'unauthorized' comes before the session is cleared (drafts are kept then). */
+export const subscribeCallOutcomes = (listener: (outcome: CallOutcome) => void): (() => void) => {
+  outcomeListeners.add(listener);
+  return () => outcomeListeners.delete(listener);
+};
+
+const report = (outcome: CallOutcome) => outcomeListeners.forEach((listener) => listener(outcome));
+
 /** Where a rejected token sends the user (the site root by default). */
 export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
@@ -165,6 +177,7 @@ export const handleEnvelope = <T>(body: unknown, silent?: boolean): Envelope<T> 
   if (UNAUTHORIZED.includes(body.status)) {
     const error = new ApiError(body.status, body.statusText || MSG.status(401), { data: body.data });
     showMessage('error', error.statusText);
+    report('unauthorized');
     clearSession();
     onUnauthorized();
     throw error;
@@ -234,11 +247,15 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
     });
   } catch (cause) {
     cleanup();
+    if (timedOut) report('timeout');
     if (timedOut) return fail(new ApiError(FAILURE, MSG.timeout, { code: ABORTED }), options.silent);
     if (controller.signal.aborted) throw new ApiError(FAILURE, MSG.aborted, { code: ABORTED });
+    report('network');
     return fail(new ApiError(FAILURE, MSG.network, { code: 'ERR_NETWORK', data: cause }), options.silent);
   }
 
+  // A gateway that cannot reach the server (502/504) means the server is down too.
+  report(response.status === 502 || response.status === 504 ? 'network' : 'answered');
   try {
     if (!response.ok) {
       const body = await readBody(response, controller.signal).catch(() => undefined);
@@ -259,6 +276,7 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
     return handleEnvelope<T>(await readBody(response, controller.signal), options.silent);
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (timedOut) report('timeout');
     if (timedOut) return fail(new ApiError(FAILURE, MSG.timeout, { code: ABORTED }), options.silent);
     if (controller.signal.aborted) throw new ApiError(FAILURE, MSG.aborted, { code: ABORTED });
     return fail(new ApiError(FAILURE, MSG.network, { code: 'ERR_NETWORK', data: error }), options.silent);

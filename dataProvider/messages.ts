@@ -17,7 +17,15 @@ let current: Message | null = null;
 let nextId = 1;
 const listeners = new Set<Listener>();
 
+let muted: ((type: MessageType, text: string) => boolean) | null = null;
+
+/** Drops the messages `predicate` matches (e.g. each failed call's error while the server is known down); null ends it. */
+export const muteMessages = (predicate: ((type: MessageType, text: string) => boolean) | null) => {
+  muted = predicate;
+};
+
 export const showMessage = (type: MessageType, text: string): Message => {
+  if (muted?.(type, text)) return { id: 0, type, text };
   current = { id: nextId++, type, text };
   listeners.forEach((listener) => listener(current));
   return current;

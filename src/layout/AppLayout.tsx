@@ -13,6 +13,7 @@ import { NavigationGuard } from './NavigationGuard';
 import { useUserState } from './useSessionState';
 import { LOGIN_PATH } from '../routes/routeTable';
 import { AccountDialogs } from '../account/AccountDialogs';
+import { ConnectionBanner } from './ConnectionBanner';
 
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const location = useLocation();
@@ -25,6 +26,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
       <Header />
       <SideMenu />
       <Box component="main" sx={{ pt: `${LAYOUT.headerHeight}px`, ml: `${LAYOUT.sidebarWidth}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <ConnectionBanner />
         <TitleBar />
         <Box sx={{ p: route?.meta.pd0 ? 0 : 2, flex: 1 }}>
           <ErrorBoundary FallbackComponent={CrashPage} resetKeys={[location.pathname]}>

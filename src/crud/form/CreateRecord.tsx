@@ -13,7 +13,7 @@ import { useSaved } from './useSaved';
 
 export const CreateRecord = ({ resource, scopeValue }: { resource: Resource; scopeValue?: ScopeValue }) => {
   const listPath = scopedListPath(resource, scopeValue);
-  const onSuccess = useSaved('form.created', listPath);
+  const onSuccess = useSaved('form.created', listPath, { resource: resource.name });
   const { defaults, isPending } = useCreateDefaults(resource);
   const scopeField = scopeValue !== undefined ? resource.scope?.field : undefined;
   // Stable identity: react-admin resets the form whenever its default values change.

@@ -16,7 +16,7 @@ const ignore = () => undefined;
 
 export const EditRecord = ({ resource, id, scopeValue }: { resource: Resource; id: Identifier; scopeValue?: ScopeValue }) => {
   const listPath = scopedListPath(resource, scopeValue);
-  const onSuccess = useSaved('form.updated', listPath);
+  const onSuccess = useSaved('form.updated', listPath, { resource: resource.name, id });
   const scopeField = resource.scope?.field;
   // The scope field is not asked on a part's page, unless the record belongs to another part.
   const hidden = (record: Record<string, unknown>) => (scopeField && scopeValue !== undefined && record[scopeField] === scopeValue ? [scopeField] : undefined);

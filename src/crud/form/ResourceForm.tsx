@@ -6,6 +6,7 @@ import type { Resource } from '../../../resources/framework';
 import { LAYOUT } from '../../theme';
 import { FieldInput } from './FieldInput';
 import { FormToolbar } from './FormToolbar';
+import { DraftKeeper } from '../../drafts/DraftKeeper';
 
 export interface ResourceFormProps {
   resource: Resource;
@@ -20,6 +21,7 @@ export const ResourceForm = ({ resource, defaultValues, hiddenFields, listPath =
   <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
       <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<FormToolbar listPath={listPath} />} sx={{ px: 0 }}>
+      <DraftKeeper />
       {resource.fields
         .filter((field) => !field.formHidden && !hiddenFields?.includes(field.name))
         .map((field) => (

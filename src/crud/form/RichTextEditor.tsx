@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
+import { sanitizeHtml } from './sanitizeHtml';
 
 export interface RichTextEditorProps {
   source: string;
@@ -25,10 +26,11 @@ const editorTheme = (outer: Theme): Theme => ({
 });
 
 // The medium toolbar keeps every button at least 24px square (Lighthouse's "target-size" audit).
+// The stored HTML is cleaned (sanitizeHtml) before the editor loads it.
 const RichTextEditor = ({ source, label, validate, helperText }: RichTextEditorProps) => (
   <Box data-testid={`rich-text-${source}`} sx={{ width: '100%' }}>
     <ThemeProvider theme={editorTheme}>
-      <RichTextInput source={source} label={label} validate={validate} helperText={helperText} toolbar={<RichTextInputToolbar size="medium" />} fullWidth />
+      <RichTextInput source={source} label={label} validate={validate} format={sanitizeHtml} helperText={helperText} toolbar={<RichTextInputToolbar size="medium" />} fullWidth />
     </ThemeProvider>
   </Box>
 );

@@ -14,7 +14,8 @@ import { useFormState } from 'react-hook-form';
 import { ApiError } from '../../../../dataProvider/http';
 import { LAYOUT } from '../../../theme';
 import { useUnsavedWarning } from '../roles/useUnsavedWarning';
-import { updateAppUser, type AppUser } from './api';
+import { APP_USER_RESOURCE, updateAppUser, type AppUser } from './api';
+import { DraftKeeper, discardDraft } from '../../../drafts/DraftKeeper';
 import { useAppUserDictionaries } from './appUserLabels';
 import { useBackToList } from './useBackToList';
 
@@ -89,6 +90,7 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
         userType: Number(values.userType),
       });
       allowLeave();
+      discardDraft(APP_USER_RESOURCE, current.id);
       onSaved(updated && typeof updated === 'object' ? updated : current);
     } catch (error) {
       // The request wrapper has shown the server's text; the form stays as typed.
@@ -106,6 +108,7 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
   return (
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="app-user-form">
       <SimpleForm defaultValues={defaults} onSubmit={save} toolbar={<ProfileToolbar readOnly={readOnly} onBack={back} />} sx={{ px: 0 }}>
+        {!readOnly && <DraftKeeper resource={APP_USER_RESOURCE} id={user.id} />}
         <TextInput {...props('mobile')} readOnly />
         <TextInput {...props('realName')} validate={readOnly ? undefined : rules.realName} />
         <TextInput {...props('memberUnit')} validate={readOnly ? undefined : rules.memberUnit} />

@@ -18,6 +18,7 @@ import { useDictionary, type DictItem } from '../../../system/dictionaries';
 import { LAYOUT } from '../../../theme';
 import { addCenterUser, modifyCenterUser, USER_LIST_PATH, USER_RESOURCE, type UserInput, type UserRecord } from './api';
 import { userRules } from './userValidators';
+import { DraftKeeper, discardDraft } from '../../../drafts/DraftKeeper';
 
 type Values = Partial<UserInput> & { initialPwd?: string; confirmInitialPwd?: string };
 
@@ -67,6 +68,7 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
       return fieldErrors(error);
     }
     // The list's pages are stale now (it reloads when shown); nothing is refetched from this page.
+    discardDraft(USER_RESOURCE, record?.id);
     await queryClient.invalidateQueries({ queryKey: [USER_RESOURCE], refetchType: 'none' });
     notify(editing ? 'system.common.updated' : 'system.common.created', { type: 'success' });
     navigate(USER_LIST_PATH);
@@ -87,6 +89,7 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
           toolbar={<FormToolbar listPath={USER_LIST_PATH} />}
           sx={{ px: 0 }}
         >
+          <DraftKeeper resource={USER_RESOURCE} id={record?.id} />
           <TextInput {...inputProps('loginName')} readOnly={editing} validate={editing ? undefined : userRules.loginName} autoComplete="off" />
           <TextInput {...inputProps('cnName')} validate={userRules.cnName} />
           <TextInput {...inputProps('phone')} validate={userRules.phone} />

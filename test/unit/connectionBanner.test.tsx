@@ -1,0 +1,141 @@
+/**
+ * The connection banner (msw): calls that cannot reach the server raise one
+ * banner instead of one error message each; the server is probed until it
+ * answers, then the banner goes by itself, 已恢复连接 shows once and the
+ * visible data is fetched again.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { i18nProvider } from '../../src/i18n';
+import { ConnectionBanner, PROBE_PATH } from '../../src/layout/ConnectionBanner';
+import { MessageHost } from '../../src/layout/MessageHost';
+import { post } from '../../dataProvider/http';
+import { closeMessage, showMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
+
+const API = 'http://localhost/api/';
+const server = setupServer();
+let serverUp: boolean;
+let probes: number;
+let fetches: number;
+let shown: Message[];
+let stopListening: () => void;
+
+/** Some visible data: a query the recovery must fetch again. */
+const Visible = () => {
+  const { data } = useQuery({
+    queryKey: ['visible'],
+    queryFn: async () => {
+      fetches += 1;
+      return `第 ${fetches} 次`;
+    },
+  });
+  return <p>{data}</p>;
+};
+
+const renderConsole = () =>
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ConnectionBanner probeEveryMs={50} />
+        <Visible />
+        <MessageHost />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+const failingCall = () => post('business/news/queryNewsList', {}).catch(() => undefined);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(() => {
+  window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
+  serverUp = false;
+  probes = 0;
+  fetches = 0;
+  shown = [];
+  stopListening = subscribeMessages((message) => message && shown.push(message));
+  server.use(
+    http.get(`${API}${PROBE_PATH}`, () => {
+      probes += 1;
+      return serverUp ? HttpResponse.json({ status: 0, statusText: '', data: 'KEY' }) : HttpResponse.error();
+    }),
+    http.post(`${API}*`, () => (serverUp ? HttpResponse.json({ status: 0, statusText: '', data: { list: [], total: 0 } }) : HttpResponse.error())),
+  );
+});
+
+afterEach(() => {
+  stopListening();
+  server.resetHandlers();
+  closeMessage();
+  delete window.APP_CONFIG;
+});
+
+describe('ConnectionBanner', () => {
+  it('shows one banner instead of an error per failed call, and recovers by itself', async () => {
+    renderConsole();
+    await screen.findByText('第 1 次');
+    expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument();
+
+    await act(async () => {
+      await failingCall();
+      await failingCall();
+      await failingCall();
+    });
+    expect(screen.getByTestId('connection-banner')).toHaveTextContent('无法连接服务器，正在重试…');
+    // react-admin's notification of a failed query is not repeated either
+    act(() => {
+      showMessage('error', '网络错误，请重新尝试！');
+    });
+    expect(shown.filter((message) => message.type === 'error')).toEqual([]);
+    expect(screen.queryByTestId('message')).not.toBeInTheDocument();
+    // another kind of error still shows
+    act(() => {
+      showMessage('error', '该记录已被他人修改，请刷新后重试');
+    });
+    expect(screen.getByTestId('message')).toHaveTextContent('该记录已被他人修改，请刷新后重试');
+
+    // The server is probed while down, and the banner stays.
+    await waitFor(() => expect(probes).toBeGreaterThanOrEqual(2));
+    expect(screen.getByTestId('connection-banner')).toBeInTheDocument();
+
+    serverUp = true;
+    await waitFor(() => expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('message')).toHaveTextContent('已恢复连接');
+    // the visible data is fetched again
+    await screen.findByText('第 2 次');
+    const probesAtRecovery = probes;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(probes).toBe(probesAtRecovery);
+    expect(shown.filter((message) => message.text === 'connection.restored' || message.text === '已恢复连接')).toHaveLength(1);
+  });
+
+  it('shows the errors again once the server answers', async () => {
+    renderConsole();
+    await act(async () => {
+      await failingCall();
+    });
+    await screen.findByTestId('connection-banner');
+    serverUp = true;
+    await waitFor(() => expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument());
+    act(() => {
+      showMessage('error', '网络错误，请重新尝试！');
+    });
+    expect(screen.getByTestId('message')).toHaveTextContent('网络错误，请重新尝试！');
+  });
+
+  it('stays hidden while the server answers, even with refusals', async () => {
+    serverUp = true;
+    renderConsole();
+    await act(async () => {
+      await post('business/news/queryNewsList', {});
+    });
+    expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument();
+    expect(probes).toBe(0);
+  });
+});

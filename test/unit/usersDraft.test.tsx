@@ -1,0 +1,76 @@
+/**
+ * A bespoke form with drafts: the new-user form whose save cannot reach the
+ * server keeps a draft without the passwords, offered back next time.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setUserState } from '../../authProvider/session';
+import { USER_RESOURCE } from '../../src/pages/system/users/api';
+import { draftKey, readDraft } from '../../src/drafts/draftStore';
+import { setUnauthorizedHandler } from '../../dataProvider/http';
+import { closeMessage } from '../../dataProvider/messages';
+import { API, callsTo, FILE_API, logIn, ALL_UNITS, renderUsers, server, serveUsers } from './usersHarness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
+  setUnauthorizedHandler(vi.fn());
+  serveUsers();
+});
+afterEach(() => {
+  server.resetHandlers();
+  closeMessage();
+  vi.restoreAllMocks();
+  delete window.APP_CONFIG;
+});
+
+const form = () => within(screen.getByTestId('user-form'));
+const input = (label: RegExp) => form().getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => {
+  fireEvent.change(input(label), { target: { value } });
+  fireEvent.blur(input(label));
+};
+const choose = async (label: RegExp, option: string) => {
+  // The select shows once its dictionary is there (slow on a busy machine).
+  fireEvent.mouseDown(await form().findByRole('combobox', { name: label }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
+};
+const asAdmin = () => {
+  logIn(ALL_UNITS);
+  setUserState({ userInfo: { id: 1, cnName: '管理员', loginName: 'admin' } });
+};
+
+describe('new user form drafts', { timeout: 30_000 }, () => {
+  it('keeps a draft without the passwords when the save cannot reach the server, and offers it back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    asAdmin();
+    server.use(http.post(`${API}user/addCenterUser`, () => HttpResponse.error()));
+    renderUsers('/system/userManage/edit');
+    await screen.findByTestId('user-form');
+    type(/登录名/, 'wangwu');
+    type(/姓名/, '王五');
+    type(/手机号/, '13912345678');
+    await choose(/角色/, '内容编辑');
+    await choose(/岗位/, '专员');
+    type(/^初始密码/, 'Init@2026');
+    type(/确认初始密码/, 'Init@2026');
+    fireEvent.click(form().getByRole('button', { name: '保存' }));
+
+    const key = draftKey(USER_RESOURCE, undefined, 'admin');
+    await waitFor(() => expect(readDraft(key)?.values).toMatchObject({ loginName: 'wangwu', cnName: '王五', phone: '13912345678', roleCode: 'editor' }));
+    expect(localStorage.getItem(key!)).not.toMatch(/Init@2026|Pwd/);
+    expect(input(/姓名/)).toHaveValue('王五');
+    expect(callsTo('user/addCenterUser')).toEqual([]);
+
+    cleanup();
+    asAdmin();
+    renderUsers('/system/userManage/edit');
+    await screen.findByTestId('draft-offer', undefined, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: '恢复' }));
+    await waitFor(() => expect(input(/姓名/)).toHaveValue('王五'));
+    expect(input(/登录名/)).toHaveValue('wangwu');
+    expect(input(/^初始密码/)).toHaveValue('');
+  });
+});
