@@ -21,6 +21,12 @@ export interface DraftKeeperProps {
   resource?: string;
   /** The record id (default: the record context's; none on a create form). */
   id?: string | number | null;
+  /**
+   * The version the form's changes are based on, for forms that keep it out of
+   * their values: a restored draft then carries it as `version`, and its save
+   * meets the conflict check instead of overwriting a later change.
+   */
+  version?: number;
 }
 
 /** HH:mm today, else MM-DD HH:mm. */
@@ -29,7 +35,7 @@ const savedTime = (savedAt: number) => {
   return time.isSame(dayjs(), 'day') ? time.format('HH:mm') : time.format('MM-DD HH:mm');
 };
 
-export const DraftKeeper = ({ resource, id }: DraftKeeperProps) => {
+export const DraftKeeper = ({ resource, id, version }: DraftKeeperProps) => {
   const translate = useTranslate();
   const contextResource = useResourceContext();
   const record = useRecordContext();
@@ -44,8 +50,8 @@ export const DraftKeeper = ({ resource, id }: DraftKeeperProps) => {
   const path = `${location.pathname}${location.search}`;
 
   // The listener below reads the latest form state without re-subscribing.
-  const latest = useRef({ key, path, dirtyFields, busy: isSubmitting || saving });
-  latest.current = { key, path, dirtyFields, busy: isSubmitting || saving };
+  const latest = useRef({ key, path, dirtyFields, busy: isSubmitting || saving, version });
+  latest.current = { key, path, dirtyFields, busy: isSubmitting || saving, version };
 
   useEffect(() => {
     purgeExpiredDrafts();
@@ -59,7 +65,8 @@ export const DraftKeeper = ({ resource, id }: DraftKeeperProps) => {
       const names = Object.keys(latest.current.dirtyFields);
       if (!names.length) return null;
       const picked: Record<string, unknown> = Object.fromEntries(names.map((field) => [field, values[field]]));
-      if (values.version !== undefined) picked.version = values.version;
+      const base = values.version ?? latest.current.version;
+      if (base !== undefined) picked.version = base;
       return picked;
     };
     return subscribeCallOutcomes((outcome) => {

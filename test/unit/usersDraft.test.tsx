@@ -7,10 +7,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setUserState } from '../../authProvider/session';
 import { USER_RESOURCE } from '../../src/pages/system/users/api';
-import { draftKey, readDraft } from '../../src/drafts/draftStore';
+import { draftKey, readDraft, saveDraft } from '../../src/drafts/draftStore';
 import { setUnauthorizedHandler } from '../../dataProvider/http';
 import { closeMessage } from '../../dataProvider/messages';
-import { API, callsTo, FILE_API, logIn, ALL_UNITS, renderUsers, server, serveUsers } from './usersHarness';
+import { API, callsTo, FILE_API, logIn, ALL_UNITS, renderUsers, server, serveUsers, userRow } from './usersHarness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -72,5 +72,18 @@ describe('new user form drafts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input(/姓名/)).toHaveValue('王五'));
     expect(input(/登录名/)).toHaveValue('wangwu');
     expect(input(/^初始密码/)).toHaveValue('');
+  });
+
+  it('saves a restored edit draft with the version it was based on, so a later change meets the conflict check', async () => {
+    asAdmin();
+    // The draft was kept at version 2; the record has moved on to version 4 since.
+    saveDraft(draftKey(USER_RESOURCE, 101, 'admin'), { cnName: '草稿里的名字', version: 2 }, '/system/userManage/edit?id=101');
+    renderUsers('/system/userManage/edit?id=101', { record: userRow(1) });
+    await screen.findByTestId('draft-offer', undefined, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: '恢复' }));
+    await waitFor(() => expect(input(/姓名/)).toHaveValue('草稿里的名字'));
+    fireEvent.click(form().getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(callsTo('user/modifyCenterUser')).toHaveLength(1));
+    expect(callsTo('user/modifyCenterUser')[0]).toMatchObject({ id: 101, version: 2, cnName: '草稿里的名字' });
   });
 });

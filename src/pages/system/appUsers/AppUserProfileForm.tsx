@@ -24,6 +24,8 @@ interface Values {
   realName: string;
   memberUnit: string;
   userType: string;
+  /** Only in a restored draft: the version its changes were based on. */
+  version?: number;
 }
 
 const TOO_LONG = 'system.common.tooLong';
@@ -84,7 +86,8 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
   const save = async (values: Partial<Values>) => {
     const current = latest.current;
     try {
-      const updated = await updateAppUser(current.id, current.version, {
+      // A restored draft brings the version it was based on (DraftKeeper), so a later change is a conflict.
+      const updated = await updateAppUser(current.id, Number(values.version ?? current.version), {
         realName: String(values.realName ?? '').trim(),
         memberUnit: String(values.memberUnit ?? '').trim(),
         userType: Number(values.userType),
@@ -108,7 +111,7 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
   return (
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="app-user-form">
       <SimpleForm defaultValues={defaults} onSubmit={save} toolbar={<ProfileToolbar readOnly={readOnly} onBack={back} />} sx={{ px: 0 }}>
-        {!readOnly && <DraftKeeper resource={APP_USER_RESOURCE} id={user.id} />}
+        {!readOnly && <DraftKeeper resource={APP_USER_RESOURCE} id={user.id} version={user.version} />}
         <TextInput {...props('mobile')} readOnly />
         <TextInput {...props('realName')} validate={readOnly ? undefined : rules.realName} />
         <TextInput {...props('memberUnit')} validate={readOnly ? undefined : rules.memberUnit} />

@@ -20,7 +20,7 @@ import { addCenterUser, modifyCenterUser, USER_LIST_PATH, USER_RESOURCE, type Us
 import { userRules } from './userValidators';
 import { DraftKeeper, discardDraft } from '../../../drafts/DraftKeeper';
 
-type Values = Partial<UserInput> & { initialPwd?: string; confirmInitialPwd?: string };
+type Values = Partial<UserInput> & { initialPwd?: string; confirmInitialPwd?: string; version?: number };
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -60,7 +60,8 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
       postCode: str(values.postCode),
     };
     try {
-      if (record) await modifyCenterUser(record.id, record.version, input);
+      // A restored draft brings the version it was based on (DraftKeeper), so a later change is a conflict.
+      if (record) await modifyCenterUser(record.id, Number(values.version ?? record.version), input);
       else await addCenterUser(input, String(values.initialPwd ?? ''));
     } catch (error) {
       // The request wrapper has shown the server's text; anything else (e.g. encryption) is shown here.
@@ -89,7 +90,7 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
           toolbar={<FormToolbar listPath={USER_LIST_PATH} />}
           sx={{ px: 0 }}
         >
-          <DraftKeeper resource={USER_RESOURCE} id={record?.id} />
+          <DraftKeeper resource={USER_RESOURCE} id={record?.id} version={record?.version} />
           <TextInput {...inputProps('loginName')} readOnly={editing} validate={editing ? undefined : userRules.loginName} autoComplete="off" />
           <TextInput {...inputProps('cnName')} validate={userRules.cnName} />
           <TextInput {...inputProps('phone')} validate={userRules.phone} />
