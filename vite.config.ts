@@ -23,7 +23,11 @@ export default defineConfig({
   plugins: [react(), devAppConfig(), precompress()],
   resolve: {
     // node-polyglot's Object.entries polyfill would bring a dozen es-abstract modules to /login.
-    alias: { 'object.entries': fileURLToPath(new URL('./scripts/shims/object-entries.cjs', import.meta.url)) },
+    alias: {
+      'object.entries': fileURLToPath(new URL('./scripts/shims/object-entries.cjs', import.meta.url)),
+      // Only react-admin's default CSV exporter uses jsonexport; every list would load it for nothing.
+      'jsonexport/dist/index.js': fileURLToPath(new URL('./scripts/shims/jsonexport.cjs', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

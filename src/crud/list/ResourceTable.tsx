@@ -2,22 +2,23 @@
  * The common table: an optional selection column, the declared columns in
  * declaration order and 操作,
  * centred at font size 14, striped and bordered, scrolling inside its max
- * height under a sticky header. Loading, empty and failed loads have their
- * own text so the area is never blank.
+ * height under a sticky header (PlainTable). Loading, empty and failed loads
+ * have their own text so the area is never blank.
  */
 import Box from '@mui/material/Box';
-import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
 import { FieldCell } from './FieldCell';
 import { RowActions } from './RowActions';
+import { RowActionHost } from './RowActionHost';
 import { PageCheckbox, RowCheckbox } from './SelectionCheckboxes';
 import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from './ListStatus';
-
-const Column = DataTable.Col<RaRecord>;
+import { PlainTable, type PlainColumn } from './PlainTable';
 
 const BORDER = '1px solid #ebeef5';
 const cellSx = { textAlign: 'center', fontSize: 14, border: BORDER, px: 1, py: 0.75 } as const;
 
+/** The same look for react-admin's DataTable, for the pages that still use it. */
 export const tableSx = (maxHeight: number) => ({
   '& .RaDataTable-tableWrapper': { maxHeight, overflow: 'auto' },
   '& .RaDataTable-table': { borderCollapse: 'separate', borderSpacing: 0 },
@@ -38,33 +39,34 @@ export interface ResourceTableProps {
 
 export const ResourceTable = ({ columns, maxHeight, actions = true, selection }: ResourceTableProps) => {
   const translate = useTranslate();
-  const { isPending, isFetching, error, refetch } = useListContext();
+  const { data, total, isPending, isFetching, error, refetch } = useListContext();
 
   if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
   if (isPending) return <ListLoading />;
+  const rows = data ?? [];
+  const shown: PlainColumn[] = [
+    ...(selection
+      ? [{ key: 'select', label: <PageCheckbox label={selection.pageLabel} />, render: (record: RaRecord) => <RowCheckbox id={record.id} label={selection.rowLabel(record)} /> }]
+      : []),
+    ...columns.map((field) => ({
+      key: field.name,
+      label: translate(field.label, { _: field.label }),
+      width: field.width,
+      render: (record: RaRecord) => <FieldCell field={field} record={record} />,
+    })),
+    ...(actions ? [{ key: 'actions', label: translate('crud.actions'), render: (record: RaRecord) => <RowActions record={record} /> }] : []),
+  ];
   return (
     <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
-        {selection && (
-          <Column
-            source="select"
-            label={<PageCheckbox label={selection.pageLabel} />}
-            disableSort
-            render={(record) => <RowCheckbox id={record.id} label={selection.rowLabel(record)} />}
-          />
-        )}
-        {columns.map((field) => (
-          <Column
-            key={field.name}
-            source={field.name}
-            label={translate(field.label, { _: field.label })}
-            disableSort
-            width={field.width}
-            render={(record) => <FieldCell field={field} record={record} />}
-          />
-        ))}
-        {actions && <Column label={translate('crud.actions')} disableSort render={(record) => <RowActions record={record} />} />}
-      </DataTable>
+      {rows.length === 0 || total === 0 ? (
+        <ListEmpty />
+      ) : actions ? (
+        <RowActionHost>
+          <PlainTable columns={shown} data={rows} maxHeight={maxHeight} />
+        </RowActionHost>
+      ) : (
+        <PlainTable columns={shown} data={rows} maxHeight={maxHeight} />
+      )}
       {isFetching && <ListLoadingOverlay />}
     </Box>
   );

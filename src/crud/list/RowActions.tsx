@@ -6,19 +6,20 @@
  * last). A refusal shows the server's text and changes nothing. Each button
  * needs its data unit ('edit', 'delete'); a read-only module has no 编辑,
  * a module whose contract has no delete call (`deletable: false`) no 删除.
+ * The data units and the confirmation dialog are the table's (RowActionHost).
  */
-import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Confirm, useDataProvider, useListContext, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { scopedEditPath } from '../../../resources/framework';
 import { useResourceDeclaration } from '../ResourceContext';
-import { useCan } from '../../../authProvider/useCan';
 import { useScopeValue } from '../useScope';
 import { RowCallButton } from './RowCallButton';
+import { RowActionHost, useHasRowActionHost, useRowActionHost } from './RowActionHost';
 
-export const RowActions = ({ record }: { record: RaRecord }) => {
+const cellStyle = { display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' } as const;
+
+const RowActionButtons = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -28,31 +29,32 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
   const declaration = useResourceDeclaration();
   const { recordName, scope } = declaration;
   const scopeValue = useScopeValue();
-  const can = useCan(resource);
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { can, confirm } = useRowActionHost();
   const name = record[recordName];
   const hasName = name !== undefined && name !== null && String(name).trim() !== '';
 
-  const onConfirm = async () => {
-    setDeleting(true);
+  const remove = async () => {
     try {
       await dataProvider.delete(resource, { id: record.id, previousData: record });
-      setOpen(false);
       notify('crud.deleted', { type: 'success' });
       // The last row of a page beyond the first: show the previous page (the URL follows the list).
       if (page > 1 && data?.length === 1) setPage(page - 1);
-      else await refetch();
+      else void refetch();
     } catch (error) {
-      setOpen(false);
       notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setDeleting(false);
     }
   };
 
+  const askRemove = () =>
+    confirm({
+      title: 'crud.confirmDeleteTitle',
+      content: hasName ? 'crud.confirmDelete' : 'crud.confirmDeleteRecord',
+      contentTranslateOptions: { name: hasName ? String(name) : '' },
+      onConfirm: remove,
+    });
+
   return (
-    <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+    <span style={cellStyle}>
       {can.edit && !declaration.readOnly && (
         <Button variant="text" onClick={() => navigate(scopedEditPath(declaration, { id: record.id, recordValue: scope ? record[scope.field] : undefined, value: scopeValue }))}>
           {translate('crud.edit')}
@@ -60,19 +62,21 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
       )}
       {declaration.rowCalls?.map((rowCall) => <RowCallButton key={rowCall.call} record={record} rowCall={rowCall} />)}
       {can.delete && declaration.deletable !== false && (
-        <Button variant="text" color="error" onClick={() => setOpen(true)}>
+        <Button variant="text" color="error" onClick={askRemove}>
           {translate('crud.delete')}
         </Button>
       )}
-      <Confirm
-        isOpen={open}
-        loading={deleting}
-        title="crud.confirmDeleteTitle"
-        content={hasName ? 'crud.confirmDelete' : 'crud.confirmDeleteRecord'}
-        contentTranslateOptions={{ name: hasName ? String(name) : '' }}
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
-      />
-    </Box>
+    </span>
+  );
+};
+
+/** The cell; a table that does not host the row actions (a page's own) gets a host for the row. */
+export const RowActions = ({ record }: { record: RaRecord }) => {
+  const hosted = useHasRowActionHost();
+  if (hosted) return <RowActionButtons record={record} />;
+  return (
+    <RowActionHost>
+      <RowActionButtons record={record} />
+    </RowActionHost>
   );
 };

@@ -10,16 +10,16 @@ import { useDataProvider, useListContext, useNotify, useResourceContext, useTran
 import type { FieldSpec } from '../../../resources/framework';
 import type { ResourceDataProvider } from '../../../dataProvider';
 import { useResourceDeclaration } from '../ResourceContext';
-import { useCan } from '../../../authProvider/useCan';
+import { useCan, type Can } from '../../../authProvider/useCan';
+import { useHostedCan } from './RowActionHost';
 
-export const SwitchCell = ({ field, record }: { field: FieldSpec; record: RaRecord }) => {
+const SwitchControl = ({ field, record, can }: { field: FieldSpec; record: RaRecord; can: Can }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<ResourceDataProvider>();
   const { refetch } = useListContext();
   const { recordName } = useResourceDeclaration();
-  const can = useCan(resource);
   const [pending, setPending] = useState(false);
   const onValue = field.onValue ?? 1;
   const offValue = field.offValue ?? 0;
@@ -47,4 +47,15 @@ export const SwitchCell = ({ field, record }: { field: FieldSpec; record: RaReco
       size="small"
     />
   );
+};
+
+const SwitchWithOwnCan = ({ field, record }: { field: FieldSpec; record: RaRecord }) => {
+  const resource = useResourceContext() ?? '';
+  return <SwitchControl field={field} record={record} can={useCan(resource)} />;
+};
+
+/** The switch; inside a table hosting its rows' actions, with the table's data units. */
+export const SwitchCell = ({ field, record }: { field: FieldSpec; record: RaRecord }) => {
+  const can = useHostedCan();
+  return can ? <SwitchControl field={field} record={record} can={can} /> : <SwitchWithOwnCan field={field} record={record} />;
 };

@@ -4,7 +4,7 @@
  * under its icon and title; a single entry is a link on its own.
  */
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
@@ -16,9 +16,19 @@ import { focusRing } from './waitingWork';
 const ShortcutLink = ({ item }: { item: SidebarItem }) => {
   const translate = useTranslate();
   const label = translate(item.title);
-  const common = { label, clickable: true, variant: 'outlined', size: 'small', sx: focusRing } as const;
-  if (item.external) return <Chip {...common} component="a" href={item.to} target="_blank" rel="noopener noreferrer" />;
-  return <Chip {...common} component={Link} to={item.to ?? '/'} />;
+  // A chip-shaped outlined button: the list pages load Button anyway, MUI's Chip only this page would.
+  const common = { variant: 'outlined', size: 'small', sx: { borderRadius: 4, py: 0.25, color: 'text.primary', borderColor: 'divider', ...focusRing } } as const;
+  if (item.external)
+    return (
+      <Button {...common} component="a" href={item.to} target="_blank" rel="noopener noreferrer">
+        {label}
+      </Button>
+    );
+  return (
+    <Button {...common} component={Link} to={item.to ?? '/'}>
+      {label}
+    </Button>
+  );
 };
 
 const ShortcutGroup = ({ item }: { item: SidebarItem }) => {
