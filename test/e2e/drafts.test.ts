@@ -63,7 +63,13 @@ describe('nothing lost', () => {
     await page.waitForURL(`${baseUrl}/login`);
 
     await loginAs(page, baseUrl, 'admin');
-    const restored = await openNews(page, id);
+    // The welcome page lists the draft and leads back to its form.
+    const drafts = page.getByTestId('draft-list');
+    await drafts.getByRole('link').first().click();
+    await page.waitForURL(`${baseUrl}${EDIT}?id=${id}`);
+    await page.getByTestId('detail-form').waitFor();
+    const restored = page.getByRole('textbox', { name: /^标题/ });
+    await expect.poll(() => restored.inputValue()).not.toBe('');
     const offer = page.getByTestId('draft-offer');
     await offer.waitFor();
     expect(await offer.textContent()).toMatch(/发现您上次未保存的内容（保存于 \d\d:\d\d），是否恢复？/);

@@ -9,9 +9,9 @@ import { measureSizes } from '../../bench/sizes';
 import { ourTarget } from '../../bench/ourConsole';
 import { useBrowserPage } from './session';
 
-/** KB of gzip JS. The login page must stay light; the first list is held where the console stands now, 330 (the goal is 260: docs/performance.md). */
+/** KB of gzip JS. The login page must stay light; the first list is held where the console stands now, 325 (the goal is 260: docs/performance.md). */
 export const LOGIN_BUDGET_KB = 150;
-export const FIRST_LIST_BUDGET_KB = 330;
+export const FIRST_LIST_BUDGET_KB = 325;
 
 const session = useBrowserPage({ user: null });
 

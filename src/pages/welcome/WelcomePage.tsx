@@ -1,8 +1,9 @@
 /**
  * The console home (/system/welcome): a greeting, the work waiting for the
- * user (counts from the web-center) and shortcuts to the menus they hold.
+ * user (counts from the web-center), the forms they left unsaved (drafts) and
+ * shortcuts to the menus they hold.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
@@ -14,12 +15,17 @@ import { FALLBACK_NAME } from '../../../authProvider';
 import { WaitingWorkCards } from './WaitingWorkCards';
 import { Shortcuts } from './Shortcuts';
 import { useCenterUser } from './useCenterUser';
+import { listDrafts } from '../../drafts/draftStore';
+
+/** Loaded only when the user has drafts: most visits have none. */
+const DraftList = lazy(async () => ({ default: (await import('../../drafts/DraftList')).DraftList }));
 
 const WelcomePage = () => {
   const translate = useTranslate();
   const { userInfo, menuList } = useUserState();
   useCenterUser();
   const items = useMemo(() => buildSidebar(asyncRoutes, menuIdsOf(menuList)), [menuList]);
+  const hasDrafts = useMemo(() => listDrafts(typeof userInfo?.loginName === 'string' ? userInfo.loginName : undefined).length > 0, [userInfo?.loginName]);
   const roleName = typeof userInfo?.roleName === 'string' ? userInfo.roleName : '';
 
   return (
@@ -36,6 +42,11 @@ const WelcomePage = () => {
         )}
       </Paper>
       <WaitingWorkCards menuList={menuList} />
+      {hasDrafts && (
+        <Suspense fallback={null}>
+          <DraftList />
+        </Suspense>
+      )}
       <Shortcuts items={items} />
     </>
   );
