@@ -74,6 +74,7 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
   // The version goes back as it is now: the membership panel may have changed it since the form opened.
   const latest = useRef(user);
   latest.current = user;
+  const [openedVersion] = useState(() => user.version);
   const [defaults] = useState<Values>(() => ({
     mobile: user.mobile ?? '',
     realName: user.realName ?? '',
@@ -86,8 +87,10 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
   const save = async (values: Partial<Values>) => {
     const current = latest.current;
     try {
-      // A restored draft brings the version it was based on (DraftKeeper), so a later change is a conflict.
-      const updated = await updateAppUser(current.id, Number(values.version ?? current.version), {
+      // The form's values carry the record's version as it was opened; a restored draft replaces it with the
+      // version the draft was based on (DraftKeeper), and only then is that one sent (a later change is a conflict).
+      const fromDraft = values.version !== undefined && values.version !== openedVersion;
+      const updated = await updateAppUser(current.id, fromDraft ? Number(values.version) : current.version, {
         realName: String(values.realName ?? '').trim(),
         memberUnit: String(values.memberUnit ?? '').trim(),
         userType: Number(values.userType),
