@@ -4,15 +4,13 @@
  * submitted form is the list's filter; searching or resetting goes back to
  * page 1. The server reads the dates as `startTime`/`endTime` (YYYY-MM-DD).
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { useListContext, useTranslate } from 'react-admin';
-import { cleanFilters, sameFilters } from '../../../crud/list/listParams';
+import { useTranslate } from 'react-admin';
+import { useListSearch } from '../../../crud/list/useListSearch';
+import { SearchButtons } from '../../../crud/list/SearchButtons';
 import { DateTextField } from '../../../crud/form/DateTextField';
 import { OPERATION_ACTIONS } from './api';
 
@@ -31,34 +29,19 @@ const EMPTY: Values = { operator: '', action: '', startTime: '', endTime: '' };
 
 export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
   const translate = useTranslate();
-  const { filterValues, setFilters, page, refetch } = useListContext();
-  const [values, setValues] = useState<Values>(() => ({
-    operator: String(filterValues?.operator ?? ''),
-    action: String(filterValues?.action ?? ''),
-    startTime: String(filterValues?.startTime ?? ''),
-    endTime: String(filterValues?.endTime ?? ''),
-  }));
+  const { values, change, submit: search, reset } = useListSearch<Values>(
+    (filterValues) => ({
+      operator: String(filterValues.operator ?? ''),
+      action: String(filterValues.action ?? ''),
+      startTime: String(filterValues.startTime ?? ''),
+      endTime: String(filterValues.endTime ?? ''),
+    }),
+    EMPTY,
+    writePage,
+  );
   const reversed = !!values.startTime && !!values.endTime && values.startTime > values.endTime;
 
-  const apply = (next: Values) => {
-    const filters = cleanFilters({ ...next });
-    // The same search again still asks the server again.
-    if (page === 1 && sameFilters(filters, filterValues ?? {})) refetch();
-    else setFilters(filters, undefined, false);
-    writePage(1);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reversed) apply(values);
-  };
-
-  const onReset = () => {
-    setValues(EMPTY);
-    apply(EMPTY);
-  };
-
-  const change = (field: keyof Values, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const submit = (event: FormEvent) => search(event, reversed);
 
   const dateInput = (field: 'startTime' | 'endTime') => {
     const box = {
@@ -78,7 +61,7 @@ export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number
   };
 
   return (
-    <Box component="form" role="search" onSubmit={onSubmit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
       <TextField
         variant="outlined"
         size="small"
@@ -108,12 +91,7 @@ export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number
       </TextField>
       {dateInput('startTime')}
       {dateInput('endTime')}
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-        {translate('system.common.search')}
-      </Button>
-      <Button type="button" variant="outlined" startIcon={<RefreshIcon />} onClick={onReset}>
-        {translate('system.common.reset')}
-      </Button>
+      <SearchButtons onReset={reset} />
     </Box>
   );
 };

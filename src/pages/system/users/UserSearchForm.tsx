@@ -3,15 +3,12 @@
  * 全部), 搜索 and 重置. The submitted form is the list's filter, so every
  * reload reuses it; searching or resetting goes back to page 1.
  */
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { useListContext, useTranslate } from 'react-admin';
-import { cleanFilters, sameFilters, type Filters } from '../../../crud/list/listParams';
+import { useTranslate } from 'react-admin';
+import { useListSearch } from '../../../crud/list/useListSearch';
+import { SearchButtons } from '../../../crud/list/SearchButtons';
 import { useDictionary } from '../../../system/dictionaries';
 
 const INPUT_WIDTH = 200;
@@ -23,45 +20,26 @@ interface Values {
 
 export const UserSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
   const translate = useTranslate();
-  const { filterValues, setFilters, page, refetch } = useListContext();
   const roles = useDictionary('role');
-  const [values, setValues] = useState<Values>(() => ({
-    cnName: String(filterValues?.cnName ?? ''),
-    roleCode: String(filterValues?.roleCode ?? ''),
-  }));
-
-  const apply = (next: Values) => {
-    const filters: Filters = cleanFilters({ ...next });
-    // The same search again still asks the server again.
-    if (page === 1 && sameFilters(filters, filterValues ?? {})) refetch();
-    else setFilters(filters, undefined, false);
-    writePage(1);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(values);
-  };
-
-  const onReset = () => {
-    const empty = { cnName: '', roleCode: '' };
-    setValues(empty);
-    apply(empty);
-  };
+  const { values, change, submit, reset } = useListSearch<Values>(
+    (filterValues) => ({ cnName: String(filterValues.cnName ?? ''), roleCode: String(filterValues.roleCode ?? '') }),
+    { cnName: '', roleCode: '' },
+    writePage,
+  );
 
   // A saved role no longer in the dictionary still shows as its code.
   const options = roles.data ?? [];
   const known = values.roleCode === '' || options.some((role) => role.code === values.roleCode);
 
   return (
-    <Box component="form" role="search" onSubmit={onSubmit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <TextField
         variant="outlined"
         size="small"
         margin="none"
         label={translate('system.users.fields.cnName')}
         value={values.cnName}
-        onChange={(event) => setValues((previous) => ({ ...previous, cnName: event.target.value }))}
+        onChange={(event) => change('cnName', event.target.value)}
         sx={{ width: INPUT_WIDTH }}
       />
       <TextField
@@ -71,7 +49,7 @@ export const UserSearchForm = ({ writePage }: { writePage: (page: number) => voi
         margin="none"
         label={translate('system.users.fields.roleCode')}
         value={values.roleCode}
-        onChange={(event) => setValues((previous) => ({ ...previous, roleCode: event.target.value }))}
+        onChange={(event) => change('roleCode', event.target.value)}
         sx={{ width: INPUT_WIDTH }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
@@ -83,12 +61,7 @@ export const UserSearchForm = ({ writePage }: { writePage: (page: number) => voi
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-        {translate('system.common.search')}
-      </Button>
-      <Button type="button" variant="outlined" startIcon={<RefreshIcon />} onClick={onReset}>
-        {translate('system.common.reset')}
-      </Button>
+      <SearchButtons onReset={reset} />
     </Box>
   );
 };
