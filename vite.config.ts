@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompressPlugin';
 
+const shim = (file: string) => fileURLToPath(new URL(`./scripts/shims/${file}`, import.meta.url));
+
 const product = process.env.PRODUCT ?? 'assoc';
 const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
@@ -22,12 +24,17 @@ const devAppConfig = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), devAppConfig(), precompress()],
   resolve: {
-    // node-polyglot's Object.entries polyfill would bring a dozen es-abstract modules to /login.
-    alias: {
-      'object.entries': fileURLToPath(new URL('./scripts/shims/object-entries.cjs', import.meta.url)),
+    // Build stand-ins (scripts/shims/), matched by exact specifier.
+    alias: [
+      // node-polyglot's Object.entries polyfill would bring a dozen es-abstract modules to /login.
+      { find: /^object\.entries$/, replacement: shim('object-entries.cjs') },
       // Only react-admin's default CSV exporter uses jsonexport; every list would load it for nothing.
-      'jsonexport/dist/index.js': fileURLToPath(new URL('./scripts/shims/jsonexport.cjs', import.meta.url)),
-    },
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexport.cjs') },
+      // English plurals for default labels the Chinese console never shows.
+      { find: /^inflection$/, replacement: shim('inflection.js') },
+      // dequal does ra-core's deep comparisons in a fraction of lodash's size.
+      { find: /^lodash\/isEqual\.js$/, replacement: shim('lodash-is-equal.js') },
+    ],
   },
   server: {
     port: 5173,

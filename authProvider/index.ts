@@ -34,7 +34,7 @@ export const FALLBACK_NAME = 'username';
 
 export const authProvider: AuthProvider = {
   async login({ username, password, captchaKey, captchaCode }: LoginParams) {
-    // jsencrypt loads only when a login is submitted (the login page preloads it while typing).
+    // The RSA encryptor loads only when a login is submitted (the login page preloads it while typing).
     const { encryptPassword, fetchPublicKey } = await import('./encryptPassword');
     const rsaPublicKey = await fetchPublicKey();
     const response = await post<LoginResult>(

@@ -1,30 +1,33 @@
-/** The fixed 65px header: logo to the console home, the user menu with change password and logout. */
-import { useState } from 'react';
+/**
+ * The fixed 65px header: logo to the console home, the user menu with change
+ * password and logout. The opened menu is its own chunk (UserMenu), loaded on
+ * the first click (or fetched early on hover/focus) and then kept mounted.
+ */
+import { lazy, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import LockReset from '@mui/icons-material/LockReset';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { HOME_PATH } from '../routes/routeTable';
 import { FALLBACK_NAME } from '../../authProvider';
 import { LAYOUT } from '../theme';
-import { openAccountDialog } from '../account/accountDialogStore';
-import { LogoutMenuItem } from './LogoutMenuItem';
 import { useUserState } from './useSessionState';
+import { OnDemand } from './OnDemand';
+
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
+const preloadUserMenu = () => void loadUserMenu().catch(() => undefined);
 
 export const Header = () => {
   const translate = useTranslate();
   const { userInfo } = useUserState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const close = () => setAnchor(null);
   const name = userInfo?.cnName || FALLBACK_NAME;
 
@@ -42,28 +45,23 @@ export const Header = () => {
           color="inherit"
           startIcon={<AccountCircle />}
           endIcon={<ExpandMore />}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setOpened(true);
+            setAnchor(event.currentTarget);
+          }}
+          onMouseEnter={preloadUserMenu}
+          onFocus={preloadUserMenu}
           aria-haspopup="menu"
           aria-label={translate('layout.userMenu', { name })}
           data-testid="user-menu"
         >
           {name}
         </Button>
-        <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <MenuItem
-            data-testid="change-password"
-            onClick={() => {
-              close();
-              openAccountDialog('change');
-            }}
-          >
-            <ListItemIcon>
-              <LockReset fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{translate('auth.changePassword')}</ListItemText>
-          </MenuItem>
-          <LogoutMenuItem onDone={close} />
-        </Menu>
+        {opened && (
+          <OnDemand>
+            <UserMenu anchor={anchor} onClose={close} />
+          </OnDemand>
+        )}
       </Toolbar>
     </AppBar>
   );

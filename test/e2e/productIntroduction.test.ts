@@ -83,8 +83,8 @@ describe('product introduction with two levels of categories', () => {
     await admin.page.waitForURL(`${baseUrl}/business/introduceManage`);
     await admin.page.getByText('共 12 条记录').waitFor();
 
-    await admin.page.getByRole('combobox', { name: '产品分类' }).click();
-    await admin.page.getByRole('option', { name: `基金产品 / ${CHILD}` }).click();
+    // The search form's select is a native one.
+    await admin.page.getByRole('search').getByRole('combobox', { name: '产品分类' }).selectOption({ label: `基金产品 / ${CHILD}` });
     await admin.page.getByRole('button', { name: '搜索' }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await rowOf(PRODUCT).waitFor();

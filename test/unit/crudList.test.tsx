@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { closeMessage } from '../../dataProvider/messages';
 import { computeTableMaxHeight } from '../../src/crud/list/tableMaxHeight';
@@ -131,8 +132,7 @@ describe('ResourceListPage: search form', () => {
     await screen.findByText('新闻标题1');
     const input = screen.getByRole('textbox', { name: '标题' });
 
-    fireEvent.change(input, { target: { value: '培训' } });
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await userEvent.type(input, '培训{Enter}');
     await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { title: '培训' } }));
     await waitFor(() => expect(pageOf(router)).toBe('1'));
 
@@ -147,10 +147,11 @@ describe('ResourceListPage: search form', () => {
     await screen.findByText('新闻标题1');
     expect(dataProvider.getList).toHaveBeenCalledWith('newsType', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '新闻分类' }));
-    const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '协会动态', '行业要闻', '政策法规']);
-    fireEvent.click(within(listbox).getByRole('option', { name: '行业要闻' }));
+    // A native select: its options are in the page, chosen with selectOptions.
+    const select = screen.getByRole('combobox', { name: '新闻分类' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '协会动态', '行业要闻', '政策法规']));
+    await userEvent.selectOptions(select, '行业要闻');
+    expect(select).toHaveDisplayValue('行业要闻');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { newsTypeId: 2 }, pagination: { page: 1 } }));
   });
@@ -296,10 +297,10 @@ describe('ResourceListPage: other declarations and page corrections', () => {
     expect(screen.queryByRole('button', { name: '分类管理' })).not.toBeInTheDocument();
     expect(screen.getByText('1 / 1')).toBeInTheDocument();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '会员类别' }));
-    const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '会长单位', '副会长单位', '理事单位', '会员单位']);
-    fireEvent.click(within(listbox).getByRole('option', { name: '理事单位' }));
+    const select = screen.getByRole('combobox', { name: '会员类别' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '会长单位', '副会长单位', '理事单位', '会员单位']));
+    expect(select).toHaveDisplayValue('全部');
+    await userEvent.selectOptions(select, '理事单位');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lastNewsCall(dataProvider)).toMatchObject({ filter: { memberLevel: 3 }, pagination: { page: 1 } }));
   });

@@ -7,6 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -161,9 +162,9 @@ describe('导出 with a file name (disciplinary actions, GET export)', () => {
     await screen.findByText('投资者问题1');
 
     // The measure select's options come from GET getDictionary.
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '处分措施' }));
-    expect(await screen.findByRole('option', { name: '字典新增措施' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('option', { name: '谈话提醒' }));
+    const measure = screen.getByRole('combobox', { name: '处分措施' });
+    expect(await within(measure).findByRole('option', { name: '字典新增措施' })).toBeInTheDocument();
+    await userEvent.selectOptions(measure, '谈话提醒');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
 
     fireEvent.click(screen.getByRole('button', { name: '导出' }));

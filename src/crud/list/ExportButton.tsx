@@ -3,22 +3,19 @@
  * the export call with the list's current search filters (and its permanent
  * filter and order). With `askFileName` a dialog first asks for an optional
  * file name. The request wrapper saves the file and shows 下载成功, or the
- * server's refusal. Needs the 'list' unit.
+ * server's refusal. Needs the 'list' unit. The dialog is its own chunk,
+ * loaded on the first click and then kept mounted (it animates closed).
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources/framework';
 import { exportList } from '../../../dataProvider/exportList';
 import { useCan } from '../../../authProvider/useCan';
+import { OnDemand } from '../../layout/OnDemand';
 
-const FILE_NAME_MAX = 100;
+const ExportDialog = lazy(() => import('./ExportDialog'));
 
 export const ExportButton = ({ declaration }: { declaration: Resource }) => {
   const translate = useTranslate();
@@ -26,6 +23,7 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
   const can = useCan(declaration.name);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [fileName, setFileName] = useState('');
   const spec = declaration.export;
   if (!spec || !can.list) return null;
@@ -42,11 +40,6 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(fileName);
-  };
-
   return (
     <>
       <Button
@@ -56,39 +49,25 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
         onClick={() => {
           if (spec.askFileName) {
             setFileName('');
+            setAsked(true);
             setAsking(true);
           } else void run();
         }}
       >
         {translate('crud.export')}
       </Button>
-      {spec.askFileName && (
-        <Dialog open={asking} onClose={() => !busy && setAsking(false)} maxWidth="xs" fullWidth>
-          <form onSubmit={onSubmit}>
-            <DialogTitle>{translate('crud.exportTitle')}</DialogTitle>
-            <DialogContent>
-              <TextField
-                autoFocus
-                fullWidth
-                margin="dense"
-                size="small"
-                label={translate('crud.exportFileName')}
-                value={fileName}
-                onChange={(event) => setFileName(event.target.value)}
-                helperText={translate('crud.exportFileNameHelp', { name: spec.fileName })}
-                slotProps={{ htmlInput: { maxLength: FILE_NAME_MAX } }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setAsking(false)} disabled={busy}>
-                {translate('crud.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {translate('crud.export')}
-              </Button>
-            </DialogActions>
-          </form>
-        </Dialog>
+      {spec.askFileName && asked && (
+        <OnDemand>
+          <ExportDialog
+            open={asking}
+            busy={busy}
+            defaultName={spec.fileName}
+            fileName={fileName}
+            onFileName={setFileName}
+            onCancel={() => setAsking(false)}
+            onSubmit={() => void run(fileName)}
+          />
+        </OnDemand>
       )}
     </>
   );

@@ -1,6 +1,14 @@
-/** One input of the search form, by field kind: text box, or a select with an 全部 choice. */
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+/**
+ * One input of the search form, by field kind: text box, or a native select
+ * with an 全部 choice. Built from FormControl + InputLabel + OutlinedInput (what
+ * TextField renders) and NativeSelect, so the list page does not carry
+ * TextField's select mode with its menus, pop-overs and modal.
+ */
+import { useId, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ChoiceOption, FieldSpec } from '../../../resources/framework';
 import { useChoiceOptions } from '../useChoiceOptions';
@@ -15,30 +23,38 @@ export interface SearchInputProps {
 const INPUT_WIDTH = 200;
 const REFERENCE_PAGE = { page: 1, perPage: 100 };
 
+/** The small outlined box with its label; `shrink` keeps the label above an empty value. */
+const SearchControl = ({ id, label, shrink, children }: { id: string; label: string; shrink?: boolean; children: ReactNode }) => (
+  <FormControl variant="outlined" size="small" margin="none" sx={{ width: INPUT_WIDTH }}>
+    <InputLabel htmlFor={id} shrink={shrink}>
+      {label}
+    </InputLabel>
+    {children}
+  </FormControl>
+);
+
 const SelectInput = ({ field, value, onChange, options }: SearchInputProps & { options: ChoiceOption[] }) => {
   const translate = useTranslate();
   const label = translate(field.label, { _: field.label });
   // The select keeps option values as they are (numbers stay numbers); '' is 全部.
   const selected = options.findIndex((option) => option.value === value);
+  const id = useId();
   return (
-    <TextField
-      select
-      variant="outlined"
-      size="small"
-      margin="none"
-      label={label}
-      value={selected === -1 ? '' : String(selected)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : options[Number(event.target.value)]?.value)}
-      sx={{ width: INPUT_WIDTH }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{translate('crud.all')}</MenuItem>
-      {options.map((option, index) => (
-        <MenuItem key={String(option.value)} value={String(index)}>
-          {translate(option.label, { _: option.label })}
-        </MenuItem>
-      ))}
-    </TextField>
+    <SearchControl id={id} label={label} shrink>
+      <NativeSelect
+        id={id}
+        value={selected === -1 ? '' : String(selected)}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : options[Number(event.target.value)]?.value)}
+        input={<OutlinedInput label={label} notched />}
+      >
+        <option value="">{translate('crud.all')}</option>
+        {options.map((option, index) => (
+          <option key={String(option.value)} value={String(index)}>
+            {translate(option.label, { _: option.label })}
+          </option>
+        ))}
+      </NativeSelect>
+    </SearchControl>
   );
 };
 
@@ -54,6 +70,16 @@ const ReferenceSelect = (props: SearchInputProps) => {
   const { data = [] } = useGetList(reference, { pagination: REFERENCE_PAGE, filter: field.filter }, { enabled: reference !== '' });
   const options = data.map((record) => ({ value: record.id as string | number, label: refOptionLabel(field, record) }));
   return <SelectInput {...props} options={options} />;
+};
+
+const SearchText = ({ label, type, value, onChange }: { label: string; type: string; value: unknown; onChange: (value: string) => void }) => {
+  const id = useId();
+  const shrink = type === 'date' ? true : undefined;
+  return (
+    <SearchControl id={id} label={label} shrink={shrink}>
+      <OutlinedInput id={id} label={label} type={type} notched={shrink} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
+    </SearchControl>
+  );
 };
 
 export const SearchInput = (props: SearchInputProps) => {
@@ -77,19 +103,7 @@ export const SearchInput = (props: SearchInputProps) => {
     default: {
       const label = translate(field.label, { _: field.label });
       const type = field.kind === 'date' ? 'date' : field.kind === 'number' || field.kind === 'orderSeq' ? 'number' : 'text';
-      return (
-        <TextField
-          variant="outlined"
-          size="small"
-          margin="none"
-          label={label}
-          type={type}
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value)}
-          sx={{ width: INPUT_WIDTH }}
-          slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-        />
-      );
+      return <SearchText label={label} type={type} value={value} onChange={onChange} />;
     }
   }
 };
