@@ -33,8 +33,13 @@ export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps
       variant="outlined"
       sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      {search && <Box ref={searchRef}>{search}</Box>}
-      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: '1px' }}>
+      {/* On a short window the search and button rows keep their height; the table gives way and scrolls. */}
+      {search && (
+        <Box ref={searchRef} sx={{ flexShrink: 0 }}>
+          {search}
+        </Box>
+      )}
+      <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: '1px', flexShrink: 0 }}>
         {buttons}
       </Box>
       {table(maxHeight)}
