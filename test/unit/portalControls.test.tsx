@@ -195,7 +195,7 @@ describe('icon list', { timeout: 20_000 }, () => {
     serve();
     renderAt(<IconListPage />, '/portal/iconManage');
     expect(await screen.findByText('常见问题')).toBeInTheDocument();
-    expect(screen.getByText('公共模块图标')).toBeInTheDocument();
+    expect(within(row('常见问题')).getByText('公共模块图标')).toBeInTheDocument();
     fireEvent.click(await within(row('常见问题')).findByRole('button', { name: '编辑' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/portal/iconEditCommon?id=9');
   });
