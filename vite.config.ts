@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompressPlugin';
+import { firstScreenChunks } from './scripts/firstScreenChunks';
 
 const shim = (file: string) => fileURLToPath(new URL(`./scripts/shims/${file}`, import.meta.url));
 
@@ -22,7 +23,13 @@ const devAppConfig = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), devAppConfig(), precompress()],
+  plugins: [
+    react(),
+    devAppConfig(),
+    // The login page in one file and the first screen after login (console, welcome page, list page) in one more.
+    firstScreenChunks(['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx', 'src/crud/list/ResourceListPage.tsx']),
+    precompress(),
+  ],
   resolve: {
     // Build stand-ins (scripts/shims/), matched by exact specifier.
     alias: [
