@@ -14,7 +14,6 @@ export const systemCommonMessages = {
   deleted: '删除成功',
   search: '搜索',
   reset: '重置',
-  all: '全部',
   none: '无',
   actions: '操作',
   confirmTitle: '提示',

@@ -8,6 +8,7 @@
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { get } from '../../dataProvider/http';
 import { getCommonState, setCommonState } from '../../authProvider/session';
+import type { ChoiceOption } from '../../resources/framework';
 
 export interface DictItem {
   code: string;
@@ -73,4 +74,10 @@ export const invalidateDictionary = (queryClient: QueryClient, kind: DictionaryK
 export const dictName = (items: DictItem[] | undefined, code: unknown): string => {
   if (code === undefined || code === null || code === '') return '';
   return items?.find((item) => item.code === String(code))?.name ?? String(code);
+};
+
+/** A dictionary as a select's choices; a saved code no longer in it stays a choice, shown as the code. */
+export const dictChoices = (items: DictItem[] | undefined, current: string): ChoiceOption[] => {
+  const choices = (items ?? []).map((item) => ({ value: item.code, label: item.name }));
+  return current === '' || choices.some((choice) => choice.value === current) ? choices : [{ value: current, label: current }, ...choices];
 };

@@ -31,8 +31,7 @@ describe('operation log', () => {
 
     const search = page.getByRole('search');
     await search.getByRole('textbox', { name: '操作人' }).fill('admin');
-    await search.getByRole('combobox', { name: '动作' }).click();
-    await page.getByRole('option', { name: '修改' }).click();
+    await search.getByRole('combobox', { name: '动作' }).selectOption({ label: '修改' });
     await search.getByRole('button', { name: '搜索' }).click();
 
     const entry = page.locator('tbody tr', { hasText: `新闻管理：${newTitle}` });

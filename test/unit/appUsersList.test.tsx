@@ -37,9 +37,11 @@ const savedForm = () => (getUserState() as UserState & { appUserSearchForm?: unk
 /** Lets the permission answers settle, so an absent button is refused, not pending. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-const choose = async (label: string, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+/** The search's selects are native: their options are in the page once the dictionary is in. */
+const choose = async (label: string, name: string) => {
+  const select = screen.getByRole('combobox', { name: label });
+  const option = (await within(select).findByRole('option', { name })) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: option.value } });
 };
 
 describe('app-user list', { timeout: 20_000 }, () => {
@@ -128,7 +130,7 @@ describe('app-user list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo('user/userManagerList')[0]).toEqual({ pageNum: 2, pageSize: 10, realName: '用户', userType: '2' }));
     expect(await screen.findByText('2 / 2')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('用户');
-    expect(screen.getByRole('combobox', { name: '用户类型' })).toHaveTextContent('个人投资者');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '用户类型' })).toHaveDisplayValue('个人投资者'));
     await waitFor(() => expect(searchOf(router).get('pageNum')).toBe('2'));
 
     fireEvent.click(screen.getByRole('button', { name: /page 1/ }));

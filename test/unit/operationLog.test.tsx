@@ -133,8 +133,8 @@ describe('operation log list', { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByText('内容编辑（editor）', {}, SLOW);
     fireEvent.change(screen.getByRole('textbox', { name: '操作人' }), { target: { value: 'edit' } });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '动作' }));
-    fireEvent.click(await screen.findByRole('option', { name: '修改' }, SLOW));
+    const action = screen.getByRole('combobox', { name: '动作' });
+    fireEvent.change(action, { target: { value: (within(action).getByRole('option', { name: '修改' }) as HTMLOptionElement).value } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(listCalls.at(-1)).toMatchObject({ pageNum: 1, operator: 'edit', action: 'update' }), SLOW);
     await waitFor(() => expect(rows()).toHaveLength(1), SLOW);

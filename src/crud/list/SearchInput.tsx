@@ -24,8 +24,8 @@ const INPUT_WIDTH = 200;
 const REFERENCE_PAGE = { page: 1, perPage: 100 };
 
 /** The small outlined box with its label; `shrink` keeps the label above an empty value. */
-const SearchControl = ({ id, label, shrink, children }: { id: string; label: string; shrink?: boolean; children: ReactNode }) => (
-  <FormControl variant="outlined" size="small" margin="none" sx={{ width: INPUT_WIDTH }}>
+const SearchControl = ({ id, label, shrink, width = INPUT_WIDTH, children }: { id: string; label: string; shrink?: boolean; width?: number; children: ReactNode }) => (
+  <FormControl variant="outlined" size="small" margin="none" sx={{ width }}>
     <InputLabel htmlFor={id} shrink={shrink}>
       {label}
     </InputLabel>
@@ -33,14 +33,21 @@ const SearchControl = ({ id, label, shrink, children }: { id: string; label: str
   </FormControl>
 );
 
-const SelectInput = ({ field, value, onChange, options }: SearchInputProps & { options: ChoiceOption[] }) => {
+export interface SearchChoicesProps {
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  options: ChoiceOption[];
+  width?: number;
+}
+
+/** A native select with 全部 first ('' and `undefined` mean 全部); option values keep their type (numbers stay numbers). */
+export const SearchChoices = ({ label, value, onChange, options, width }: SearchChoicesProps) => {
   const translate = useTranslate();
-  const label = translate(field.label, { _: field.label });
-  // The select keeps option values as they are (numbers stay numbers); '' is 全部.
   const selected = options.findIndex((option) => option.value === value);
   const id = useId();
   return (
-    <SearchControl id={id} label={label} shrink>
+    <SearchControl id={id} label={label} shrink width={width}>
       <NativeSelect
         id={id}
         value={selected === -1 ? '' : String(selected)}
@@ -58,6 +65,11 @@ const SelectInput = ({ field, value, onChange, options }: SearchInputProps & { o
   );
 };
 
+const SelectInput = ({ field, value, onChange, options }: SearchInputProps & { options: ChoiceOption[] }) => {
+  const translate = useTranslate();
+  return <SearchChoices label={translate(field.label, { _: field.label })} value={value} onChange={onChange} options={options} />;
+};
+
 /** The search form's select with 全部, for a page's own options (SearchForm's `inputs`). */
 export { SelectInput as SearchSelect };
 
@@ -72,11 +84,12 @@ const ReferenceSelect = (props: SearchInputProps) => {
   return <SelectInput {...props} options={options} />;
 };
 
-const SearchText = ({ label, type, value, onChange }: { label: string; type: string; value: unknown; onChange: (value: string) => void }) => {
+/** A text box of the search form (`type` date or number for those fields). */
+export const SearchText = ({ label, type = 'text', value, onChange, width }: { label: string; type?: string; value: unknown; onChange: (value: string) => void; width?: number }) => {
   const id = useId();
   const shrink = type === 'date' ? true : undefined;
   return (
-    <SearchControl id={id} label={label} shrink={shrink}>
+    <SearchControl id={id} label={label} shrink={shrink} width={width}>
       <OutlinedInput id={id} label={label} type={type} notched={shrink} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
     </SearchControl>
   );

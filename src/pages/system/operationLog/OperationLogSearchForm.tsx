@@ -6,11 +6,10 @@
  */
 import { lazy, Suspense, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useListSearch } from '../../../crud/list/useListSearch';
 import { SearchButtons } from '../../../crud/list/SearchButtons';
+import { SearchChoices, SearchText } from '../../../crud/list/SearchInput';
 import { DateTextField } from '../../../crud/form/DateTextField';
 import { OPERATION_ACTIONS } from './api';
 
@@ -24,6 +23,8 @@ interface Values {
   startTime: string;
   endTime: string;
 }
+
+const ACTION_CHOICES = OPERATION_ACTIONS.map((action) => ({ value: action, label: `operationLog.actions.${action}` }));
 
 const EMPTY: Values = { operator: '', action: '', startTime: '', endTime: '' };
 
@@ -62,33 +63,14 @@ export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-      <TextField
-        variant="outlined"
-        size="small"
-        margin="none"
-        label={translate('operationLog.search.operator')}
-        value={values.operator}
-        onChange={(event) => change('operator', event.target.value)}
-        sx={{ width: INPUT_WIDTH }}
-      />
-      <TextField
-        select
-        variant="outlined"
-        size="small"
-        margin="none"
+      <SearchText label={translate('operationLog.search.operator')} value={values.operator} onChange={(value) => change('operator', value)} width={INPUT_WIDTH} />
+      <SearchChoices
         label={translate('operationLog.search.action')}
         value={values.action}
-        onChange={(event) => change('action', event.target.value)}
-        sx={{ width: 140 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('system.common.all')}</MenuItem>
-        {OPERATION_ACTIONS.map((action) => (
-          <MenuItem key={action} value={action}>
-            {translate(`operationLog.actions.${action}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(value) => change('action', String(value ?? ''))}
+        options={ACTION_CHOICES}
+        width={140}
+      />
       {dateInput('startTime')}
       {dateInput('endTime')}
       <SearchButtons onReset={reset} />

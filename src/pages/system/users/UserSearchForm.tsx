@@ -4,14 +4,11 @@
  * reload reuses it; searching or resetting goes back to page 1.
  */
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useListSearch } from '../../../crud/list/useListSearch';
 import { SearchButtons } from '../../../crud/list/SearchButtons';
-import { useDictionary } from '../../../system/dictionaries';
-
-const INPUT_WIDTH = 200;
+import { SearchChoices, SearchText } from '../../../crud/list/SearchInput';
+import { dictChoices, useDictionary } from '../../../system/dictionaries';
 
 interface Values {
   cnName: string;
@@ -27,40 +24,15 @@ export const UserSearchForm = ({ writePage }: { writePage: (page: number) => voi
     writePage,
   );
 
-  // A saved role no longer in the dictionary still shows as its code.
-  const options = roles.data ?? [];
-  const known = values.roleCode === '' || options.some((role) => role.code === values.roleCode);
-
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <TextField
-        variant="outlined"
-        size="small"
-        margin="none"
-        label={translate('system.users.fields.cnName')}
-        value={values.cnName}
-        onChange={(event) => change('cnName', event.target.value)}
-        sx={{ width: INPUT_WIDTH }}
-      />
-      <TextField
-        select
-        variant="outlined"
-        size="small"
-        margin="none"
+      <SearchText label={translate('system.users.fields.cnName')} value={values.cnName} onChange={(value) => change('cnName', value)} />
+      <SearchChoices
         label={translate('system.users.fields.roleCode')}
         value={values.roleCode}
-        onChange={(event) => change('roleCode', event.target.value)}
-        sx={{ width: INPUT_WIDTH }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('system.common.all')}</MenuItem>
-        {!known && <MenuItem value={values.roleCode}>{values.roleCode}</MenuItem>}
-        {options.map((role) => (
-          <MenuItem key={role.code} value={role.code}>
-            {role.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(value) => change('roleCode', String(value ?? ''))}
+        options={dictChoices(roles.data, values.roleCode)}
+      />
       <SearchButtons onReset={reset} />
     </Box>
   );
