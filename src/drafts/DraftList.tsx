@@ -13,19 +13,13 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { findRouteByPath } from '../routes/routeTable';
-import { computeTitle, type TitleWords } from '../layout/titleRule';
+import { computeTitle, titleWords } from '../layout/titleRule';
 import { listDrafts, type KeptDraft } from './draftStore';
 
 /** The form's name as the title bar says it (e.g. 编辑-新闻管理). */
 const useDraftLabel = () => {
   const translate = useTranslate();
-  const words: TitleWords = {
-    new: translate('titleRule.new'),
-    edit: translate('titleRule.edit'),
-    moduleName: translate('titleRule.moduleName'),
-    icon: translate('titleRule.icon'),
-    commonIcon: translate('titleRule.commonIcon'),
-  };
+  const words = titleWords(translate);
   return (draft: KeptDraft) => {
     const path = draft.path ?? '';
     const route = findRouteByPath(path);

@@ -6,7 +6,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { findRouteByName, findRouteByPath } from '../routes/routeTable';
-import { computeTitle, type TitleWords } from './titleRule';
+import { computeTitle, titleWords } from './titleRule';
 import { useCommonState } from './useSessionState';
 
 export interface TitleBarProps {
@@ -22,13 +22,7 @@ export const TitleBar = ({ title, name }: TitleBarProps) => {
   const route = findRouteByPath(location.pathname);
   if (!route || route.meta.isBreadcrumb) return null;
 
-  const words: TitleWords = {
-    new: translate('titleRule.new'),
-    edit: translate('titleRule.edit'),
-    moduleName: translate('titleRule.moduleName'),
-    icon: translate('titleRule.icon'),
-    commonIcon: translate('titleRule.commonIcon'),
-  };
+  const words = titleWords(translate);
   const text = computeTitle(
     {
       metaTitle: translate(route.meta.title),

@@ -14,6 +14,15 @@ export interface TitleWords {
   commonIcon: string;
 }
 
+/** The words of the rules in the console's language (the `titleRule` messages). */
+export const titleWords = (translate: (key: string) => string): TitleWords => ({
+  new: translate('titleRule.new'),
+  edit: translate('titleRule.edit'),
+  moduleName: translate('titleRule.moduleName'),
+  icon: translate('titleRule.icon'),
+  commonIcon: translate('titleRule.commonIcon'),
+});
+
 export interface TitleInput {
   /** The route's translated meta title. */
   metaTitle: string;

@@ -2,29 +2,15 @@
  * A bespoke form with drafts: the new-user form whose save cannot reach the
  * server keeps a draft without the passwords, offered back next time.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setUserState } from '../../authProvider/session';
 import { USER_RESOURCE } from '../../src/pages/system/users/api';
 import { draftKey, readDraft, saveDraft } from '../../src/drafts/draftStore';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { API, callsTo, FILE_API, logIn, ALL_UNITS, renderUsers, server, serveUsers, userRow } from './usersHarness';
+import { API, callsTo, logIn, ALL_UNITS, renderUsers, server, userRow, useUsersHarness } from './usersHarness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  serveUsers();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
-});
+useUsersHarness({ loggedIn: false });
 
 const form = () => within(screen.getByTestId('user-form'));
 const input = (label: RegExp) => form().getByLabelText(label) as HTMLInputElement;

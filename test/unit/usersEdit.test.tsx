@@ -3,28 +3,12 @@
  * encrypted initial password, the edit form from the list's row with its
  * version, a direct link, refusals, unsaved changes and data units.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { ALL_UNITS, API, callsTo, FILE_API, keys, logIn, PUBLIC_KEY, renderUsers, server, serveUsers, userRow } from './usersHarness';
+import { callsTo, keys, logIn, PUBLIC_KEY, renderUsers, serveUsers, userRow, useUsersHarness } from './usersHarness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
-  logIn(ALL_UNITS);
-  serveUsers();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
-});
+useUsersHarness();
 
 const PASSWORD = 'Init@2026';
 const form = () => within(screen.getByTestId('user-form'));

@@ -4,6 +4,7 @@
  * react-admin's context (real dataProvider and authProvider) in a data router.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -17,6 +18,8 @@ import { MessageHost } from '../../src/layout/MessageHost';
 import UserListPage from '../../src/pages/system/users/UserListPage';
 import UserEditPage from '../../src/pages/system/users/UserEditPage';
 import { createKeys } from '../../server/auth/rsa';
+import { setUnauthorizedHandler } from '../../dataProvider/http';
+import { closeMessage } from '../../dataProvider/messages';
 
 export const API = 'http://localhost/api/';
 export const FILE_API = 'http://localhost/file-api/';
@@ -103,6 +106,25 @@ export const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable']
 export const logIn = (units?: string[] | null) => {
   const node: MenuItem = { menuId: 2, menuName: '系统用户', ...(units !== undefined ? { dataUnits: units } : {}) };
   setUserState({ token: 'token-1', menuList: [{ menuId: 1, menuName: '系统管理', dataUnits: [], children: [node] }], userInfo: { id: 1, cnName: '管理员' } });
+};
+
+/** The msw web-center and the console's configuration around every test of a file; `loggedIn: false` leaves the log-in to each test. */
+export const useUsersHarness = ({ loggedIn = true } = {}) => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
+    setUnauthorizedHandler(vi.fn());
+    closeMessage();
+    if (loggedIn) logIn(ALL_UNITS);
+    serveUsers();
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    closeMessage();
+    vi.restoreAllMocks();
+    delete window.APP_CONFIG;
+  });
 };
 
 /** The list and edit pages at `entry`, in one react-admin context (real providers); answers the router. */

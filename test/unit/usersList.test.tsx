@@ -3,29 +3,13 @@
  * form kept in the persisted user state, the status switch, delete with
  * confirmation, the reset-password dialog, data units and the dictionaries.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import { getUserState, setUserState } from '../../authProvider/session';
-import { ALL_UNITS, API, callsTo, FILE_API, keys, logIn, PUBLIC_KEY, recorder, renderUsers, searchOf, server, serveUsers } from './usersHarness';
+import { callsTo, keys, logIn, PUBLIC_KEY, recorder, renderUsers, searchOf, serveUsers, useUsersHarness } from './usersHarness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
-  logIn(ALL_UNITS);
-  serveUsers();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
-});
+useUsersHarness();
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
