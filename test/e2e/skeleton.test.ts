@@ -147,4 +147,13 @@ describe('the editor', () => {
     });
     expect(answer).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });
   });
+
+  it('opening the address of a list outside their menus sees that access is denied, and can go home', async () => {
+    await loginAs(page, baseUrl, 'editor');
+    await page.goto(`${baseUrl}/memberService/beginnerManage`);
+    await page.getByTestId('access-denied').waitFor();
+    await expect(page.getByTestId('access-denied').textContent()).resolves.toContain('您无权访问此资源。');
+    await page.getByRole('link', { name: '返回控制台' }).click();
+    await page.waitForURL(`${baseUrl}/system/welcome`);
+  });
 });

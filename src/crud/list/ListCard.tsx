@@ -6,27 +6,22 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { LAYOUT } from '../../theme';
-import { computeTableMaxHeight } from './tableMaxHeight';
-import { useElementHeight } from './useElementHeight';
+import { useTableMaxHeight } from './useTableMaxHeight';
 import { ListPagination } from './ListPagination';
 
 /** The title bar (48) and the main area's padding (2 × 16) above and below the card. */
 const CARD_OFFSET = LAYOUT.headerHeight + 48 + 32;
-/** A list without search fields has no search area: a known height that takes nothing off. */
-const NO_SEARCH_AREA = 1;
 
 export interface ListCardProps {
   search?: ReactNode;
   buttons: ReactNode;
-  table: (maxHeight: number) => ReactNode;
+  /** The table, reading its max height from TABLE_MAX_HEIGHT (src/crud/list/tableMaxHeight.ts). */
+  table: ReactNode;
   onPageChange: (page: number) => void;
 }
 
 export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps) => {
-  const [cardRef, cardHeight] = useElementHeight<HTMLDivElement>();
-  const [searchRef, searchHeight] = useElementHeight<HTMLDivElement>();
-  const [buttonsRef, buttonsHeight] = useElementHeight<HTMLDivElement>();
-  const maxHeight = computeTableMaxHeight({ cardHeight, searchHeight: search ? searchHeight : NO_SEARCH_AREA, buttonsHeight });
+  const { cardRef, searchRef, buttonsRef } = useTableMaxHeight(!!search);
   return (
     <Paper
       ref={cardRef}
@@ -42,7 +37,7 @@ export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps
       <Box ref={buttonsRef} sx={{ display: 'flex', gap: 1.5, minHeight: '1px', flexShrink: 0 }}>
         {buttons}
       </Box>
-      {table(maxHeight)}
+      {table}
       <ListPagination onPageChange={onPageChange} />
     </Paper>
   );

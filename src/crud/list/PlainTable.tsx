@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { RaRecord } from 'react-admin';
+import { TABLE_MAX_HEIGHT } from './tableMaxHeight';
 
 export interface PlainColumn {
   key: string;
@@ -19,18 +20,18 @@ export interface PlainColumn {
 const BORDER = '1px solid #ebeef5';
 const cellSx = { textAlign: 'center', fontSize: 14, border: BORDER, px: 1, py: 0.75, lineHeight: 1.43 } as const;
 
-const tableSx = (maxHeight: number) => ({
-  maxHeight,
+const tableSx = {
+  maxHeight: TABLE_MAX_HEIGHT,
   overflow: 'auto',
   '& table': { width: '100%', borderCollapse: 'separate', borderSpacing: 0 },
   '& th': { ...cellSx, position: 'sticky', top: 0, zIndex: 2, bgcolor: '#f5f7fa', color: '#606266', fontWeight: 600, whiteSpace: 'nowrap' },
   '& td': { ...cellSx, color: '#606266' },
   '& tbody tr:nth-of-type(even)': { bgcolor: '#fafafa' },
   '& tbody tr:hover': { bgcolor: '#f0f7ff' },
-});
+};
 
-export const PlainTable = ({ columns, data, maxHeight }: { columns: PlainColumn[]; data: RaRecord[]; maxHeight: number }) => (
-  <Box sx={tableSx(maxHeight)}>
+export const PlainTable = ({ columns, data }: { columns: PlainColumn[]; data: RaRecord[] }) => (
+  <Box sx={tableSx}>
     <table>
       <thead>
         <tr>

@@ -28,7 +28,7 @@ const ResourceListCard = ({ declaration, scoped }: { declaration: Resource; scop
     <ListCard
       search={searchFields.length > 0 ? <SearchForm fields={searchFields} writePage={writePage} /> : undefined}
       buttons={<ListButtons declaration={declaration} />}
-      table={(maxHeight) => <ResourceTable columns={columns} maxHeight={maxHeight} actions={hasRowActions(declaration)} />}
+      table={<ResourceTable columns={columns} actions={hasRowActions(declaration)} />}
       onPageChange={goToPage}
     />
   );

@@ -5,6 +5,7 @@
  * height under a sticky header (PlainTable). Loading, empty and failed loads
  * have their own text so the area is never blank.
  */
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
@@ -14,32 +15,34 @@ import { RowActionHost } from './RowActionHost';
 import { PageCheckbox, RowCheckbox } from './SelectionCheckboxes';
 import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from './ListStatus';
 import { PlainTable, type PlainColumn } from './PlainTable';
+import { TABLE_MAX_HEIGHT } from './tableMaxHeight';
 
 const BORDER = '1px solid #ebeef5';
 const cellSx = { textAlign: 'center', fontSize: 14, border: BORDER, px: 1, py: 0.75 } as const;
 
 /** The same look for react-admin's DataTable, for the pages that still use it. */
-export const tableSx = (maxHeight: number) => ({
-  '& .RaDataTable-tableWrapper': { maxHeight, overflow: 'auto' },
+export const tableSx = {
+  '& .RaDataTable-tableWrapper': { maxHeight: TABLE_MAX_HEIGHT, overflow: 'auto' },
   '& .RaDataTable-table': { borderCollapse: 'separate', borderSpacing: 0 },
   '& .RaDataTable-headerCell': { ...cellSx, bgcolor: '#f5f7fa', color: '#606266', fontWeight: 600, whiteSpace: 'nowrap', borderRadius: 0 },
   '& .RaDataTable-rowCell': { ...cellSx, color: '#606266' },
   '& .RaDataTable-rowOdd': { bgcolor: '#fafafa' },
   '& .RaDataTable-row:hover': { bgcolor: '#f0f7ff' },
-});
+};
 
 export interface ResourceTableProps {
   columns: FieldSpec[];
-  maxHeight: number;
   /** The 操作 column (false when the module offers no row action at all). */
   actions?: boolean;
   /** A first column of selection checkboxes (for batch buttons), with their accessible names. */
   selection?: { pageLabel: string; rowLabel: (record: RaRecord) => string };
 }
 
-export const ResourceTable = ({ columns, maxHeight, actions = true, selection }: ResourceTableProps) => {
+export const ResourceTable = ({ columns, actions = true, selection }: ResourceTableProps) => {
   const translate = useTranslate();
-  const { data, total, isPending, isFetching, error, refetch } = useListContext();
+  // React renders a page of rows in slices: react-query's updates are synchronous, so rows
+  // drawn straight from the context would block the page for one long task (docs/performance.md).
+  const { data, total, isPending, isFetching, error, refetch } = useDeferredValue(useListContext());
 
   if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
   if (isPending) return <ListLoading />;
@@ -62,10 +65,10 @@ export const ResourceTable = ({ columns, maxHeight, actions = true, selection }:
         <ListEmpty />
       ) : actions ? (
         <RowActionHost>
-          <PlainTable columns={shown} data={rows} maxHeight={maxHeight} />
+          <PlainTable columns={shown} data={rows} />
         </RowActionHost>
       ) : (
-        <PlainTable columns={shown} data={rows} maxHeight={maxHeight} />
+        <PlainTable columns={shown} data={rows} />
       )}
       {isFetching && <ListLoadingOverlay />}
     </Box>

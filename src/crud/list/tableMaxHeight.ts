@@ -21,3 +21,7 @@ export const computeTableMaxHeight = ({ cardHeight, searchHeight, buttonsHeight 
   const height = cardHeight - searchHeight - buttonsHeight - PAGINATION_HEIGHT - TABLE_HEIGHT_RESERVE;
   return height < MIN_TABLE_MAX_HEIGHT ? DEFAULT_TABLE_MAX_HEIGHT : Math.floor(height);
 };
+
+/** The CSS custom property a list card sets for its table (src/crud/list/useTableMaxHeight.ts), and its use with the default. */
+export const TABLE_MAX_HEIGHT_VAR = '--table-max-height';
+export const TABLE_MAX_HEIGHT = `var(${TABLE_MAX_HEIGHT_VAR}, ${DEFAULT_TABLE_MAX_HEIGHT}px)`;

@@ -43,7 +43,7 @@ const PortalListCard = ({ declaration, buttons, controls, rowActions }: PortalLi
           {controls && <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>{controls}</Box>}
         </Box>
       }
-      table={(maxHeight) => <PortalTable columns={columns} maxHeight={maxHeight} rowActions={rowActions} />}
+      table={<PortalTable columns={columns} rowActions={rowActions} />}
       onPageChange={goToPage}
     />
   );

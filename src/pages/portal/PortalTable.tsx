@@ -16,12 +16,11 @@ const Column = DataTable.Col<RaRecord>;
 
 export interface PortalTableProps {
   columns: FieldSpec[];
-  maxHeight: number;
   /** The 操作 cell of a row; the generic 编辑 and 删除 when absent. */
   rowActions?: (record: RaRecord) => ReactNode;
 }
 
-export const PortalTable = ({ columns, maxHeight, rowActions }: PortalTableProps) => {
+export const PortalTable = ({ columns, rowActions }: PortalTableProps) => {
   const translate = useTranslate();
   const { isPending, isFetching, error, refetch } = useListContext();
 
@@ -29,7 +28,7 @@ export const PortalTable = ({ columns, maxHeight, rowActions }: PortalTableProps
   if (isPending) return <ListLoading />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
         {columns.map((field) => (
           <Column
             key={field.name}

@@ -65,7 +65,7 @@ const QuestionListCard = () => {
           {importing && <ImportDialog onClose={() => setImporting(false)} onImported={onImported} />}
         </Box>
       }
-      table={(maxHeight) => <ResourceTable columns={COLUMNS} maxHeight={maxHeight} selection={can.enable || can.delete ? selection : undefined} />}
+      table={<ResourceTable columns={COLUMNS} selection={can.enable || can.delete ? selection : undefined} />}
       onPageChange={goToPage}
     />
   );

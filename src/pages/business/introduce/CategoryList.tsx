@@ -29,7 +29,7 @@ const ALL_COLUMNS = declaration.fields.filter((field) => field.column || field.n
 const searchFields = declaration.fields.filter((field) => field.name === 'name');
 const sort = declaration.sort!;
 
-const CategoryTable = ({ maxHeight, withChildren, columns }: { maxHeight: number; withChildren: boolean; columns: FieldSpec[] }) => {
+const CategoryTable = ({ withChildren, columns }: { withChildren: boolean; columns: FieldSpec[] }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { isPending, isFetching, error, refetch } = useListContext();
@@ -37,7 +37,7 @@ const CategoryTable = ({ maxHeight, withChildren, columns }: { maxHeight: number
   if (isPending) return <ListLoading />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
         {columns.map((field) => (
           <Column key={field.name} source={field.name} label={translate(field.label, { _: field.label })} disableSort width={field.width} render={(record) => <FieldCell field={field} record={record} />} />
         ))}
@@ -67,7 +67,7 @@ const CategoryCard = ({ buttons, withChildren, columns }: { buttons: ReactNode; 
     <ListCard
       search={<SearchForm fields={searchFields} writePage={writePage} />}
       buttons={buttons}
-      table={(maxHeight) => <CategoryTable maxHeight={maxHeight} withChildren={withChildren} columns={columns} />}
+      table={<CategoryTable withChildren={withChildren} columns={columns} />}
       onPageChange={goToPage}
     />
   );

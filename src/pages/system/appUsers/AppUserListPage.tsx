@@ -38,7 +38,7 @@ const AppUserListCard = () => {
     <ListCard
       search={<AppUserSearchForm writePage={writePage} />}
       buttons={can.edit && <BatchButtons />}
-      table={(maxHeight) => <AppUserTable can={can} maxHeight={maxHeight} />}
+      table={<AppUserTable can={can} />}
       onPageChange={goToPage}
     />
   );

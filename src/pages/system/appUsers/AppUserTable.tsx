@@ -29,7 +29,7 @@ const Period = ({ user }: { user: AppUser }) => {
   );
 };
 
-export const AppUserTable = ({ maxHeight, can }: { maxHeight: number; can: Can }) => {
+export const AppUserTable = ({ can }: { can: Can }) => {
   const translate = useTranslate();
   const { isPending, isFetching, error, refetch } = useListContext();
   const { userTypeLabel, memberTypeLabel } = useAppUserDictionaries();
@@ -40,7 +40,7 @@ export const AppUserTable = ({ maxHeight, can }: { maxHeight: number; can: Can }
   if (isPending) return <ListLoading />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
         {selectable && (
           <Column
             source="select"

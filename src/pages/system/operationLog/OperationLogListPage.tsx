@@ -25,7 +25,7 @@ const OperationLogCard = () => {
       <ListCard
         search={<OperationLogSearchForm writePage={writePage} />}
         buttons={null}
-        table={(maxHeight) => <OperationLogTable maxHeight={maxHeight} onDetail={setDetailId} />}
+        table={<OperationLogTable onDetail={setDetailId} />}
         onPageChange={goToPage}
       />
       {detailId !== null && <OperationLogDetailDialog id={detailId} onClose={() => setDetailId(null)} />}

@@ -16,7 +16,7 @@ const Column = DataTable.Col<RaRecord>;
 
 const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));
 
-export const OperationLogTable = ({ maxHeight, onDetail }: { maxHeight: number; onDetail: (id: number) => void }) => {
+export const OperationLogTable = ({ onDetail }: { onDetail: (id: number) => void }) => {
   const translate = useTranslate();
   const { isPending, isFetching, error, refetch } = useListContext();
   const label = (field: string) => translate(`operationLog.fields.${field}`);
@@ -26,7 +26,7 @@ export const OperationLogTable = ({ maxHeight, onDetail }: { maxHeight: number; 
   if (isPending) return <ListLoading />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
         <Column source="createdAt" label={label('createdAt')} disableSort render={(record) => formatTime(record.createdAt)} />
         <Column source="operatorCnName" label={label('operator')} disableSort render={(record) => operatorOf(entry(record))} />
         <Column source="action" label={label('action')} disableSort render={(record) => translate(actionKey(String(record.action)))} />

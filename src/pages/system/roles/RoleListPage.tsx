@@ -45,7 +45,7 @@ const RoleListCard = () => {
           </Button>
         )
       }
-      table={(maxHeight) => <RoleTable access={access} maxHeight={maxHeight} />}
+      table={<RoleTable access={access} />}
       onPageChange={goToPage}
     />
   );

@@ -11,20 +11,9 @@ import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../
 import type { RoleRecord } from './api';
 import type { RoleAccess } from './roleListParams';
 import { RoleRowActions, RoleStatusSwitch } from './RoleRowActions';
+import { tableSx } from '../../../crud/list/ResourceTable';
 
 const Column = DataTable.Col<RoleRecord>;
-
-const BORDER = '1px solid #ebeef5';
-const cellSx = { textAlign: 'center', fontSize: 14, border: BORDER, px: 1, py: 0.75 } as const;
-
-const tableSx = (maxHeight: number) => ({
-  '& .RaDataTable-tableWrapper': { maxHeight, overflow: 'auto' },
-  '& .RaDataTable-table': { borderCollapse: 'separate', borderSpacing: 0 },
-  '& .RaDataTable-headerCell': { ...cellSx, bgcolor: '#f5f7fa', color: '#606266', fontWeight: 600, whiteSpace: 'nowrap', borderRadius: 0 },
-  '& .RaDataTable-rowCell': { ...cellSx, color: '#606266' },
-  '& .RaDataTable-rowOdd': { bgcolor: '#fafafa' },
-  '& .RaDataTable-row:hover': { bgcolor: '#f0f7ff' },
-});
 
 const Text = ({ value, width = 200 }: { value: unknown; width?: number }): ReactNode => {
   if (value === undefined || value === null || String(value).trim() === '') return EMPTY_CELL;
@@ -36,7 +25,7 @@ const Text = ({ value, width = 200 }: { value: unknown; width?: number }): React
   );
 };
 
-export const RoleTable = ({ maxHeight, access }: { maxHeight: number; access: RoleAccess }) => {
+export const RoleTable = ({ access }: { access: RoleAccess }) => {
   const translate = useTranslate();
   const { isPending, isFetching, error, refetch } = useListContext<RoleRecord>();
   const label = (field: string) => translate(`system.roles.fields.${field}`);
@@ -51,7 +40,7 @@ export const RoleTable = ({ maxHeight, access }: { maxHeight: number; access: Ro
   if (isPending) return <ListLoading />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
         <Column source="code" label={label('code')} disableSort render={(record) => <Text value={record.code} width={160} />} />
         <Column source="name" label={label('name')} disableSort render={(record) => <Text value={record.name} width={160} />} />
         <Column source="userCount" label={label('userCount')} disableSort render={(record) => record.userCount ?? 0} />

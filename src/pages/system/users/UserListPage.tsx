@@ -46,7 +46,7 @@ const UserListCard = () => {
           </Button>
         )
       }
-      table={(maxHeight) => <UserTable can={can} maxHeight={maxHeight} />}
+      table={<UserTable can={can} />}
       onPageChange={goToPage}
     />
   );

@@ -24,7 +24,7 @@ export const formatLogin = (value: unknown) => {
   return date.isValid() ? date.format('YYYY-MM-DD HH:mm') : String(value);
 };
 
-export const UserTable = ({ maxHeight, can }: { maxHeight: number; can: Can }) => {
+export const UserTable = ({ can }: { can: Can }) => {
   const translate = useTranslate();
   const { isPending, isFetching, error, refetch } = useListContext();
   const roles = useDictionary('role');
@@ -36,7 +36,7 @@ export const UserTable = ({ maxHeight, can }: { maxHeight: number; can: Can }) =
   if (isPending) return <ListLoading />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx(maxHeight)}>
+      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
         <Column source="loginName" label={label('loginName')} disableSort render={(record) => text(record.loginName)} />
         <Column source="cnName" label={label('cnName')} disableSort render={(record) => text(record.cnName)} />
         <Column source="phone" label={label('phone')} disableSort render={(record) => text(record.phone)} />
