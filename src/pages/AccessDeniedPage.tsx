@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { HOME_PATH } from '../routes/routeTable';
+import { GoHomeButton } from './GoHomeButton';
 import { Illustration, StatusPage } from './StatusPage';
 
 /** Where react-admin's access check sends a page the user's role does not grant (/access-denied). */
@@ -13,11 +11,7 @@ export const AccessDeniedPage = () => {
       image={<Illustration variant="locked" />}
       title={translate('ra.page.access_denied')}
       text={translate('ra.notification.not_authorized')}
-      actions={
-        <Button variant="contained" component={Link} to={HOME_PATH}>
-          {translate('layout.goHome')}
-        </Button>
-      }
+      actions={<GoHomeButton />}
     />
   );
 };

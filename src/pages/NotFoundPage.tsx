@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { HOME_PATH } from '../routes/routeTable';
+import { GoHomeButton } from './GoHomeButton';
 import { Illustration, StatusPage } from './StatusPage';
 
+/** What an address that matches no page shows, with the way home. */
 export const NotFoundPage = () => {
   const translate = useTranslate();
   return (
@@ -12,11 +11,7 @@ export const NotFoundPage = () => {
       image={<Illustration variant="missing" />}
       title={translate('layout.notFoundTitle')}
       text={translate('layout.notFoundText')}
-      actions={
-        <Button variant="contained" component={Link} to={HOME_PATH}>
-          {translate('layout.goHome')}
-        </Button>
-      }
+      actions={<GoHomeButton />}
     />
   );
 };
