@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 3 s (not 1 s): lists and forms render their rows at transition
+// priority (useDeferredValue), which on the shared 2-CPU machines can take more than a second.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -4,8 +4,9 @@
  * back to the list. A refused save keeps the form: field errors under their
  * inputs, any other reason (e.g. a stale version) as an error message.
  */
+import { useDeferredValue } from 'react';
 import type { Identifier } from 'react-admin';
-import { EditBase } from 'react-admin';
+import { EditBase, useEditContext } from 'react-admin';
 import { scopedListPath, type Resource, type ScopeValue } from '../../../resources/framework';
 import { FormLoading } from './FormLoading';
 import { LoadFailed } from './LoadFailed';
@@ -13,6 +14,22 @@ import { ResourceForm } from './ResourceForm';
 import { useSaved } from './useSaved';
 
 const ignore = () => undefined;
+
+interface EditViewProps {
+  resource: Resource;
+  listPath: string;
+  hidden: (record: Record<string, unknown>) => string[] | undefined;
+}
+
+const EditView = ({ resource, listPath, hidden }: EditViewProps) => {
+  const { isPending, error, record } = useEditContext();
+  // The record's answer is a synchronous update (react-query), and the form is hundreds of
+  // components: deferring the switch from the loading box lets React build it in slices.
+  const loading = useDeferredValue(isPending && !error);
+  if (loading) return <FormLoading />;
+  if (error || !record) return <LoadFailed error={error ?? 'form.loadFailed'} listPath={listPath} />;
+  return <ResourceForm resource={resource} hiddenFields={hidden(record)} listPath={listPath} />;
+};
 
 export const EditRecord = ({ resource, id, scopeValue }: { resource: Resource; id: Identifier; scopeValue?: ScopeValue }) => {
   const listPath = scopedListPath(resource, scopeValue);
@@ -30,15 +47,8 @@ export const EditRecord = ({ resource, id, scopeValue }: { resource: Resource; i
       mutationOptions={{ onSuccess }}
       // The page shows the load failure itself, instead of react-admin's toast and redirect.
       queryOptions={{ onError: ignore }}
-      render={({ isPending, error, record }) =>
-        isPending && !error ? (
-          <FormLoading />
-        ) : error || !record ? (
-          <LoadFailed error={error ?? 'form.loadFailed'} listPath={listPath} />
-        ) : (
-          <ResourceForm resource={resource} hiddenFields={hidden(record)} listPath={listPath} />
-        )
-      }
-    />
+    >
+      <EditView resource={resource} listPath={listPath} hidden={hidden} />
+    </EditBase>
   );
 };
