@@ -4,14 +4,13 @@
  * with 修改成功, a refusal's field message, 取消 back to the list, and the
  * read-only and no-permission states.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import { setUserState } from '../../authProvider/session';
 import LevelCommonEditPage from '../../src/pages/ability/level/LevelCommonEditPage';
-import { ALL_UNITS, API, FILE_API, ok, refused, renderAt, server, settle } from './portalHarness';
+import { ALL_UNITS, API, ok, refused, renderAt, server, settle } from './portalHarness';
+import { useConsoleServer } from './consoleServer';
 
 const MODULUS = { modulusMin: 0.8, modulusMax: 1.5, updatedAt: null };
 const COMMON = { dailyQuestionLimit: 50, scorePerQuestion: 2, streakCount: 5, streakBonus: 10, upgradeTip: '恭喜您晋升新的能力等级，继续加油！', levelEnabled: 1, updatedAt: null };
@@ -51,20 +50,9 @@ const loaded = async () => {
   await waitFor(() => expect(box('系数下限')).toHaveValue('0.80'));
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
+useConsoleServer(server, () => {
   logIn();
   serve();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
 });
 
 describe('level common settings page', { timeout: 20_000 }, () => {

@@ -3,26 +3,14 @@
  * icons checked from the user's grants, 全选, 保存 with the whole set, the
  * unsaved-changes warning, the loading, empty and failed states, and the data units.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { ALL_UNITS, API, appUser, callsTo, FILE_API, later, logIn, ok, refusal, renderAppUsers, server, serveAppUsers } from './appUsersHarness';
+import { ALL_UNITS, appUser, callsTo, later, logIn, ok, refusal, renderAppUsers, server, serveAppUsers } from './appUsersHarness';
+import { useConsoleServer } from './consoleServer';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
+useConsoleServer(server, () => {
   logIn(ALL_UNITS);
   serveAppUsers();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
 });
 
 const AUTHORIZE = '/system/usersManage/authorize';

@@ -3,28 +3,16 @@
  * row with its version, a direct link, refusals, unsaved changes, the
  * membership panel (开通试用, 设置会员, 取消会员) and the data units.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { ALL_UNITS, API, APP_USERS, appUser, callsTo, FILE_API, logIn, recorder, refusal, renderAppUsers, server, serveAppUsers } from './appUsersHarness';
+import { ALL_UNITS, APP_USERS, appUser, callsTo, logIn, recorder, refusal, renderAppUsers, server, serveAppUsers } from './appUsersHarness';
+import { useConsoleServer } from './consoleServer';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
+useConsoleServer(server, () => {
   logIn(ALL_UNITS);
   serveAppUsers();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
 });
 
 const EDIT = '/system/usersManage/edit';

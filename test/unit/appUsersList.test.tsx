@@ -3,29 +3,17 @@
  * form kept in the user state, the login switch, the batch and 全部 icon
  * authorisation, the import dialog with its template, and the data units.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import { getUserState, setUserState, type UserState } from '../../authProvider/session';
 import { loadExcel } from '../../src/pages/system/appUsers/importTemplate';
-import { ALL_UNITS, API, callsTo, FILE_API, logIn, refusal, renderAppUsers, searchOf, server, serveAppUsers } from './appUsersHarness';
+import { ALL_UNITS, callsTo, logIn, refusal, renderAppUsers, searchOf, server, serveAppUsers } from './appUsersHarness';
+import { useConsoleServer } from './consoleServer';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
+useConsoleServer(server, () => {
   logIn(ALL_UNITS);
   serveAppUsers();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);

@@ -4,7 +4,7 @@
  * side by side with the changed keys marked. msw stands in for
  * system/operationLog/queryList and queryById.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -13,15 +13,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import { setUserState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import OperationLogListPage from '../../src/pages/system/operationLog/OperationLogListPage';
+import { useConsoleServer } from './consoleServer';
 
 const API = 'http://localhost/api/';
-const FILE_API = 'http://localhost/file-api/';
 
 const entry = (index: number) => ({
   id: 500 - index,
@@ -92,22 +90,12 @@ const renderPage = () => {
   return router;
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
+useConsoleServer(server, () => {
   setUserState({
     token: 'token-1',
     menuList: [{ menuId: 1, menuName: '系统管理', dataUnits: [], children: [{ menuId: 79, menuName: '操作日志' }] }],
     userInfo: { id: 1, cnName: '系统管理员' },
   });
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  delete window.APP_CONFIG;
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);

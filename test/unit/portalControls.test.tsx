@@ -3,29 +3,16 @@
  * refused, read-only), the skins' black-and-white switch (confirmation, both
  * ways, read-only) and the icon list leading a common-module icon to iconEditCommon.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import { SwitchTimeControl } from '../../src/pages/portal/SwitchTimeControl';
 import { BlackWhiteSwitch } from '../../src/pages/portal/BlackWhiteSwitch';
 import IconListPage from '../../src/pages/portal/IconListPage';
-import { API, FILE_API, logIn, ok, refused, renderAt, server, settle } from './portalHarness';
+import { API, logIn, ok, refused, renderAt, server, settle } from './portalHarness';
+import { useConsoleServer } from './consoleServer';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
-});
+useConsoleServer(server);
 
 describe('carousel switch time', { timeout: 20_000 }, () => {
   const saves: Array<Record<string, unknown>> = [];

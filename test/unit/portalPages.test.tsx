@@ -4,28 +4,15 @@
  * read-only) and a skin's detail (initial colours, checks, save with the
  * version, hidden without the detail unit).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import ScrollPicturesPage from '../../src/pages/portal/ScrollPicturesPage';
 import { SkinDetailSection } from '../../src/pages/portal/SkinDetailSection';
-import { API, FILE_API, logIn, ok, refused, renderAt, server, settle } from './portalHarness';
+import { API, logIn, ok, refused, renderAt, server, settle } from './portalHarness';
+import { useConsoleServer } from './consoleServer';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
-});
+useConsoleServer(server);
 
 const PNG = new File([new Uint8Array([137, 80, 78, 71])], '通知.png', { type: 'image/png' });
 const STORED = { url: '/api/fastdfs/downloadfiles?fileId=f-1', title: '通知.png' };

@@ -3,7 +3,7 @@
  * validation, save with the version, 取消, server errors, and 编辑 hidden
  * without the menu's `modify` unit.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -11,15 +11,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import { setUserState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import ShareConfigPage from '../../src/pages/system/share/ShareConfigPage';
+import { useConsoleServer } from './consoleServer';
 
 const API = 'http://localhost/api/';
-const FILE_API = 'http://localhost/file-api/';
 const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
 
 const item = (id: number, moduleCode: string, moduleName: string) => ({
@@ -85,20 +83,9 @@ const editButton = async (name: string) => {
 };
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
+useConsoleServer(server, () => {
   logIn(ALL_UNITS);
   serve();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  vi.restoreAllMocks();
-  delete window.APP_CONFIG;
 });
 
 describe('share configuration page', { timeout: 20_000 }, () => {

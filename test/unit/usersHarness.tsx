@@ -4,7 +4,6 @@
  * react-admin's context (real dataProvider and authProvider) in a data router.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -18,8 +17,7 @@ import { MessageHost } from '../../src/layout/MessageHost';
 import UserListPage from '../../src/pages/system/users/UserListPage';
 import UserEditPage from '../../src/pages/system/users/UserEditPage';
 import { createKeys } from '../../server/auth/rsa';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
+import { useConsoleServer } from './consoleServer';
 
 export const API = 'http://localhost/api/';
 export const FILE_API = 'http://localhost/file-api/';
@@ -109,23 +107,11 @@ export const logIn = (units?: string[] | null) => {
 };
 
 /** The msw web-center and the console's configuration around every test of a file; `loggedIn: false` leaves the log-in to each test. */
-export const useUsersHarness = ({ loggedIn = true } = {}) => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(() => {
-    window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-    setUnauthorizedHandler(vi.fn());
-    closeMessage();
+export const useUsersHarness = ({ loggedIn = true } = {}) =>
+  useConsoleServer(server, () => {
     if (loggedIn) logIn(ALL_UNITS);
     serveUsers();
   });
-  afterEach(() => {
-    server.resetHandlers();
-    closeMessage();
-    vi.restoreAllMocks();
-    delete window.APP_CONFIG;
-  });
-};
 
 /** The list and edit pages at `entry`, in one react-admin context (real providers); answers the router. */
 export const renderUsers = (entry = '/system/userManage', state?: unknown) => {

@@ -3,7 +3,7 @@
  * for the held menus only (skeleton, number, '0 暂无待办', '—' on a failed
  * call without a message), their links, and the shortcuts to the held menus.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -11,8 +11,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
+import { useConsoleServer } from './consoleServer';
 import { getUserState, setUserState, type MenuItem } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
@@ -21,7 +20,6 @@ import WelcomePage from '../../src/pages/welcome/WelcomePage';
 import { WAITING_WORK } from '../../src/pages/welcome/waitingWork';
 
 const API = 'http://localhost/api/';
-const FILE_API = 'http://localhost/file-api/';
 const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
 const OPINION = 'interactive/idea/queryList';
 const AUDIT = 'org/examine/queryOrgExamineList';
@@ -88,18 +86,7 @@ const renderWelcome = () => {
 const countOf = (key: string) => screen.findByTestId(`waiting-count-${key}`);
 const card = (key: string) => within(screen.getByTestId(`waiting-${key}`));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(vi.fn());
-  closeMessage();
-});
-afterEach(() => {
-  server.resetHandlers();
-  closeMessage();
-  delete window.APP_CONFIG;
-});
+useConsoleServer(server);
 
 describe('welcome page', { timeout: 20_000 }, () => {
   it('greets with the name the server has now (user/getCenterUser), and keeps the stored one when the call fails', async () => {
