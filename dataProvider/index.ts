@@ -7,7 +7,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { ApiError, FAILURE, get, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
-import { claimEarlyList } from './earlyList';
+import { claimEarlyList, claimEarlyRecord } from './earlyAnswers';
 
 export interface Page<T> {
   list: T[];
@@ -58,7 +58,7 @@ const queryMany = async (resource: string, ids: Identifier[]): Promise<RaRecord[
   return data.filter((record) => wanted.has(String(record.id)));
 };
 
-const queryOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
+export const queryOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
   if (!resourceApi(resource).readOnly) return queryDetail(resource, id);
   const [record] = await queryMany(resource, [id]);
   if (!record) throw new ApiError(FAILURE, 'ra.notification.item_doesnt_exist');
@@ -69,7 +69,7 @@ const queryOne = async (resource: string, id: Identifier): Promise<RaRecord> => 
 export const dataProvider = {
   getList: (resource, params) => claimEarlyList<Awaited<ReturnType<typeof queryList>>>(resource, params) ?? queryList(resource, params),
 
-  getOne: async (resource, { id }) => ({ data: await queryOne(resource, id) }),
+  getOne: async (resource, { id }) => ({ data: await (claimEarlyRecord<RaRecord>(resource, id) ?? queryOne(resource, id)) }),
 
   getMany: async (resource, { ids }) => ({ data: await queryMany(resource, ids) }),
 

@@ -7,7 +7,7 @@ import { ResourceDeclarationContext } from './ResourceContext';
 import type { ResourcePageKind } from './registry';
 import { resources } from '../../resources';
 import { tabsOf } from '../../resources/framework/tabs';
-import { useEarlyList } from './list/useEarlyList';
+import { useEarlyPageData } from './earlyPageData';
 
 const pages: Record<ResourcePageKind, ComponentType> = {
   list: lazy(() => loadWithTimeout(() => import('./list/ResourceListPage'))),
@@ -19,7 +19,7 @@ const TabsPage = lazy(() => loadWithTimeout(() => import('./list/ResourceTabsPag
 export const ResourcePage = ({ resource, kind }: { resource: Resource; kind: ResourcePageKind }) => {
   const Page = pages[kind];
   const tabs = kind === 'list' ? tabsOf(resource, resources) : [];
-  useEarlyList(kind === 'list' && tabs.length <= 1 ? resource : null);
+  useEarlyPageData(resource, kind);
   if (tabs.length > 1) {
     return (
       <Suspense fallback={<PageLoading />}>

@@ -1,15 +1,17 @@
 /**
  * The rich text input, loaded on demand. While the editor's chunk loads a
  * small box says so; it already registers the field, so the value and its
- * validation hold from the start.
+ * validation hold from the start. When the chunk came before the form (an
+ * edit route starts it, see useEarlyRecord) the editor renders at once.
  */
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { loadedRichTextEditor, loadRichTextEditor } from './richTextEditorModule';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = lazy(async () => ({ default: await loadRichTextEditor() }));
 
 const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorProps) => {
   const translate = useTranslate();
@@ -30,8 +32,12 @@ const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorPr
   );
 };
 
-export const LazyRichTextInput = (props: RichTextEditorProps) => (
-  <Suspense fallback={<EditorLoading {...props} />}>
-    <RichTextEditor {...props} />
-  </Suspense>
-);
+export const LazyRichTextInput = (props: RichTextEditorProps) => {
+  const Loaded = loadedRichTextEditor();
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<EditorLoading {...props} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+};

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useResourceDeclaration } from '../ResourceContext';
 import { CreateRecord } from './CreateRecord';
 import { EditRecord } from './EditRecord';
+import { editedId } from './editedId';
 import { FormLoading } from './FormLoading';
 import { NoPermission } from './NoPermission';
 import { useCan } from '../../../authProvider/useCan';
@@ -20,10 +21,8 @@ import { useScopeValue } from '../useScope';
 const ResourceEditPage = () => {
   const resource = useResourceDeclaration();
   const [query] = useSearchParams();
-  const raw = query.get('id');
-  // Records carry numeric ids: keep the query's id a number so the update and the caches agree.
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : raw;
-  const editing = id !== null && id !== '';
+  const id = editedId(query);
+  const editing = id !== null;
   const can = useCan(resource.name);
   const scopeValue = useScopeValue();
   return (

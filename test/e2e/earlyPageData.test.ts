@@ -1,0 +1,103 @@
+/**
+ * A page's data never waits for its page's code (src/crud/earlyPageData.ts):
+ * - the generic list page comes with the console's first chunk
+ *   (scripts/firstScreenChunks.ts), so opening a declared list from the menu
+ *   fetches no script, and the route asks for the rows once;
+ * - an edit page's record and the rich text editor's chunk are asked for while
+ *   the edit page's chunk is still on its way, and the record only once.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { useBrowserPage } from './session';
+
+const admin = useBrowserPage();
+
+const EDIT_CHUNK = /\/assets\/ResourceEditPage-[\w-]+\.js$/;
+const EDITOR_CHUNK = /\/assets\/RichTextEditor-[\w-]+\.js$/;
+const DETAIL_CALL = '/business/news/queryDetails';
+const HOLD_MS = 1000;
+
+/** Every request of the page from now on, with the time it was sent and, for the edit page's chunk, when it was let through. */
+const watchRequests = (page: Page) => {
+  const sent: { path: string; at: number; request: Request }[] = [];
+  const onRequest = (request: Request) => sent.push({ path: new URL(request.url()).pathname, at: Date.now(), request });
+  page.on('request', onRequest);
+  return { sent, stop: () => page.off('request', onRequest) };
+};
+
+/** Holds the edit page's chunk back, so what is asked for before it arrives is plain. */
+const holdEditChunk = async (page: Page) => {
+  const released: number[] = [];
+  await page.route(EDIT_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    released.push(Date.now());
+    await route.continue();
+  });
+  return { released, undo: () => page.unroute(EDIT_CHUNK) };
+};
+
+const editorText = (page: Page) => page.locator('.ProseMirror').first().innerText();
+
+describe('opening a list from the menu', () => {
+  it('fetches no script and asks for the rows once', async () => {
+    const { page } = admin;
+    const scripts: string[] = [];
+    let rowRequests = 0;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+      if (pathname.endsWith('/business/news/queryList')) rowRequests += 1;
+    });
+
+    await page.getByTestId('sidebar').getByText('资讯管理', { exact: true }).click();
+    await page.getByTestId('sidebar').getByText('新闻管理', { exact: true }).click();
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+
+    expect(scripts).toEqual([]);
+    expect(rowRequests).toBe(1);
+  });
+});
+
+describe('opening an edit page', () => {
+  it('on a cold load asks for the record and the editor before the page chunk arrives, once, and shows them', async () => {
+    const { page, baseUrl } = admin;
+    const hold = await holdEditChunk(page);
+    const watch = watchRequests(page);
+    try {
+      const detail = page.waitForResponse((response) => response.url().endsWith(DETAIL_CALL));
+      await page.goto(`${baseUrl}/information/newsEdit?id=1`);
+      const record = (await (await detail).json()).data as { title: string; content: string };
+      await expect.poll(() => page.getByLabel('标题').inputValue()).toBe(record.title);
+      const bodyText = record.content.replace(/<[^>]+>/g, '').trim();
+      expect(bodyText).not.toBe('');
+      await expect.poll(() => editorText(page)).toContain(bodyText.slice(0, 10));
+
+      const detailCalls = watch.sent.filter((entry) => entry.path.endsWith(DETAIL_CALL));
+      expect(detailCalls).toHaveLength(1);
+      const editor = watch.sent.find((entry) => EDITOR_CHUNK.test(entry.path));
+      expect(editor).toBeDefined();
+      expect(hold.released).toHaveLength(1);
+      expect(detailCalls[0].at).toBeLessThan(hold.released[0]);
+      expect(editor!.at).toBeLessThan(hold.released[0]);
+    } finally {
+      watch.stop();
+      await hold.undo();
+    }
+  });
+
+  it('from the list asks for the record once', async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/information/newsManage`);
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+    const watch = watchRequests(page);
+    try {
+      await page.getByRole('button', { name: '编辑' }).first().click();
+      await page.waitForURL(/\/information\/newsEdit\?id=\d+/);
+      await page.locator('.ProseMirror').first().waitFor();
+      await expect.poll(() => page.getByLabel('标题').inputValue()).not.toBe('');
+      expect(watch.sent.filter((entry) => entry.path.endsWith(DETAIL_CALL))).toHaveLength(1);
+    } finally {
+      watch.stop();
+    }
+  });
+});
