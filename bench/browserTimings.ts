@@ -3,7 +3,8 @@
  * fresh browser context (cold cache): the login page's first and largest
  * contentful paint; a cold load of the first list until its rows show; an
  * in-app menu click from that list to another list until its rows show; the
- * first list with 100 rows a page.
+ * first list with 100 rows a page; a cold load of an edit page until the
+ * record's rich text shows in the editor.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repeat, summarise, type Summary } from './stats';
@@ -15,6 +16,7 @@ export interface Timings {
   coldList: Summary;
   menuClick: Summary | null;
   list100: Summary;
+  coldEdit: Summary | null;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -74,22 +76,23 @@ export const measureTimings = async (browser: Browser, target: ConsoleTarget): P
   const storageState = await loginContext.storageState();
   await loginContext.close();
 
-  const coldLoad = (pathname: string, rows?: number) =>
+  const coldLoad = (pathname: string, shown: (page: Page) => Promise<void>) =>
     repeat(async () => {
       const context = await newContext(browser, storageState);
       try {
         const page = await context.newPage();
         return await timed(
           () => page.goto(`${target.baseUrl}${pathname}`),
-          () => target.rowsVisible(page, rows),
+          () => shown(page),
         );
       } finally {
         await context.close();
       }
     });
 
-  const coldList = await coldLoad(target.listPath);
-  const list100 = await coldLoad(target.list100Path, 100);
+  const coldList = await coldLoad(target.listPath, (page) => target.rowsVisible(page));
+  const list100 = await coldLoad(target.list100Path, (page) => target.rowsVisible(page, 100));
+  const coldEdit = target.editPath && target.editReady ? await coldLoad(target.editPath, target.editReady) : null;
   const menuClick = target.menuClick
     ? await repeat(async () => {
         const context = await newContext(browser, storageState);
@@ -107,5 +110,5 @@ export const measureTimings = async (browser: Browser, target: ConsoleTarget): P
       })
     : null;
 
-  return { loginFcp: summarise(fcp), loginLcp: summarise(lcp), coldList, menuClick, list100 };
+  return { loginFcp: summarise(fcp), loginLcp: summarise(lcp), coldList, menuClick, list100, coldEdit };
 };

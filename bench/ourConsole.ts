@@ -30,6 +30,8 @@ export const ourTarget = (baseUrl: string, stop: () => Promise<void> = async () 
   listPath: LIST_PATH,
   list100Path: `${LIST_PATH}?pageSize=100`,
   rowsVisible,
+  editPath: '/information/newsEdit?id=1',
+  editReady: (page) => page.locator('.ProseMirror p').first().waitFor(),
   menuClick: async (page) => {
     const newsTable = await page.locator('main table').first().elementHandle();
     await page.getByTestId('sidebar').getByText('协会之窗', { exact: true }).click();

@@ -53,6 +53,7 @@ const timingRows = (ours: Timings, peer: Timings): BenchRow[] => [
   compare('browser', 'cold load of the news list until rows show', 'ms', ours.coldList, peer.coldList),
   compare('browser', 'menu click list → list until rows show', 'ms', ours.menuClick, peer.menuClick),
   compare('browser', 'news list with 100 rows a page, cold', 'ms', ours.list100, peer.list100),
+  { ...compare('browser', 'cold load of a news edit page until its rich text shows', 'ms', ours.coldEdit, peer.coldEdit), note: 'the peer has no edit page with rich text' },
 ];
 
 const lighthouseRows = async (ours: ConsoleTarget, peer: ConsoleTarget): Promise<BenchRow[]> => {

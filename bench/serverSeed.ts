@@ -13,6 +13,7 @@ const BATCH = 10_000;
 
 /** The news rows mapped onto the news module's columns (resources/information/news.ts). */
 const newsColumns = (row: BenchNews, typeIds: number[]) => ({
+  id: row.id,
   title: row.title,
   news_type_id: typeIds[(row.newsTypeId - 1) % typeIds.length],
   summary: `${row.title}。`,
@@ -23,7 +24,10 @@ const newsColumns = (row: BenchNews, typeIds: number[]) => ({
   order_seq: row.orderSeq,
 });
 
-/** Replaces the news table's rows by `rows` (the demo news go, so the list holds exactly these). */
+/**
+ * Replaces the news table's rows by `rows` (the demo news go, so the list holds exactly these), keeping their
+ * ids: the edit page measured (news id 1) is then a bench row with rich text, not a record that is gone.
+ */
 export const seedNews = async (db: Db, rows: BenchNews[]): Promise<void> => {
   const types = (await db.execute(sql`SELECT id FROM res_news_type WHERE status = 1 ORDER BY id`)) as unknown as { rows: Array<{ id: number }> };
   const typeIds = types.rows.map((row) => Number(row.id));
@@ -32,11 +36,13 @@ export const seedNews = async (db: Db, rows: BenchNews[]): Promise<void> => {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = JSON.stringify(rows.slice(start, start + BATCH).map((row) => newsColumns(row, typeIds)));
     await db.execute(sql`
-      INSERT INTO res_news (title, news_type_id, summary, content, source, release_time, is_top, order_seq)
-      SELECT r.title, r.news_type_id, r.summary, r.content, r.source, r.release_time, r.is_top, r.order_seq
-      FROM json_to_recordset(${batch}::json) AS r(title text, news_type_id integer, summary text, content text,
+      INSERT INTO res_news (id, title, news_type_id, summary, content, source, release_time, is_top, order_seq)
+      SELECT r.id, r.title, r.news_type_id, r.summary, r.content, r.source, r.release_time, r.is_top, r.order_seq
+      FROM json_to_recordset(${batch}::json) AS r(id integer, title text, news_type_id integer, summary text, content text,
         source text, release_time timestamptz, is_top smallint, order_seq integer)`);
   }
+  // New records made after the seed take the ids after the rows'.
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('res_news', 'id'), (SELECT coalesce(max(id), 1) FROM res_news))`);
 };
 
 /**

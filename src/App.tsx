@@ -1,28 +1,17 @@
 /**
  * The console's history-mode router (loaded by src/main.tsx once past the
  * login page): /login again after a logout, and every other path through the
- * login guard into react-admin (src/AdminApp.tsx). The first address's page
- * data is asked for in that first guard, before the console renders
- * (src/crud/earlyPageData.ts).
+ * login guard into react-admin (src/AdminApp.tsx).
  */
-import { createBrowserRouter, RouterProvider, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
 import { LoginRoute } from './pages/login/LoginRoute';
 import { guardLoader } from './routes/guard';
-import { startFirstPageData } from './crud/earlyPageData';
 import { LOGIN_PATH } from './routes/paths';
 
 const RoutedLogin = () => {
   const navigate = useNavigate();
   return <LoginRoute onLoggedIn={(path) => navigate(path, { replace: true })} />;
-};
-
-let firstLoad = true;
-const consoleLoader = (args: LoaderFunctionArgs) => {
-  const redirect = guardLoader(args);
-  if (firstLoad && !redirect) startFirstPageData(new URL(args.request.url));
-  firstLoad = false;
-  return redirect;
 };
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -33,7 +22,7 @@ let router: Router | undefined;
 const consoleRouter = (): Router =>
   (router ??= createBrowserRouter([
     { path: LOGIN_PATH, element: <RoutedLogin /> },
-    { path: '*', loader: consoleLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: null },
+    { path: '*', loader: guardLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: null },
   ]));
 
 export const App = () => <RouterProvider router={consoleRouter()} />;

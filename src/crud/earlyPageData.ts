@@ -5,10 +5,10 @@
  * or getOne, asking the same a moment later, takes the request already under
  * way (dataProvider/earlyAnswers.ts).
  *
- * Started when a route opens (useEarlyPageData, in ResourcePage) and, on a
- * cold load, already by the router's first loader, before the console's first
- * render (App.tsx): that render builds the whole layout, and an effect would
- * wait for its commit.
+ * Started when a route opens (useEarlyPageData, in ResourcePage). Starting it
+ * earlier on a cold load, in the router's first loader, was measured and
+ * dropped: the rows and the record were not what the page waited for
+ * (docs/performance.md).
  */
 import { useEffect } from 'react';
 import { useStoreContext } from 'react-admin';
@@ -20,7 +20,7 @@ import { getUserState } from '../../authProvider/session';
 import { canAccessIn } from '../../authProvider/permissions';
 import { requestListEarly, requestRecordEarly } from '../../dataProvider/earlyAnswers';
 import { queryList, queryOne } from '../../dataProvider';
-import { resourcePageFor, type ResourcePageKind } from './registry';
+import type { ResourcePageKind } from './registry';
 import { DEFAULT_SORT, initialListParams, listStoreKey, type StoredListParams } from './list/listParams';
 import { editedId } from './form/editedId';
 import { loadRichTextEditor } from './form/richTextEditorModule';
@@ -41,14 +41,8 @@ const startEdit = (resource: Resource, search: string) => {
   if (resource.fields.some((field) => field.kind === 'richText' && !field.formHidden)) void loadRichTextEditor().catch(() => undefined);
 };
 
-export const startPageData = (resource: Resource, kind: ResourcePageKind, search: string, stored?: StoredListParams) =>
+const startPageData = (resource: Resource, kind: ResourcePageKind, search: string, stored?: StoredListParams) =>
   kind === 'list' ? startList(resource, search, stored) : startEdit(resource, search);
-
-/** The first address the console opens, if a declared page shows it (nothing is in the list store yet). */
-export const startFirstPageData = (url: URL) => {
-  const declared = resourcePageFor(url.pathname);
-  if (declared) startPageData(declared.resource, declared.kind, url.search);
-};
 
 /** On opening a declared page's route; later changes are the page's own requests. */
 export const useEarlyPageData = (resource: Resource, kind: ResourcePageKind) => {
