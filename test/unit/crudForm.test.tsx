@@ -13,6 +13,7 @@ import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { displayValue, toFormValue, toPickerValue } from '../../src/crud/form/dateValues';
 import { formatFiles, parseFiles, toStoredFiles, acceptMap } from '../../src/crud/form/fileValues';
 import { fieldValidator } from '../../src/crud/form/fieldValidator';
+import { loadRichTextEditor } from '../../src/crud/form/richTextEditorModule';
 import { fakeDataProvider, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
 
 const EDIT = '/memberService/memberUnitEdit';
@@ -201,6 +202,8 @@ describe('edit page: creating', () => {
     expect(await screen.findByText('编辑器加载中...')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull(), { timeout: 5000 });
     expect(screen.queryByText('编辑器加载中...')).not.toBeInTheDocument();
+    // the paragraph-style button is named by the style it shows (label in name)
+    expect(screen.getByRole('button', { name: '正文' })).toHaveAttribute('aria-haspopup', 'true');
     expect(screen.getByLabelText(/^发布时间/)).toHaveAttribute('placeholder', '选择日期时间');
     // the category choices come from the referenced module, 100 at a time
     expect(dataProvider.getList).toHaveBeenCalledWith('newsType', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
@@ -211,6 +214,15 @@ describe('edit page: creating', () => {
     await userEvent.click(isTop);
     expect(isTop).toBeChecked();
     expect(screen.getByText('置顶：是')).toBeInTheDocument();
+  });
+
+  it('shows the editor at once, without its loading box, once its chunk is in', async () => {
+    await loadRichTextEditor();
+    renderEditPage('/information/newsEdit', news, fakeDataProvider());
+    // the form's first render already holds the editor
+    await screen.findByLabelText(/^标题/);
+    expect(document.querySelector('.ProseMirror')).not.toBeNull();
+    expect(screen.queryByText('编辑器加载中...')).not.toBeInTheDocument();
   });
 });
 
