@@ -1,9 +1,9 @@
 /**
  * A page's first data requested early: when a list or edit route opens, its
- * page chunk and its data are fetched at the same time (src/crud/list/useEarlyList,
- * src/crud/form/useEarlyRecord). The controller's own getList or getOne, asking
- * the same thing a moment later, takes the request already under way instead
- * of sending a second one. An early answer is kept only briefly and used once.
+ * page chunk and its data are fetched at the same time (src/crud/earlyPageData.ts).
+ * The controller's own getList or getOne, asking the same thing a moment
+ * later, takes the request already under way instead of sending a second one.
+ * An early answer is kept only briefly and used once.
  */
 import type { GetListParams, Identifier } from 'react-admin';
 

@@ -1,10 +1,11 @@
 /**
  * The rich text input, loaded on demand. While the editor's chunk loads a
  * small box says so; it already registers the field, so the value and its
- * validation hold from the start. When the chunk came before the form (an
- * edit route starts it, see useEarlyRecord) the editor renders at once.
+ * validation hold from the start. When the chunk came before the input
+ * mounted (an edit route starts it, src/crud/earlyPageData.ts) the editor
+ * renders at once.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
@@ -33,7 +34,8 @@ const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorPr
 };
 
 export const LazyRichTextInput = (props: RichTextEditorProps) => {
-  const Loaded = loadedRichTextEditor();
+  // Decided once, at mount: switching between the two shapes later would mount a new editor (losing its focus and undo).
+  const [Loaded] = useState(loadedRichTextEditor);
   if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={<EditorLoading {...props} />}>

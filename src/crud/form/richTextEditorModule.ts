@@ -1,6 +1,6 @@
 /**
  * The rich text editor's chunk, loaded once: an edit route holding rich text
- * starts it with the record (useEarlyRecord), and once it is here the form
+ * starts it with the record (src/crud/earlyPageData.ts), and once it is here the form
  * renders the editor at once instead of through a Suspense fallback
  * (LazyRichTextInput).
  */
