@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import memberUnit from '../../resources/memberService/memberUnit';
@@ -198,10 +198,15 @@ describe('edit page: creating', () => {
 
   it('loads the rich text editor on demand', async () => {
     const dataProvider = fakeDataProvider();
-    renderEditPage('/information/newsEdit', news, dataProvider);
+    const router = renderEditPage('/information/newsEdit', news, dataProvider);
     expect(await screen.findByText('编辑器加载中...')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull(), { timeout: 5000 });
     expect(screen.queryByText('编辑器加载中...')).not.toBeInTheDocument();
+    // when the page renders again (here the address gains a query parameter) the same editor stays, with its focus and undo
+    const editor = document.querySelector('.ProseMirror');
+    await act(() => router.navigate('/information/newsEdit?from=list'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(document.querySelector('.ProseMirror')).toBe(editor);
     // the paragraph-style button is named by the style it shows (label in name)
     expect(screen.getByRole('button', { name: '正文' })).toHaveAttribute('aria-haspopup', 'true');
     expect(screen.getByLabelText(/^发布时间/)).toHaveAttribute('placeholder', '选择日期时间');
