@@ -10,9 +10,11 @@ let loading: Promise<typeof RichTextEditor> | undefined;
 let loaded: typeof RichTextEditor | undefined;
 
 export const loadRichTextEditor = () => {
-  loading ??= import('./RichTextEditor').then((module) => (loaded = module.default));
-  // A failed fetch may be tried again (the form's error boundary offers it).
-  loading.catch(() => (loading = undefined));
+  if (!loading) {
+    loading = import('./RichTextEditor').then((module) => (loaded = module.default));
+    // A failed fetch may be tried again (the form's error boundary offers it).
+    loading.catch(() => (loading = undefined));
+  }
   return loading;
 };
 
