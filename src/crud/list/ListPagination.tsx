@@ -1,4 +1,9 @@
-/** Right-aligned pagination: 共 N 条记录, the page buttons and current / total pages; only when total > 0. */
+/**
+ * Right-aligned pagination: 共 N 条记录, the page buttons and current / total pages; only when total > 0.
+ * Under a table that draws its rows through a deferred value (ResourceTable), `deferred` reads
+ * the total through the same value, so 共 N 条记录 never counts rows that are not drawn yet.
+ */
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -7,9 +12,18 @@ import { PAGE_SIZE } from './listParams';
 
 export const PAGINATION_BAR_HEIGHT = 28;
 
-export const ListPagination = ({ onPageChange }: { onPageChange: (page: number) => void }) => {
+export interface ListPaginationProps {
+  onPageChange: (page: number) => void;
+  /** The table above draws the list context through useDeferredValue. */
+  deferred?: boolean;
+}
+
+export const ListPagination = ({ onPageChange, deferred = false }: ListPaginationProps) => {
   const translate = useTranslate();
-  const { total, page, perPage } = useListContext();
+  const list = useListContext();
+  const { page, perPage } = list;
+  const shown = useDeferredValue(list);
+  const { total } = deferred ? shown : list;
   if (!total || total <= 0) return null;
   const pages = Math.ceil(total / (perPage || PAGE_SIZE));
   return (

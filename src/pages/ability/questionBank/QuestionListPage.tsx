@@ -66,6 +66,7 @@ const QuestionListCard = () => {
         </Box>
       }
       table={<ResourceTable columns={COLUMNS} selection={can.enable || can.delete ? selection : undefined} />}
+      deferredTable
       onPageChange={goToPage}
     />
   );
