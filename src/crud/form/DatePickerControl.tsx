@@ -3,7 +3,7 @@
  * read-only box, so an empty value shows the placeholder (选择日期) instead of
  * the pickers' own section mask.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 import 'dayjs/locale/zh-cn';
 import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -12,17 +12,23 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { usePickerContext } from '@mui/x-date-pickers/hooks';
 import { zhCN } from '@mui/x-date-pickers/locales';
-import { DateTextField, type DateTextFieldProps } from './DateTextField';
+import { DateTextField, OPEN_KEYS, type DateTextFieldProps } from './DateTextField';
 import { displayValue, toFormValue, toPickerValue, type DateKind } from './dateValues';
 
 type BoxProps = Omit<DateTextFieldProps, 'text'>;
 
-const BoxContext = createContext<{ box: BoxProps; kind: DateKind } | null>(null);
+const BoxContext = createContext<{ box: BoxProps; kind: DateKind; openOnce: RefObject<boolean> } | null>(null);
 
 /** The pickers' `field` slot: reads the picker's state from its context. */
 const PickerBox = () => {
   const picker = usePickerContext<Dayjs | null>();
-  const { box, kind } = useContext(BoxContext)!;
+  const { box, kind, openOnce } = useContext(BoxContext)!;
+  // Mounted by a click on the light box (DateValueInput): open the calendar that click asked for, once.
+  useEffect(() => {
+    if (!openOnce.current) return;
+    openOnce.current = false;
+    picker.setOpen(true);
+  }, [openOnce, picker]);
   return (
     <DateTextField
       {...box}
@@ -35,7 +41,7 @@ const PickerBox = () => {
       triggerRef={picker.triggerRef}
       onClick={() => picker.setOpen((open) => !open)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+        if (OPEN_KEYS.includes(event.key)) {
           event.preventDefault();
           picker.setOpen(true);
         }
@@ -51,9 +57,12 @@ export interface DatePickerControlProps {
   value: unknown;
   onChange: (value: string | null) => void;
   box: BoxProps;
+  /** Open the calendar as soon as it mounts (the first open of a light box). */
+  openOnMount?: boolean;
 }
 
-const DatePickerControl = ({ kind, value, onChange, box }: DatePickerControlProps) => {
+const DatePickerControl = ({ kind, value, onChange, box, openOnMount = false }: DatePickerControlProps) => {
+  const openOnce = useRef(openOnMount);
   const common = {
     value: toPickerValue(value, kind),
     onChange: (picked: Dayjs | null) => onChange(toFormValue(picked, kind)),
@@ -62,7 +71,7 @@ const DatePickerControl = ({ kind, value, onChange, box }: DatePickerControlProp
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="zh-cn" localeText={localeText}>
-      <BoxContext.Provider value={{ box, kind }}>
+      <BoxContext.Provider value={{ box, kind, openOnce }}>
         {kind === 'date' ? (
           <DatePicker {...common} format="YYYY-MM-DD" slotProps={{ actionBar: { actions: ['clear', 'today', 'accept'] } }} />
         ) : (

@@ -1,12 +1,16 @@
 /**
  * The read-only text box of a date input: the formatted value, or the
- * placeholder when empty. Clicking it opens the picker.
+ * placeholder when empty. Clicking it, or one of OPEN_KEYS, opens the picker.
  */
 import type { KeyboardEventHandler, MouseEventHandler, Ref } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { FieldTitle, InputHelperText, type ValidationErrorMessage } from 'react-admin';
+
+/** The keys that open the picker from its box. */
+export const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 export interface DateTextFieldProps {
   id: string;
@@ -23,12 +27,16 @@ export interface DateTextFieldProps {
   onClick?: MouseEventHandler;
   onKeyDown?: KeyboardEventHandler;
   onBlur?: () => void;
+  /** The pointer or focus reached the box: a good moment to fetch the pickers. */
+  onWarm?: () => void;
+  /** The pickers are being fetched: a spinner stands in for the calendar icon. */
+  busy?: boolean;
   rootRef?: Ref<HTMLDivElement>;
   triggerRef?: Ref<HTMLDivElement>;
   className?: string;
 }
 
-export const DateTextField = ({ id, source, label, text, placeholder, required, error, helperText, focused, disabled, name, onClick, onKeyDown, onBlur, rootRef, triggerRef, className }: DateTextFieldProps) => (
+export const DateTextField = ({ id, source, label, text, placeholder, required, error, helperText, focused, disabled, name, onClick, onKeyDown, onBlur, onWarm, busy, rootRef, triggerRef, className }: DateTextFieldProps) => (
   <TextField
     id={id}
     ref={rootRef}
@@ -44,6 +52,8 @@ export const DateTextField = ({ id, source, label, text, placeholder, required, 
     onClick={disabled ? undefined : onClick}
     onKeyDown={disabled ? undefined : onKeyDown}
     onBlur={onBlur}
+    onPointerEnter={onWarm}
+    onFocus={onWarm}
     fullWidth
     slotProps={{
       inputLabel: { shrink: true },
@@ -53,7 +63,7 @@ export const DateTextField = ({ id, source, label, text, placeholder, required, 
         sx: { cursor: 'pointer', '& *': { cursor: 'inherit' } },
         endAdornment: (
           <InputAdornment position="end">
-            <CalendarMonthOutlined fontSize="small" color={disabled ? 'disabled' : 'action'} />
+            {busy ? <CircularProgress size={16} /> : <CalendarMonthOutlined fontSize="small" color={disabled ? 'disabled' : 'action'} />}
           </InputAdornment>
         ),
       },

@@ -2,21 +2,13 @@
  * The rich text editor's chunk, loaded once: an edit route holding rich text
  * starts it with the record (src/crud/earlyPageData.ts), and once it is here the form
  * renders the editor at once instead of through a Suspense fallback
- * (LazyRichTextInput).
+ * (LazyRichTextInput). A failed fetch may be tried again (the form's error boundary offers it).
  */
-import type RichTextEditor from './RichTextEditor';
+import { chunkOnce } from './chunkOnce';
 
-let loading: Promise<typeof RichTextEditor> | undefined;
-let loaded: typeof RichTextEditor | undefined;
+const editor = chunkOnce(() => import('./RichTextEditor').then((module) => module.default));
 
-export const loadRichTextEditor = () => {
-  if (!loading) {
-    loading = import('./RichTextEditor').then((module) => (loaded = module.default));
-    // A failed fetch may be tried again (the form's error boundary offers it).
-    loading.catch(() => (loading = undefined));
-  }
-  return loading;
-};
+export const loadRichTextEditor = editor.load;
 
 /** The editor, if its chunk has arrived. */
-export const loadedRichTextEditor = () => loaded;
+export const loadedRichTextEditor = editor.loaded;

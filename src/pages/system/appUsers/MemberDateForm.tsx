@@ -3,17 +3,16 @@
  * showing 选择日期 while empty (start no later than end), then POST
  * user/updateMemberDate with the record's version.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'react-admin';
-import { DateTextField } from '../../../crud/form/DateTextField';
+import { DatePickerOnDemand } from '../../../crud/form/DatePickerOnDemand';
 import { FORMAL, TRIAL, updateMemberDate, type AppUser } from './api';
 import { useAppUserDictionaries } from './appUserLabels';
 
-const DatePickerControl = lazy(() => import('../../../crud/form/DatePickerControl'));
 
 interface Values {
   memberType: string;
@@ -85,9 +84,7 @@ export const MemberDateForm = ({ user, onChanged }: { user: AppUser; onChanged: 
     };
     return (
       <Box sx={{ width: 180 }}>
-        <Suspense fallback={<DateTextField {...box} text={values[field]} disabled />}>
-          <DatePickerControl kind="date" value={values[field] || null} onChange={(value) => change(field, value ?? '')} box={box} />
-        </Suspense>
+        <DatePickerOnDemand kind="date" value={values[field] || null} onChange={(value) => change(field, value ?? '')} box={box} />
       </Box>
     );
   };

@@ -4,16 +4,15 @@
  * submitted form is the list's filter; searching or resetting goes back to
  * page 1. The server reads the dates as `startTime`/`endTime` (YYYY-MM-DD).
  */
-import { lazy, Suspense, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { useListSearch } from '../../../crud/list/useListSearch';
 import { SearchButtons } from '../../../crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../../crud/list/SearchInput';
-import { DateTextField } from '../../../crud/form/DateTextField';
+import { DatePickerOnDemand } from '../../../crud/form/DatePickerOnDemand';
 import { OPERATION_ACTIONS } from './api';
 
-const DatePickerControl = lazy(() => import('../../../crud/form/DatePickerControl'));
 
 const INPUT_WIDTH = 180;
 
@@ -54,9 +53,7 @@ export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number
     };
     return (
       <Box sx={{ width: INPUT_WIDTH }}>
-        <Suspense fallback={<DateTextField {...box} text={values[field]} disabled />}>
-          <DatePickerControl kind="date" value={values[field] || null} onChange={(value) => change(field, value ?? '')} box={box} />
-        </Suspense>
+        <DatePickerOnDemand kind="date" value={values[field] || null} onChange={(value) => change(field, value ?? '')} box={box} />
       </Box>
     );
   };
