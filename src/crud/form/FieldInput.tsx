@@ -1,6 +1,6 @@
 /** The input of one declared field, chosen by its kind. */
 import { useContext, useMemo } from 'react';
-import { NumberInput, ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
+import { NumberInput, ReferenceInputBase, SelectInput, TextInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
 import { fieldValidator } from './fieldValidator';
 import { DateValueInput } from './DateValueInput';
@@ -57,10 +57,11 @@ export const FieldInput = ({ field }: { field: FieldSpec }) => {
     case 'choice':
       return <ChoiceInput {...common} declared={field} />;
     case 'ref':
+      // ReferenceInputBase: react-admin's ReferenceInput would bring its default AutocompleteInput to every form.
       return (
-        <ReferenceInput source={field.name} reference={field.reference!} perPage={100} filter={field.filter}>
+        <ReferenceInputBase source={field.name} reference={field.reference!} perPage={100} filter={field.filter}>
           <SelectInput label={field.label} validate={validate} helperText={field.helperText} optionText={field.optionPrefix ? (record: Record<string, unknown>) => refOptionLabel(field, record) : field.optionText ?? 'name'} fullWidth />
-        </ReferenceInput>
+        </ReferenceInputBase>
       );
     case 'flag':
       return <FlagInput field={field} validate={validate} />;
