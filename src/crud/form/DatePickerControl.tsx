@@ -1,5 +1,5 @@
 /**
- * The MUI date and date-time pickers (loaded on demand). Their field is our
+ * The MUI date and date-time pickers (loaded on first open, DatePickerOnDemand). Their field is our
  * read-only box, so an empty value shows the placeholder (选择日期) instead of
  * the pickers' own section mask.
  */
@@ -23,7 +23,7 @@ const BoxContext = createContext<{ box: BoxProps; kind: DateKind; openOnce: RefO
 const PickerBox = () => {
   const picker = usePickerContext<Dayjs | null>();
   const { box, kind, openOnce } = useContext(BoxContext)!;
-  // Mounted by a click on the light box (DateValueInput): open the calendar that click asked for, once.
+  // Mounted by the first click or key on the light box (DatePickerOnDemand): open the calendar it asked for, once.
   useEffect(() => {
     if (!openOnce.current) return;
     openOnce.current = false;
