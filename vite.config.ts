@@ -22,10 +22,24 @@ const devAppConfig = (): Plugin => ({
   },
 });
 
+/**
+ * file-selector (react-dropzone's file reader) imports its 1,200-entry MIME table from `./file`; the
+ * build takes a stand-in with the console's accepted types (scripts/shims/file-selector-file.js).
+ */
+const fileSelectorMimeTable = (): Plugin => ({
+  name: 'file-selector-mime-table',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './file' && importer && /[\\/]node_modules[\\/]file-selector[\\/]/.test(importer)) return shim('file-selector-file.js');
+    return null;
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
     devAppConfig(),
+    fileSelectorMimeTable(),
     // The login page in one file and the first screen after login (console, welcome page, list page) in one more.
     firstScreenChunks(['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx', 'src/crud/list/ResourceListPage.tsx']),
     precompress(),
