@@ -1,9 +1,12 @@
 /**
  * A chunk fetched once, whoever asks first: `load` starts it (or joins the
  * fetch under way) and `loaded` answers synchronously once it is in, so a
- * component can render the loaded part at once. A failed fetch may be tried
+ * component can render the loaded part at once. A fetch fails after the
+ * route chunks' time-out (loadWithTimeout), and a failed fetch may be tried
  * again.
  */
+import { loadWithTimeout } from '../../routes/loadWithTimeout';
+
 export interface ChunkOnce<T> {
   load: () => Promise<T>;
   loaded: () => T | undefined;
@@ -15,7 +18,7 @@ export const chunkOnce = <T>(fetch: () => Promise<T>): ChunkOnce<T> => {
   return {
     load: () => {
       if (!loading) {
-        loading = fetch().then((fetched) => (value = fetched));
+        loading = loadWithTimeout(fetch).then((fetched) => (value = fetched));
         loading.catch(() => (loading = undefined));
       }
       return loading;
