@@ -10,7 +10,7 @@
  * dropped: the rows and the record were not what the page waited for
  * (docs/performance.md).
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Resource } from '../../resources/framework';
@@ -44,11 +44,14 @@ const startEdit = (resource: Resource, search: string) => {
 const startPageData = (resource: Resource, kind: ResourcePageKind, search: string, stored?: StoredListParams) =>
   kind === 'list' ? startList(resource, search, stored) : startEdit(resource, search);
 
-/** On opening a declared page's route; later changes are the page's own requests. */
+/**
+ * On opening a declared page's route; later changes are the page's own requests. A layout effect, so
+ * that it runs before the page's own queries start (in passive effects) when both mount in one commit.
+ */
 export const useEarlyPageData = (resource: Resource, kind: ResourcePageKind) => {
   const store = useStoreContext();
   const { search } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     startPageData(resource, kind, search, kind === 'list' ? store.getItem<StoredListParams>(listStoreKey(resource.name)) : undefined);
   }, [resource, kind]);
 };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
@@ -16,6 +16,7 @@ import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import ShareConfigPage from '../../src/pages/system/share/ShareConfigPage';
 import { useConsoleServer } from './consoleServer';
+import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
@@ -62,7 +63,7 @@ const renderPage = () => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
             <ShareConfigPage />
             <MessageHost />
           </AdminContext>

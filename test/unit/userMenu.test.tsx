@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { Header } from '../../src/layout/Header';
 import { closeAccountDialog, currentAccountDialog } from '../../src/account/accountDialogStore';
 import { setUserState } from '../../authProvider/session';
+import { consoleStore } from '../../src/consoleStore';
 
 const renderHeader = () => {
   const router = createMemoryRouter(
@@ -19,7 +20,7 @@ const renderHeader = () => {
       {
         path: '*',
         element: (
-          <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminContext i18nProvider={i18nProvider} store={consoleStore()}>
             <Header />
           </AdminContext>
         ),

@@ -3,13 +3,13 @@
  * common table and the pagination (spec sections 2, 4 and 9). The page lives
  * in the `pageNum` query parameter; the search form in the list's filters.
  */
-import { useLayoutEffect, useState } from 'react';
-import { ListBase, useStoreContext } from 'react-admin';
+import { ListBase } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Resource } from '../../../resources/framework';
 import { useResourceDeclaration } from '../ResourceContext';
 import { DEFAULT_SORT, initialListParams, listStoreKey, pageSizeFromSearch, type StoredListParams } from './listParams';
 import { usePageInUrl } from './usePageInUrl';
+import { useSeededListParams } from './useSeededListParams';
 import { SearchForm } from './SearchForm';
 import { ListButtons } from './ListButtons';
 import { ResourceTable } from './ResourceTable';
@@ -38,20 +38,12 @@ const ResourceListCard = ({ declaration, scoped }: { declaration: Resource; scop
 const ResourceListPage = () => {
   const declaration = useResourceDeclaration();
   const location = useLocation();
-  const store = useStoreContext();
   const storeKey = listStoreKey(declaration.name);
   const sort = declaration.sort ?? DEFAULT_SORT;
   const scopeValue = useScopeValue();
   const scoped = scopeValue !== undefined && !!declaration.scope;
-  // The list controller reads its stored params once, when it mounts: put the URL's page there first.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(storeKey, initialListParams(location.search, sort, store.getItem<StoredListParams>(storeKey)));
-    setSeeded(true);
-    // Seeded once per mount; later URL changes are followed by usePageInUrl.
-  }, []);
-
-  if (!seeded) return null;
+  // Seeded once per mount; later URL changes are followed by usePageInUrl.
+  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, sort, stored));
   return (
     <ListBase
       // A part of a scoped module is a list of its own: the permanent filter is never part of the search form.

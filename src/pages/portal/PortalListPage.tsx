@@ -6,10 +6,9 @@
  * the portal modules have no scope `param`, so every part shows (a scope's own
  * edit pages, as the icons' iconEditCommon, work through RowActions and ListButtons).
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { ListBase, useStoreContext, type RaRecord } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { ListBase, type RaRecord } from 'react-admin';
 import type { Resource } from '../../../resources/framework';
 import { ResourceDeclarationContext } from '../../crud/ResourceContext';
 import { DEFAULT_SORT, initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../crud/list/listParams';
@@ -18,6 +17,7 @@ import { SearchForm } from '../../crud/list/SearchForm';
 import { ListButtons } from '../../crud/list/ListButtons';
 import { ListCard } from '../../crud/list/ListCard';
 import { PortalTable } from './PortalTable';
+import { useSeededListParams } from '../../crud/list/useSeededListParams';
 
 
 export interface PortalListPageProps {
@@ -51,18 +51,10 @@ const PortalListCard = ({ declaration, buttons, controls, rowActions }: PortalLi
 
 export const PortalListPage = (props: PortalListPageProps) => {
   const { declaration } = props;
-  const location = useLocation();
-  const store = useStoreContext();
   const storeKey = listStoreKey(declaration.name);
   const sort = declaration.sort ?? DEFAULT_SORT;
   // As the generic list: the URL's page goes into the stored params before the list controller mounts.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(storeKey, initialListParams(location.search, sort, store.getItem<StoredListParams>(storeKey)));
-    setSeeded(true);
-  }, []);
-
-  if (!seeded) return null;
+  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, sort, stored));
   return (
     <ResourceDeclarationContext.Provider value={declaration}>
       <ListBase resource={declaration.name} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>

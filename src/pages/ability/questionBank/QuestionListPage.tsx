@@ -4,11 +4,10 @@
  * 业务类型 search offers the types holding questions, a selection column with
  * 批量启用/批量停用/批量删除, and 下载模板 and 导入 beside 新增 and 导出.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ListBase, useListContext, useStoreContext, useTranslate, type RaRecord } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import abilityQuestion from '../../../../resources/ability/abilityQuestion';
 import { useCan } from '../../../../authProvider/useCan';
@@ -23,6 +22,7 @@ import { SearchBusinessTypeSelect } from './BusinessTypeSelects';
 import { BatchButtons } from './BatchButtons';
 import { ImportDialog } from './ImportDialog';
 import { downloadTemplate } from './api';
+import { useSeededListParams } from '../../../crud/list/useSeededListParams';
 
 const SORT = abilityQuestion.sort ?? { field: 'id', order: 'DESC' as const };
 const SEARCH_FIELDS = abilityQuestion.fields.filter((field) => field.search);
@@ -73,17 +73,9 @@ const QuestionListCard = () => {
 };
 
 const QuestionListPage = () => {
-  const location = useLocation();
-  const store = useStoreContext();
   const storeKey = listStoreKey(abilityQuestion.name);
   // As the generic list: the URL's page goes into the stored params before the list controller mounts.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(storeKey, initialListParams(location.search, SORT, store.getItem<StoredListParams>(storeKey)));
-    setSeeded(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (!seeded) return null;
+  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, SORT, stored));
   return (
     <ResourceDeclarationContext.Provider value={abilityQuestion}>
       <ListBase resource={abilityQuestion.name} perPage={PAGE_SIZE} sort={SORT} storeKey={storeKey} disableSyncWithLocation>

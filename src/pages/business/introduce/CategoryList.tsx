@@ -4,11 +4,11 @@
  * (introduceClassification) or the secondaries of one primary
  * (introduceClassChild). A primary row adds 子分类 before 编辑 and 删除.
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataTable, ListBase, useListContext, useStoreContext, useTranslate, type RaRecord } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { FieldSpec } from '../../../../resources/framework';
 import associationProductType, { CATEGORY_ROUTES, PRIMARY_LEVEL } from '../../../../resources/business/associationProductType';
 import { ResourceDeclarationContext } from '../../../crud/ResourceContext';
@@ -20,6 +20,7 @@ import { FieldCell } from '../../../crud/list/FieldCell';
 import { RowActions } from '../../../crud/list/RowActions';
 import { tableSx } from '../../../crud/list/ResourceTable';
 import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
+import { useSeededListParams } from '../../../crud/list/useSeededListParams';
 
 const Column = DataTable.Col<RaRecord>;
 const declaration = associationProductType;
@@ -83,16 +84,9 @@ export interface CategoryListProps {
 }
 
 export const CategoryList = ({ filter, storeSuffix, buttons, withChildren }: CategoryListProps) => {
-  const location = useLocation();
-  const store = useStoreContext();
   const storeKey = `${listStoreKey(declaration.name)}.${storeSuffix}`;
   // As the generic list: the URL's page goes into the stored params before the controller mounts.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(storeKey, initialListParams(location.search, sort, store.getItem<StoredListParams>(storeKey)));
-    setSeeded(true);
-  }, []);
-  if (!seeded) return null;
+  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, sort, stored));
   return (
     <ResourceDeclarationContext.Provider value={declaration}>
       <ListBase resource={declaration.name} filter={filter} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>

@@ -5,9 +5,9 @@
  * search form and page are kept in the persisted user state and the page in
  * `pageNum`, as on the system users list.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { ListBase, useListContext, useStoreContext } from 'react-admin';
+import { ListBase, useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useCan } from '../../../../authProvider/useCan';
 import { PAGE_SIZE, pageFromSearch } from '../../../crud/list/listParams';
@@ -18,6 +18,7 @@ import { APP_USER_STORE_KEY, initialAppUserParams, savedSearchForm, useSaveAppUs
 import { AppUserSearchForm } from './AppUserSearchForm';
 import { AppUserTable } from './AppUserTable';
 import { BatchButtons } from './BatchButtons';
+import { useSeededListParams } from '../../../crud/list/useSeededListParams';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 
@@ -45,16 +46,8 @@ const AppUserListCard = () => {
 };
 
 const AppUserListPage = () => {
-  const location = useLocation();
-  const store = useStoreContext();
   // The list controller reads its stored params once, when it mounts: put the saved search form there first.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(APP_USER_STORE_KEY, initialAppUserParams(location.search, savedSearchForm()));
-    setSeeded(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (!seeded) return null;
+  useSeededListParams(APP_USER_STORE_KEY, (search) => initialAppUserParams(search, savedSearchForm()));
   return (
     <Box data-testid="app-user-list-page">
       <ListBase resource={APP_USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={APP_USER_STORE_KEY} disableSyncWithLocation>

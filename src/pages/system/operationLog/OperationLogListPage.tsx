@@ -4,9 +4,8 @@
  * react-admin's ListBase (resource `operationLog` ->
  * system/operationLog/queryList); 详情 opens the entry's before and after.
  */
-import { useLayoutEffect, useState } from 'react';
-import { ListBase, useStoreContext } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { ListBase } from 'react-admin';
 import { DEFAULT_SORT, initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
 import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { ListCard } from '../../../crud/list/ListCard';
@@ -14,6 +13,7 @@ import { OPERATION_LOG_RESOURCE } from './api';
 import { OperationLogSearchForm } from './OperationLogSearchForm';
 import { OperationLogTable } from './OperationLogTable';
 import { OperationLogDetailDialog } from './OperationLogDetailDialog';
+import { useSeededListParams } from '../../../crud/list/useSeededListParams';
 
 const STORE_KEY = listStoreKey(OPERATION_LOG_RESOURCE);
 
@@ -34,16 +34,8 @@ const OperationLogCard = () => {
 };
 
 const OperationLogListPage = () => {
-  const location = useLocation();
-  const store = useStoreContext();
   // The list controller reads its stored params once, when it mounts: put the URL's page there first.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(STORE_KEY, initialListParams(location.search, DEFAULT_SORT, store.getItem<StoredListParams>(STORE_KEY)));
-    setSeeded(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (!seeded) return null;
+  useSeededListParams<StoredListParams>(STORE_KEY, (search, stored) => initialListParams(search, DEFAULT_SORT, stored));
   return (
     <ListBase resource={OPERATION_LOG_RESOURCE} perPage={PAGE_SIZE} sort={DEFAULT_SORT} storeKey={STORE_KEY} disableSyncWithLocation>
       <OperationLogCard />

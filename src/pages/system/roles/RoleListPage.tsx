@@ -4,11 +4,11 @@
  * The page is in the `pageNum` query parameter; the search form is kept for
  * the session in react-admin's store and restored when the list is opened again.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, useStoreContext, useTranslate } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FieldSpec } from '../../../../resources/framework';
 import { hasPageParam, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
@@ -18,6 +18,7 @@ import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { ROLE_EDIT_PATH, ROLE_RESOURCE } from './api';
 import { initialRoleParams, ROLE_STORE_KEY, useRoleAccess } from './roleListParams';
 import { RoleTable } from './RoleTable';
+import { useSeededListParams } from '../../../crud/list/useSeededListParams';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 const SEARCH_FIELDS: FieldSpec[] = [{ name: 'roleName', kind: 'text', label: 'system.roles.fields.name', search: true, column: undefined }];
@@ -52,17 +53,9 @@ const RoleListCard = () => {
 };
 
 const RoleListPage = () => {
-  const location = useLocation();
-  const store = useStoreContext();
   // The list controller reads its stored params once, when it mounts: restore the search form first.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(ROLE_STORE_KEY, initialRoleParams(location.search, store.getItem<StoredListParams>(ROLE_STORE_KEY)));
-    setSeeded(true);
-    // Seeded once per mount; later URL changes are followed by usePageInUrl.
-  }, []);
-
-  if (!seeded) return null;
+  // Seeded once per mount; later URL changes are followed by usePageInUrl.
+  useSeededListParams<StoredListParams>(ROLE_STORE_KEY, (search, stored) => initialRoleParams(search, stored));
   return (
     <Box data-testid="role-list-page">
       <ListBase resource={ROLE_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={ROLE_STORE_KEY} disableSyncWithLocation>

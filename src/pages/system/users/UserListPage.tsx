@@ -4,10 +4,10 @@
  * ListBase (resource `systemUser` -> user/queryUserList); its search form and
  * page are kept in the persisted user state and the page in `pageNum`.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, useListContext, useStoreContext, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getUserState } from '../../../../authProvider/session';
 import { useCan } from '../../../../authProvider/useCan';
@@ -18,6 +18,7 @@ import { USER_EDIT_PATH, USER_RESOURCE } from './api';
 import { initialUserParams, USER_STORE_KEY, useSaveSearchForm } from './userListParams';
 import { UserSearchForm } from './UserSearchForm';
 import { UserTable } from './UserTable';
+import { useSeededListParams } from '../../../crud/list/useSeededListParams';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 
@@ -53,16 +54,8 @@ const UserListCard = () => {
 };
 
 const UserListPage = () => {
-  const location = useLocation();
-  const store = useStoreContext();
   // The list controller reads its stored params once, when it mounts: put the saved search form there first.
-  const [seeded, setSeeded] = useState(false);
-  useLayoutEffect(() => {
-    store.setItem(USER_STORE_KEY, initialUserParams(location.search, getUserState().searchForm));
-    setSeeded(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (!seeded) return null;
+  useSeededListParams(USER_STORE_KEY, (search) => initialUserParams(search, getUserState().searchForm));
   return (
     <ListBase resource={USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={USER_STORE_KEY} disableSyncWithLocation>
       <UserListCard />
