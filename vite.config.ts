@@ -4,6 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompressPlugin';
 import { firstScreenChunks } from './scripts/firstScreenChunks';
+import { consolePreload } from './scripts/consolePreload';
+import { USER_KEY } from './authProvider/session';
+import { LOGIN_PATH } from './src/routes/paths';
 
 const shim = (file: string) => fileURLToPath(new URL(`./scripts/shims/${file}`, import.meta.url));
 
@@ -40,8 +43,14 @@ export default defineConfig({
     react(),
     devAppConfig(),
     fileSelectorMimeTable(),
-    // The login page in one file and the first screen after login (console, welcome page, list page) in one more.
-    firstScreenChunks(['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx', 'src/crud/list/ResourceListPage.tsx']),
+    // The login page in one file, the first screen after login (console, welcome page, list page) in one more,
+    // and the declared modules' edit page in a third.
+    firstScreenChunks({
+      console: ['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx', 'src/crud/list/ResourceListPage.tsx'],
+      edit: ['src/crud/form/ResourceEditPage.tsx'],
+    }),
+    // A logged-in cold load fetches those two with the entry (every edit page's address names "edit").
+    consolePreload({ consoleChunk: 'console', editChunk: 'edit', userKey: USER_KEY, loginPath: LOGIN_PATH, editPath: /edit/i }),
     precompress(),
   ],
   resolve: {

@@ -39,7 +39,8 @@ export interface CommonState {
   customTitle: string;
 }
 
-const USER_KEY = 'user';
+/** localStorage key of the `user` state (also read by the build's console preload, scripts/consolePreload.ts). */
+export const USER_KEY = 'user';
 const COMMON_KEY = 'common';
 
 export const defaultUserState = (): UserState => ({

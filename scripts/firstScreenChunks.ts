@@ -39,18 +39,25 @@ const closure = (chunks: Map<string, Chunk>, starts: Chunk[]) => {
   return new Set([...seen].flatMap((fileName) => chunks.get(fileName)!.moduleIds));
 };
 
-/** The two module sets of the second pass, from the chunks of the first. */
-export const planChunks = (output: Chunk[], firstScreen: string[]) => {
+/** Named module groups of the second pass, in order; each holds only what no earlier group (the login first) holds. */
+export type ChunkGroups = Record<string, string[]>;
+
+/** The module sets of the second pass, from the chunks of the first: `login`, then one per named group. */
+export const planChunks = (output: Chunk[], groups: ChunkGroups) => {
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   const entries = output.filter((chunk) => chunk.isEntry);
-  const seeds = firstScreen.map((id) => {
-    const chunk = output.find((candidate) => candidate.facadeModuleId === id);
-    if (!chunk) throw new Error(`firstScreenChunks: ${id} is not the module of a chunk; is it still imported with import()?`);
-    return chunk;
-  });
-  const login = closure(chunks, entries);
-  const console = new Set([...closure(chunks, seeds)].filter((id) => !login.has(id)));
-  return { login, console };
+  const plan: Record<string, Set<string>> = { login: closure(chunks, entries) };
+  const taken = new Set(plan.login);
+  for (const [name, modules] of Object.entries(groups)) {
+    const seeds = modules.map((id) => {
+      const chunk = output.find((candidate) => candidate.facadeModuleId === id);
+      if (!chunk) throw new Error(`firstScreenChunks: ${id} is not the module of a chunk; is it still imported with import()?`);
+      return chunk;
+    });
+    plan[name] = new Set([...closure(chunks, seeds)].filter((id) => !taken.has(id)));
+    for (const id of plan[name]) taken.add(id);
+  }
+  return plan;
 };
 
 const outputChunks = (result: Awaited<ReturnType<typeof build>>): Chunk[] =>
@@ -58,8 +65,11 @@ const outputChunks = (result: Awaited<ReturnType<typeof build>>): Chunk[] =>
     bundle.output.filter((item): item is OutputChunk => item.type === 'chunk'),
   );
 
-/** `firstScreen`: the modules (paths from the project root) loaded with import() for the first screen after login. */
-export const firstScreenChunks = (firstScreen: string[]): Plugin => {
+/**
+ * `groups`: for each chunk to make after the login's, the modules (paths from the project root) it starts
+ * from, each loaded with import(); e.g. the first screen after login, then a page opened often.
+ */
+export const firstScreenChunks = (groups: ChunkGroups): Plugin => {
   let seeds: string[] = [];
   return {
     name: 'first-screen-chunks',
@@ -67,7 +77,8 @@ export const firstScreenChunks = (firstScreen: string[]): Plugin => {
     async config(config: UserConfig, env) {
       if (planning) return;
       const root = path.resolve(config.root ?? process.cwd());
-      seeds = firstScreen.map((file) => path.join(root, file));
+      const rooted = Object.fromEntries(Object.entries(groups).map(([name, files]) => [name, files.map((file) => path.join(root, file))]));
+      seeds = Object.values(rooted).flat();
       planning = true;
       let result;
       try {
@@ -75,23 +86,20 @@ export const firstScreenChunks = (firstScreen: string[]): Plugin => {
       } finally {
         planning = false;
       }
-      const plan = planChunks(outputChunks(result), seeds);
+      const plan = planChunks(outputChunks(result), rooted);
       return {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [
-                  { name: 'login', test: (id: string) => plan.login.has(id) },
-                  { name: 'console', test: (id: string) => plan.console.has(id) },
-                ],
+                groups: Object.entries(plan).map(([name, modules]) => ({ name, test: (id: string) => modules.has(id) })),
               },
             },
           },
         },
       };
     },
-    // The first-screen pages are still imported with import() (other pages share that code); their chunk is the console's now.
+    // The grouped pages are still imported with import() (other pages share that code); their chunk is their group's now.
     onLog(_level, log) {
       if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && seeds.some((seed) => log.message.includes(path.relative(process.cwd(), seed)))) return false;
     },

@@ -12,7 +12,7 @@ import { useBrowserPage } from './session';
 
 const admin = useBrowserPage();
 
-const EDIT_CHUNK = /\/assets\/ResourceEditPage-[\w-]+\.js$/;
+const EDIT_CHUNK = /\/assets\/edit-[\w-]+\.js$/;
 const EDITOR_CHUNK = /\/assets\/RichTextEditor-[\w-]+\.js$/;
 const DETAIL_CALL = '/business/news/queryDetails';
 const HOLD_MS = 1000;

@@ -27,13 +27,13 @@ const firstPass = [
 
 describe('the chunk plan of the second build pass', () => {
   it('puts everything /login loads in the login set and the rest of the first screen in the console set', () => {
-    const plan = planChunks(firstPass, ['App.tsx', 'ListPage.tsx']);
+    const plan = planChunks(firstPass, { console: ['App.tsx', 'ListPage.tsx'] });
     expect([...plan.login].sort()).toEqual(['LoginForm.tsx', 'main.tsx', 'react-dom.js', 'react.js']);
     expect([...plan.console].sort()).toEqual(['App.tsx', 'Button.js', 'Card.js', 'Layout.tsx', 'ListPage.tsx', 'Table.tsx']);
   });
 
   it('leaves pages opened later, and code only they use, to the natural chunking', () => {
-    const plan = planChunks(firstPass, ['App.tsx', 'ListPage.tsx']);
+    const plan = planChunks(firstPass, { console: ['App.tsx', 'ListPage.tsx'] });
     for (const id of ['EditPage.tsx', 'RichText.tsx']) {
       expect(plan.login.has(id)).toBe(false);
       expect(plan.console.has(id)).toBe(false);
@@ -41,6 +41,6 @@ describe('the chunk plan of the second build pass', () => {
   });
 
   it('stops the build with the module named when a first-screen module is no longer a chunk of its own', () => {
-    expect(() => planChunks(firstPass, ['App.tsx', 'Gone.tsx'])).toThrow(/Gone\.tsx is not the module of a chunk/);
+    expect(() => planChunks(firstPass, { console: ['App.tsx', 'Gone.tsx'] })).toThrow(/Gone\.tsx is not the module of a chunk/);
   });
 });
