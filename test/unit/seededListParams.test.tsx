@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminContext, memoryStore, useStore, type DataProvider, type Store } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
@@ -16,7 +16,7 @@ import ResourceListPage from '../../src/crud/list/ResourceListPage';
 import { useSeededListParams } from '../../src/crud/list/useSeededListParams';
 import { makeDataProvider, newsCalls, newsDeclaration } from './crudListFixtures';
 
-const renderAt = (element: JSX.Element, store: Store, entry: string) =>
+const renderAt = (element: ReactElement, store: Store, entry: string) =>
   render(
     <RouterProvider
       router={createMemoryRouter([{ path: '*', element: <AdminContext i18nProvider={i18nProvider} store={store}>{element}</AdminContext> }], { initialEntries: [entry] })}
