@@ -5,6 +5,7 @@
  * route chunks' time-out (loadWithTimeout), and a failed fetch may be tried
  * again.
  */
+import { lazy, type ComponentType } from 'react';
 import { loadWithTimeout } from '../../routes/loadWithTimeout';
 
 export interface ChunkOnce<T> {
@@ -26,3 +27,16 @@ export const chunkOnce = <T>(fetch: () => Promise<T>): ChunkOnce<T> => {
     loaded: () => value,
   };
 };
+
+/**
+ * React.lazy over a chunk fetched once: when the chunk is already in, the
+ * component renders at once. React.lazy suspends on its first render even for
+ * a module already loaded (the import's promise answers a microtask later),
+ * and React then shows the fallback and reveals the page at most every 300 ms.
+ */
+export const lazyChunk = <P extends object>(chunk: ChunkOnce<{ default: ComponentType<P> }>) =>
+  lazy(() => {
+    const module = chunk.loaded();
+    // A thenable that answers at once: React.lazy reads it as resolved and renders without suspending.
+    return module ? ({ then: (resolve: (loaded: typeof module) => void) => resolve(module) } as Promise<typeof module>) : chunk.load();
+  });
