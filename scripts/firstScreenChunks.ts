@@ -1,7 +1,8 @@
 /**
  * Vite build plugin: the code of the login page in one file, and the code of
- * the console's first screen after login in one more, instead of some sixty
- * small shared chunks.
+ * each named group of pages after it (the console's first screen; the
+ * declared modules' edit page) in one more each, instead of some sixty small
+ * shared chunks.
  *
  * Rolldown splits modules that load together into many shared chunks
  * (rolldown/rolldown#10731); each is gzipped alone, so the browser fetched
@@ -12,10 +13,12 @@
  * second groups exactly what that pass made the browser load:
  *   - `login`: the entry chunk (src/main.tsx) and its static imports, that is
  *     all /login loads;
- *   - `console`: the static-import closure of the `firstScreen` modules'
- *     chunks (the console, the welcome page, the list page), less the login's.
- * Both sets are closed under static imports, so the chunks cannot import each
- * other in a circle, and every other page keeps Rolldown's own chunking.
+ *   - then each named group: the static-import closure of its modules'
+ *     chunks, less what the login and the groups before it hold (`console`:
+ *     the console, the welcome page, the list page; `edit`: the edit page).
+ * Each set is closed under static imports once the sets before it are taken
+ * out, so a group's chunk imports only the chunks of groups before it, never
+ * in a circle, and every other page keeps Rolldown's own chunking.
  */
 import path from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';

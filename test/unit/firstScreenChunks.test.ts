@@ -40,6 +40,13 @@ describe('the chunk plan of the second build pass', () => {
     }
   });
 
+  it('gives a later group only what the login and the groups before it do not hold', () => {
+    const plan = planChunks(firstPass, { console: ['App.tsx', 'ListPage.tsx'], edit: ['EditPage.tsx'] });
+    expect([...plan.edit].sort()).toEqual(['EditPage.tsx', 'RichText.tsx']);
+    expect(plan.console.has('Table.tsx')).toBe(true);
+    expect(plan.edit.has('Table.tsx')).toBe(false);
+  });
+
   it('stops the build with the module named when a first-screen module is no longer a chunk of its own', () => {
     expect(() => planChunks(firstPass, { console: ['App.tsx', 'Gone.tsx'] })).toThrow(/Gone\.tsx is not the module of a chunk/);
   });
