@@ -1,13 +1,13 @@
 /**
  * Item 2: timings in headless Chromium, each the median of RUNS runs in a
- * fresh browser context (cold cache): the login page's first and largest
+ * fresh browser context (cold cache), ours and the peer's runs alternating: the login page's first and largest
  * contentful paint; a cold load of the first list until its rows show; an
  * in-app menu click from that list to another list until its rows show; the
  * first list with 100 rows a page; a cold load of an edit page until the
  * record's rich text shows in the editor.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { repeat, summarise, type Summary } from './stats';
+import { alternate, summarise, type Summary } from './stats';
 import type { ConsoleTarget } from './types';
 
 export interface Timings {
@@ -48,10 +48,29 @@ const timed = async (act: () => Promise<unknown>, done: () => Promise<unknown>) 
   return performance.now() - started;
 };
 
-export const measureTimings = async (browser: Browser, target: ConsoleTarget): Promise<Timings> => {
-  const fcp: number[] = [];
-  const lcp: number[] = [];
-  await repeat(async () => {
+/** A logged-in storage state for `target`, kept for every later cold context. */
+const loggedIn = async (browser: Browser, target: ConsoleTarget): Promise<StorageState> => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${target.baseUrl}${target.loginPath}`);
+    await target.loginReady(page);
+    await target.login(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+};
+
+/**
+ * Every timing of every target, the targets alternating run by run (stats.ts `alternate`), so that a change in
+ * the machine's load falls on all of them alike. Before the timed runs each target's list is loaded once,
+ * untimed: the first queries after a server starts warm it up.
+ */
+export const measureTimings = async (browser: Browser, targets: ConsoleTarget[]): Promise<Timings[]> => {
+  const fcp = targets.map(() => [] as number[]);
+  const lcp = targets.map(() => [] as number[]);
+  await alternate(targets, async (target) => {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
@@ -59,56 +78,57 @@ export const measureTimings = async (browser: Browser, target: ConsoleTarget): P
       await target.loginReady(page);
       await page.waitForLoadState('load');
       const painted = await paints(page);
-      fcp.push(painted.fcp);
-      lcp.push(painted.lcp);
+      fcp[targets.indexOf(target)].push(painted.fcp);
+      lcp[targets.indexOf(target)].push(painted.lcp);
       return painted.fcp;
     } finally {
       await context.close();
     }
   });
 
-  // One login, kept as the storage state of every later cold context.
-  const loginContext = await newContext(browser);
-  const loginPage = await loginContext.newPage();
-  await loginPage.goto(`${target.baseUrl}${target.loginPath}`);
-  await target.loginReady(loginPage);
-  await target.login(loginPage);
-  const storageState = await loginContext.storageState();
-  await loginContext.close();
+  const states = new Map<ConsoleTarget, StorageState>();
+  for (const target of targets) states.set(target, await loggedIn(browser, target));
 
-  const coldLoad = (pathname: string, shown: (page: Page) => Promise<void>) =>
-    repeat(async () => {
-      const context = await newContext(browser, storageState);
-      try {
-        const page = await context.newPage();
-        return await timed(
-          () => page.goto(`${target.baseUrl}${pathname}`),
-          () => shown(page),
-        );
-      } finally {
-        await context.close();
-      }
-    });
+  const coldOnce = async (target: ConsoleTarget, pathname: string, shown: (page: Page) => Promise<void>) => {
+    const context = await newContext(browser, states.get(target));
+    try {
+      const page = await context.newPage();
+      return await timed(
+        () => page.goto(`${target.baseUrl}${pathname}`),
+        () => shown(page),
+      );
+    } finally {
+      await context.close();
+    }
+  };
+  for (const target of targets) await coldOnce(target, target.listPath, (page) => target.rowsVisible(page));
 
-  const coldList = await coldLoad(target.listPath, (page) => target.rowsVisible(page));
-  const list100 = await coldLoad(target.list100Path, (page) => target.rowsVisible(page, 100));
-  const coldEdit = target.editPath && target.editReady ? await coldLoad(target.editPath, target.editReady) : null;
-  const menuClick = target.menuClick
-    ? await repeat(async () => {
-        const context = await newContext(browser, storageState);
-        try {
-          const page = await context.newPage();
-          await page.goto(`${target.baseUrl}${target.listPath}`);
-          await target.rowsVisible(page);
-          await page.waitForLoadState('networkidle');
-          const started = performance.now();
-          await target.menuClick!(page);
-          return performance.now() - started;
-        } finally {
-          await context.close();
-        }
-      })
-    : null;
+  const coldList = await alternate(targets, (target) => coldOnce(target, target.listPath, (page) => target.rowsVisible(page)));
+  const list100 = await alternate(targets, (target) => coldOnce(target, target.list100Path, (page) => target.rowsVisible(page, 100)));
+  const editing = targets.filter((target) => target.editPath && target.editReady);
+  const coldEdit = await alternate(editing, (target) => coldOnce(target, target.editPath!, target.editReady!));
+  const clicking = targets.filter((target) => target.menuClick);
+  const menuClick = await alternate(clicking, async (target) => {
+    const context = await newContext(browser, states.get(target));
+    try {
+      const page = await context.newPage();
+      await page.goto(`${target.baseUrl}${target.listPath}`);
+      await target.rowsVisible(page);
+      await page.waitForLoadState('networkidle');
+      const started = performance.now();
+      await target.menuClick!(page);
+      return performance.now() - started;
+    } finally {
+      await context.close();
+    }
+  });
 
-  return { loginFcp: summarise(fcp), loginLcp: summarise(lcp), coldList, menuClick, list100, coldEdit };
+  return targets.map((target, index) => ({
+    loginFcp: summarise(fcp[index]),
+    loginLcp: summarise(lcp[index]),
+    coldList: coldList[index],
+    menuClick: clicking.includes(target) ? menuClick[clicking.indexOf(target)] : null,
+    list100: list100[index],
+    coldEdit: editing.includes(target) ? coldEdit[editing.indexOf(target)] : null,
+  }));
 };

@@ -106,7 +106,8 @@ const main = async () => {
       }
       if (ONLY.has('browser')) {
         log(`browser timings (${RUNS} runs each)`);
-        rows.push(...timingRows(await measureTimings(browser, ours), await measureTimings(browser, peer)));
+        const [ourTimings, peerTimings] = await measureTimings(browser, [ours, peer]);
+        rows.push(...timingRows(ourTimings, peerTimings));
       }
       if (ONLY.has('lighthouse')) {
         log(`Lighthouse (${RUNS} runs a page)`);

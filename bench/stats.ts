@@ -24,3 +24,16 @@ export const repeat = async (once: (run: number) => Promise<number>, runs = RUNS
 };
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * Runs `once` for every target in turn, `runs` times, the order swapped every run, and summarises each
+ * target's numbers: a change in the machine's load during the measurement falls on all targets alike.
+ */
+export const alternate = async <T>(targets: T[], once: (target: T) => Promise<number>, runs = RUNS): Promise<Summary[]> => {
+  const values = targets.map(() => [] as number[]);
+  const indexes = targets.map((_target, index) => index);
+  for (let run = 0; run < runs; run += 1) {
+    for (const index of run % 2 === 0 ? indexes : [...indexes].reverse()) values[index].push(await once(targets[index]));
+  }
+  return values.map(summarise);
+};
