@@ -3,16 +3,17 @@
  * small box says so; it already registers the field, so the value and its
  * validation hold from the start. When the chunk came before the input
  * mounted (an edit route starts it, src/crud/earlyPageData.ts) the editor
- * renders at once.
+ * renders at once (lazyChunk), and it stays the same element afterwards.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import type { RichTextEditorProps } from './RichTextEditor';
-import { loadedRichTextEditor, loadRichTextEditor } from './richTextEditorModule';
+import { richTextEditorChunk } from './richTextEditorModule';
+import { lazyChunk } from './chunkOnce';
 
-const RichTextEditor = lazy(async () => ({ default: await loadRichTextEditor() }));
+const RichTextEditor = lazyChunk(richTextEditorChunk);
 
 const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorProps) => {
   const translate = useTranslate();
@@ -33,13 +34,8 @@ const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorPr
   );
 };
 
-export const LazyRichTextInput = (props: RichTextEditorProps) => {
-  // Decided once, at mount: switching between the two shapes later would mount a new editor (losing its focus and undo).
-  const [Loaded] = useState(loadedRichTextEditor);
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={<EditorLoading {...props} />}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-};
+export const LazyRichTextInput = (props: RichTextEditorProps) => (
+  <Suspense fallback={<EditorLoading {...props} />}>
+    <RichTextEditor {...props} />
+  </Suspense>
+);
