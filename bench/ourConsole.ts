@@ -31,7 +31,7 @@ export const ourTarget = (baseUrl: string, stop: () => Promise<void> = async () 
   list100Path: `${LIST_PATH}?pageSize=100`,
   rowsVisible,
   editPath: '/information/newsEdit?id=1',
-  editReady: (page) => page.locator('.ProseMirror p').first().waitFor(),
+  editReady: (page) => page.locator('[data-testid^="rich-text-preview-"] p').first().waitFor(),
   menuClick: async (page) => {
     const newsTable = await page.locator('main table').first().elementHandle();
     await page.getByTestId('sidebar').getByText('协会之窗', { exact: true }).click();

@@ -21,13 +21,20 @@ const early = new Map<string, Early>();
 
 const listKey = (resource: string, { pagination, sort, filter }: ListParams) => JSON.stringify(['list', resource, pagination ?? null, sort ?? null, filter ?? {}]);
 const recordKey = (resource: string, id: Identifier) => JSON.stringify(['record', resource, id]);
+const manyKey = (resource: string, ids: Identifier[]) => JSON.stringify(['many', resource, ids.map(String)]);
 
-const request = (key: string, fetch: () => Promise<unknown>): void => {
-  if (early.has(key)) return;
+const fresh = (found: Early | undefined): found is Early => found !== undefined && Date.now() - found.at <= EARLY_ANSWER_TTL_MS;
+
+/** Starts the request unless the same one is under way; answers the request under way either way. */
+const request = (key: string, fetch: () => Promise<unknown>): Promise<unknown> => {
+  // One under way is shared; one left unclaimed past its time is replaced.
+  const found = early.get(key);
+  if (fresh(found)) return found.answer;
   const answer = fetch();
   // An early request nobody claims must not surface as an unhandled rejection; the claimer sees the failure.
   answer.catch(() => undefined);
   early.set(key, { answer, at: Date.now() });
+  return answer;
 };
 
 /** The early answer under this key, if one is fresh; it is handed out once. */
@@ -35,11 +42,14 @@ const claim = <T>(key: string): Promise<T> | undefined => {
   const found = early.get(key);
   if (!found) return undefined;
   early.delete(key);
-  return Date.now() - found.at <= EARLY_ANSWER_TTL_MS ? (found.answer as Promise<T>) : undefined;
+  return fresh(found) ? (found.answer as Promise<T>) : undefined;
 };
 
 export const requestListEarly = (resource: string, params: ListParams, fetch: () => Promise<unknown>) => request(listKey(resource, params), fetch);
 export const claimEarlyList = <T>(resource: string, params: ListParams) => claim<T>(listKey(resource, params));
 
-export const requestRecordEarly = (resource: string, id: Identifier, fetch: () => Promise<unknown>) => request(recordKey(resource, id), fetch);
+export const requestRecordEarly = <T>(resource: string, id: Identifier, fetch: () => Promise<T>) => request(recordKey(resource, id), fetch) as Promise<T>;
 export const claimEarlyRecord = <T>(resource: string, id: Identifier) => claim<T>(recordKey(resource, id));
+
+export const requestManyEarly = (resource: string, ids: Identifier[], fetch: () => Promise<unknown>) => request(manyKey(resource, ids), fetch);
+export const claimEarlyMany = <T>(resource: string, ids: Identifier[]) => claim<T>(manyKey(resource, ids));

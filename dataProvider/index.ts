@@ -7,7 +7,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { ApiError, FAILURE, get, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
-import { claimEarlyList, claimEarlyRecord } from './earlyAnswers';
+import { claimEarlyList, claimEarlyMany, claimEarlyRecord } from './earlyAnswers';
 
 export interface Page<T> {
   list: T[];
@@ -51,7 +51,7 @@ const LOOKUP_PAGE = { page: 1, perPage: 100 };
  * option lists is small; an id not there is left out, as react-admin expects
  * of a deleted reference.
  */
-const queryMany = async (resource: string, ids: Identifier[]): Promise<RaRecord[]> => {
+export const queryMany = async (resource: string, ids: Identifier[]): Promise<RaRecord[]> => {
   if (!resourceApi(resource).readOnly) return Promise.all(ids.map((id) => queryDetail(resource, id)));
   const { data } = await queryList(resource, { pagination: LOOKUP_PAGE, filter: {}, sort: { field: 'id', order: 'ASC' } });
   const wanted = new Set(ids.map(String));
@@ -71,7 +71,7 @@ export const dataProvider = {
 
   getOne: async (resource, { id }) => ({ data: await (claimEarlyRecord<RaRecord>(resource, id) ?? queryOne(resource, id)) }),
 
-  getMany: async (resource, { ids }) => ({ data: await queryMany(resource, ids) }),
+  getMany: async (resource, { ids }) => ({ data: await (claimEarlyMany<RaRecord[]>(resource, ids) ?? queryMany(resource, ids)) }),
 
   getManyReference: (resource, { target, id, ...params }) => queryList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
 

@@ -1,9 +1,11 @@
 /**
  * A declared page's first data, requested while its page's code is still
- * loading: a plain list's first page of rows, or an edit page's record and,
- * when the form holds rich text, the editor's chunk. The page's own getList
- * or getOne, asking the same a moment later, takes the request already under
- * way (dataProvider/earlyAnswers.ts).
+ * loading: a plain list's first page of rows and its search form's reference
+ * choices; an edit page's record, its reference selects' choices and, once
+ * the record is in, their current records. (A rich text editor's chunk is not
+ * asked for: the form shows the text without it, LazyRichTextInput.) The
+ * page's own getList, getOne or getMany, asking the same a moment later, takes
+ * the request already under way (dataProvider/earlyAnswers.ts).
  *
  * Started when a route opens (useEarlyPageData, in ResourcePage). Starting it
  * earlier on a cold load, in the router's first loader, was measured and
@@ -13,17 +15,26 @@
 import { useLayoutEffect } from 'react';
 import { useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { Resource } from '../../resources/framework';
+import type { Identifier } from 'react-admin';
+import type { FieldSpec, Resource } from '../../resources/framework';
 import { tabsOf } from '../../resources/framework/tabs';
 import { resources } from '../../resources';
 import { getUserState } from '../../authProvider/session';
 import { canAccessIn } from '../../authProvider/permissions';
-import { requestListEarly, requestRecordEarly } from '../../dataProvider/earlyAnswers';
-import { queryList, queryOne } from '../../dataProvider';
+import { requestListEarly, requestManyEarly, requestRecordEarly } from '../../dataProvider/earlyAnswers';
+import { queryList, queryMany, queryOne } from '../../dataProvider';
 import type { ResourcePageKind } from './registry';
 import { DEFAULT_SORT, initialListParams, listStoreKey, type StoredListParams } from './list/listParams';
+import { referenceChoicesParams } from './referenceChoices';
 import { editedId } from './form/editedId';
-import { loadRichTextEditor } from './form/richTextEditorModule';
+
+const referenceFields = (resource: Resource, shown: (field: FieldSpec) => boolean) =>
+  resource.fields.filter((field) => field.kind === 'ref' && field.reference && shown(field));
+
+const requestChoicesEarly = (field: FieldSpec) => {
+  const choices = referenceChoicesParams(field);
+  requestListEarly(field.reference!, choices, () => queryList(field.reference!, choices));
+};
 
 const startList = (resource: Resource, search: string, stored: StoredListParams | undefined) => {
   // A list of tabs or of a scoped part asks with its tab's or part's filter: left to the page.
@@ -32,13 +43,25 @@ const startList = (resource: Resource, search: string, stored: StoredListParams 
   const initial = initialListParams(search, resource.sort ?? DEFAULT_SORT, stored);
   const params = { pagination: { page: initial.page, perPage: initial.perPage }, sort: { field: initial.sort, order: initial.order }, filter: initial.filter };
   requestListEarly(resource.name, params, () => queryList(resource.name, params));
+  // The search form's selects of reference fields ask for their choices as the list mounts: asked here with the rows.
+  referenceFields(resource, (field) => field.search === true).forEach(requestChoicesEarly);
 };
 
 const startEdit = (resource: Resource, search: string) => {
   const id = editedId(new URLSearchParams(search));
   if (!canAccessIn(getUserState().menuList, resource.name, id === null ? 'create' : 'edit')) return;
-  if (id !== null) requestRecordEarly(resource.name, id, () => queryOne(resource.name, id));
-  if (resource.fields.some((field) => field.kind === 'richText' && !field.formHidden)) void loadRichTextEditor().catch(() => undefined);
+  // The form's reference selects ask for their choices, and for the record's current one, as the form mounts.
+  const references = referenceFields(resource, (field) => !field.formHidden);
+  references.forEach(requestChoicesEarly);
+  if (id === null) return;
+  void requestRecordEarly(resource.name, id, () => queryOne(resource.name, id))
+    .then((loaded) => {
+      for (const field of references) {
+        const value = loaded[field.name] as Identifier | null | undefined;
+        if (value !== null && value !== undefined && value !== '') requestManyEarly(field.reference!, [value], () => queryMany(field.reference!, [value]));
+      }
+    })
+    .catch(() => undefined);
 };
 
 const startPageData = (resource: Resource, kind: ResourcePageKind, search: string, stored?: StoredListParams) =>

@@ -8,6 +8,7 @@ export const formMessages = {
   datePlaceholder: '选择日期',
   datetimePlaceholder: '选择日期时间',
   richTextLoading: '编辑器加载中...',
+  richTextActivate: '点击正文开始编辑',
   fileTooLarge: '文件大小不能超过 %{size}MB',
   fileTypeRejected: '不支持的文件类型',
   upload: '点击或拖拽文件到此处上传',

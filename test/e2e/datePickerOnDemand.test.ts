@@ -19,7 +19,7 @@ describe('the date pickers on an edit page', () => {
     page.on('request', onRequest);
     try {
       await page.goto(`${baseUrl}/information/newsEdit?id=1`);
-      await page.locator('.ProseMirror').first().waitFor();
+      await page.getByTestId('rich-text-preview-content').locator('p').first().waitFor();
       const releaseTime = page.getByRole('textbox', { name: /^发布时间/ });
       await expect.poll(() => releaseTime.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       await page.waitForLoadState('networkidle');

@@ -2,9 +2,12 @@
  * A page's data never waits for its page's code (src/crud/earlyPageData.ts):
  * - the generic list page comes with the console's first chunk
  *   (scripts/firstScreenChunks.ts), so opening a declared list from the menu
- *   fetches no script, and the route asks for the rows once;
- * - an edit page's record and the rich text editor's chunk are asked for while
- *   the edit page's chunk is still on its way, and the record only once.
+ *   fetches no script, and the route asks for the rows and its search form's
+ *   reference choices once;
+ * - an edit page's record, and its reference select's choices and current
+ *   record, are asked for while the edit page's chunk is still on its way, and
+ *   only once; the rich text editor's chunk is not waited for: the text
+ *   shows at rest, and the chunk is fetched when the pointer comes over it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
@@ -37,6 +40,7 @@ const holdEditChunk = async (page: Page) => {
 };
 
 const editorText = (page: Page) => page.locator('.ProseMirror').first().innerText();
+const bodyAtRest = (page: Page) => page.getByTestId('rich-text-preview-content').getByRole('textbox');
 
 describe('opening a list from the menu', () => {
   it('fetches no script and asks for the rows once', async () => {
@@ -48,6 +52,8 @@ describe('opening a list from the menu', () => {
       await page.getByText(/共 \d+ 条记录/).waitFor();
       expect(watch.sent.filter(({ path }) => path.startsWith('/assets/') && path.endsWith('.js'))).toEqual([]);
       expect(watch.sent.filter(({ path }) => path.endsWith('/business/news/queryList'))).toHaveLength(1);
+      // the search form's 新闻分类 choices, asked with the rows, are asked once too
+      expect(watch.sent.filter(({ path }) => path.endsWith('/business/newsType/queryList'))).toHaveLength(1);
     } finally {
       watch.stop();
     }
@@ -55,7 +61,7 @@ describe('opening a list from the menu', () => {
 });
 
 describe('opening an edit page', () => {
-  it('on a cold load asks for the record and the editor before the page chunk arrives, once, and shows them', async () => {
+  it('on a cold load asks for the record before the page chunk arrives, once, and shows its text without the editor', async () => {
     const { page, baseUrl } = admin;
     const hold = await holdEditChunk(page);
     const watch = watchRequests(page);
@@ -66,15 +72,29 @@ describe('opening an edit page', () => {
       await expect.poll(() => page.getByLabel('标题').inputValue()).toBe(record.title);
       const bodyText = record.content.replace(/<[^>]+>/g, '').trim();
       expect(bodyText).not.toBe('');
-      await expect.poll(() => editorText(page)).toContain(bodyText.slice(0, 10));
+      await expect.poll(() => bodyAtRest(page).innerText()).toContain(bodyText.slice(0, 10));
 
       const detailCalls = watch.sent.filter((entry) => entry.path.endsWith(DETAIL_CALL));
       expect(detailCalls).toHaveLength(1);
-      const editor = watch.sent.find((entry) => EDITOR_CHUNK.test(entry.path));
-      expect(editor).toBeDefined();
       expect(hold.released).toHaveLength(1);
       expect(detailCalls[0].at).toBeLessThan(hold.released[0]);
-      expect(editor!.at).toBeLessThan(hold.released[0]);
+      // the 新闻分类 select's choices and its current record: asked once each, with the record, before the page's chunk is in
+      for (const call of ['/business/newsType/queryList', '/business/newsType/queryDetails']) {
+        const calls = watch.sent.filter((entry) => entry.path.endsWith(call));
+        expect(calls).toHaveLength(1);
+        expect(calls[0].at).toBeLessThan(hold.released[0]);
+      }
+      await expect.poll(() => page.getByRole('combobox', { name: /^新闻分类/ }).innerText()).not.toBe('');
+      // the editor's chunk is not on the way to the text, nor fetched ahead: the pointer coming over the text fetches it
+      await page.waitForTimeout(500);
+      expect(watch.sent.filter((entry) => EDITOR_CHUNK.test(entry.path))).toEqual([]);
+      await bodyAtRest(page).hover();
+      await expect.poll(() => watch.sent.filter((entry) => EDITOR_CHUNK.test(entry.path)).length).toBe(1);
+
+      // the first click builds the editor, with the same text, from the chunk already in
+      await bodyAtRest(page).click();
+      await expect.poll(() => editorText(page)).toContain(bodyText.slice(0, 10));
+      expect(watch.sent.filter((entry) => EDITOR_CHUNK.test(entry.path))).toHaveLength(1);
     } finally {
       watch.stop();
       await hold.undo();
@@ -89,7 +109,7 @@ describe('opening an edit page', () => {
     try {
       await page.getByRole('button', { name: '编辑' }).first().click();
       await page.waitForURL(/\/information\/newsEdit\?id=\d+/);
-      await page.locator('.ProseMirror').first().waitFor();
+      await bodyAtRest(page).locator('p').first().waitFor();
       await expect.poll(() => page.getByLabel('标题').inputValue()).not.toBe('');
       expect(watch.sent.filter((entry) => entry.path.endsWith(DETAIL_CALL))).toHaveLength(1);
     } finally {

@@ -38,6 +38,9 @@ const pickDate = async (page: Page, field: FieldSpec) => {
 };
 
 const typeRichText = async (page: Page, field: FieldSpec, text: string) => {
+  // The text at rest (RichTextPreview) becomes the editor on its first focus.
+  const atRest = page.getByTestId(`rich-text-preview-${field.name}`).getByRole('textbox');
+  if (await atRest.isVisible().catch(() => false)) await atRest.click();
   const editor = page.locator(`[data-testid="rich-text-${field.name}"] .ProseMirror, .ra-input-${field.name} .ProseMirror`).first();
   await editor.waitFor();
   await editor.click();

@@ -40,6 +40,7 @@ describe('the console under its Content-Security-Policy', () => {
 
     await page.goto(`${baseUrl}/information/newsEdit?id=5`);
     await page.getByTestId('detail-form').waitFor();
+    await page.getByTestId('rich-text-preview-content').getByRole('textbox').click();
     const editor = page.locator('.ProseMirror').first();
     await editor.waitFor();
     await editor.click();

@@ -196,15 +196,25 @@ describe('edit page: creating', () => {
     expect(await screen.findByRole('img', { name: 'small.png' })).toHaveAttribute('src', 'blob:preview');
   });
 
-  it('loads the rich text editor on demand', async () => {
-    const dataProvider = fakeDataProvider();
-    const router = renderEditPage('/information/newsEdit', news, dataProvider);
-    expect(await screen.findByText('编辑器加载中...')).toBeInTheDocument();
+  it('shows the body at rest, then the editor, focused, on the first focus', async () => {
+    const dataProvider = fakeDataProvider({ id: 3, title: '新闻甲', newsTypeId: 1, content: '<p>正文第一段</p><p><a href="https://example.com/">原文</a><img src="https://example.com/a.png" onerror="alert(1)"></p>', releaseTime: '2026-11-01T02:00:00.000Z', isTop: 0 });
+    const router = renderEditPage('/information/newsEdit?id=3', news, dataProvider);
+    // at rest: the cleaned text in a box named 正文, no editor built
+    const body = await screen.findByRole('textbox', { name: /^正文/ });
+    expect(body).toHaveTextContent('正文第一段');
+    expect(body.querySelector('img')).toHaveAttribute('src', 'https://example.com/a.png');
+    expect(body.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(document.querySelector('.ProseMirror')).toBeNull();
+    expect(screen.getByText('点击正文开始编辑')).toBeInTheDocument();
+
+    await userEvent.click(body);
     await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull(), { timeout: 5000 });
+    const editor = document.querySelector('.ProseMirror') as HTMLElement;
+    expect(editor).toHaveTextContent('正文第一段');
+    await waitFor(() => expect(editor).toHaveFocus());
     expect(screen.queryByText('编辑器加载中...')).not.toBeInTheDocument();
     // when the page renders again (here the address gains a query parameter) the same editor stays, with its focus and undo
-    const editor = document.querySelector('.ProseMirror');
-    await act(() => router.navigate('/information/newsEdit?from=list'));
+    await act(() => router.navigate('/information/newsEdit?id=3&from=list'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(document.querySelector('.ProseMirror')).toBe(editor);
     // the paragraph-style button is named by the style it shows (label in name)
@@ -221,13 +231,24 @@ describe('edit page: creating', () => {
     expect(screen.getByText('置顶：是')).toBeInTheDocument();
   });
 
-  it('shows the editor at once, without its loading box, once its chunk is in', async () => {
+  it('checks a required body left at rest, and takes the keyboard into the editor', async () => {
     await loadRichTextEditor();
-    renderEditPage('/information/newsEdit', news, fakeDataProvider());
-    // the form's first render already holds the editor
-    await screen.findByLabelText(/^标题/);
-    expect(document.querySelector('.ProseMirror')).not.toBeNull();
+    const dataProvider = fakeDataProvider();
+    renderEditPage('/information/newsEdit', news, dataProvider);
+    const body = await screen.findByRole('textbox', { name: /^正文/ });
+    await userEvent.click(save());
+    expect(await screen.findByText('请输入正文')).toBeInTheDocument();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(dataProvider.create).not.toHaveBeenCalled();
+    // Tab reaches the body like any input; the editor takes its place at once (its chunk is in) with the focus
+    act(() => body.focus());
+    const editor = await waitFor(() => {
+      const built = document.querySelector('.ProseMirror');
+      expect(built).not.toBeNull();
+      return built as HTMLElement;
+    });
     expect(screen.queryByText('编辑器加载中...')).not.toBeInTheDocument();
+    await waitFor(() => expect(editor).toHaveFocus());
   });
 });
 

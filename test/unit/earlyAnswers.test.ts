@@ -33,6 +33,17 @@ describe('early answers', () => {
     expect(claimEarlyRecord('news', 8)).toBeUndefined();
   });
 
+  it('asks again when the same thing is asked early after an unclaimed answer went stale', async () => {
+    vi.useFakeTimers();
+    const first = vi.fn(async () => ({ id: 10, title: '旧' }));
+    const second = vi.fn(async () => ({ id: 10, title: '新' }));
+    requestRecordEarly('news', 10, first);
+    vi.advanceTimersByTime(EARLY_ANSWER_TTL_MS + 1);
+    requestRecordEarly('news', 10, second);
+    expect(second).toHaveBeenCalledTimes(1);
+    await expect(claimEarlyRecord('news', 10)).resolves.toEqual({ id: 10, title: '新' });
+  });
+
   it('passes a failed early request to the one who claims it', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

@@ -4,8 +4,8 @@
  * 推送成功 or the server's refusal; the tooltip tells the last push; the
  * button needs the 'modify' unit; announcements only on the membership list.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -118,6 +118,25 @@ describe('推送 on the news list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowOf('新闻标题2').getByRole('button', { name: '推送' })).toHaveAccessibleDescription(/^最近推送：2026-11-21 \d\d:05$/));
     expect(rowOf('新闻标题1').getByRole('button', { name: '推送' })).toHaveAccessibleDescription('尚未推送');
     expect(lastAsked).toEqual([{ module: 'news', ids: newsPage(1).data.map((row) => row.id) }]);
+  });
+
+  it('asks for the last pushes only once the rows are shown and the browser is idle', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      renderList(news);
+      await screen.findByText('新闻标题1');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lastAsked).toEqual([]);
+      expect(rowOf('新闻标题1').getByRole('button', { name: '推送' })).not.toHaveAccessibleDescription();
+      expect(idleCallbacks.length).toBeGreaterThan(0);
+      act(() => idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+      await waitFor(() => expect(rowOf('新闻标题1').getByRole('button', { name: '推送' })).toHaveAccessibleDescription('尚未推送'));
+      expect(lastAsked).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is not offered without the modify unit', async () => {

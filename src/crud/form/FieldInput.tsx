@@ -6,6 +6,7 @@ import { fieldValidator } from './fieldValidator';
 import { DateValueInput } from './DateValueInput';
 import { FlagInput } from './FlagInput';
 import { LazyRichTextInput } from './LazyRichTextInput';
+import { referenceChoicesParams } from '../referenceChoices';
 import { TextareaInput } from './TextareaInput';
 import { UploadInput } from './UploadInput';
 import { useChoiceOptions } from '../useChoiceOptions';
@@ -56,13 +57,15 @@ export const FieldInput = ({ field }: { field: FieldSpec }) => {
       return <DateValueInput {...common} kind={field.kind} />;
     case 'choice':
       return <ChoiceInput {...common} declared={field} />;
-    case 'ref':
+    case 'ref': {
       // ReferenceInputBase: react-admin's ReferenceInput would bring its default AutocompleteInput to every form.
+      const choices = referenceChoicesParams(field);
       return (
-        <ReferenceInputBase source={field.name} reference={field.reference!} perPage={100} filter={field.filter}>
+        <ReferenceInputBase source={field.name} reference={field.reference!} perPage={choices.pagination.perPage} sort={choices.sort} filter={choices.filter}>
           <SelectInput label={field.label} validate={validate} helperText={field.helperText} optionText={field.optionPrefix ? (record: Record<string, unknown>) => refOptionLabel(field, record) : field.optionText ?? 'name'} fullWidth />
         </ReferenceInputBase>
       );
+    }
     case 'flag':
       return <FlagInput field={field} validate={validate} />;
     default:

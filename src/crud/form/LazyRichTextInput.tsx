@@ -1,16 +1,20 @@
 /**
- * The rich text input, loaded on demand. While the editor's chunk loads a
- * small box says so; it already registers the field, so the value and its
- * validation hold from the start. When the chunk came before the input
- * mounted (an edit route starts it, src/crud/earlyPageData.ts) the editor
- * renders at once (lazyChunk), and it stays the same element afterwards.
+ * The rich text input: the field's text at rest (RichTextPreview) until the
+ * user focuses it, then ra-input-rich-text's editor, focused at the end of the
+ * text. The editor's chunk (125 KB, some 100 ms to evaluate) is fetched when
+ * the pointer comes over the text, so it is usually in by the click; if not
+ * (or on a focus by keyboard), a small box says it is loading. It is not
+ * fetched ahead on every form: its evaluation would hold the page up while
+ * the operator may be typing elsewhere. Both register the field, so the value
+ * and its validation hold throughout.
  */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import type { RichTextEditorProps } from './RichTextEditor';
-import { richTextEditorChunk } from './richTextEditorModule';
+import { RichTextPreview } from './RichTextPreview';
+import { loadRichTextEditor, richTextEditorChunk } from './richTextEditorModule';
 import { lazyChunk } from './chunkOnce';
 
 const RichTextEditor = lazyChunk(richTextEditorChunk);
@@ -34,8 +38,15 @@ const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorPr
   );
 };
 
-export const LazyRichTextInput = (props: RichTextEditorProps) => (
-  <Suspense fallback={<EditorLoading {...props} />}>
-    <RichTextEditor {...props} />
-  </Suspense>
-);
+/** Fetches the editor's chunk ahead of the click; a failure shows when the editor is asked for (the page's load error). */
+const preload = () => void loadRichTextEditor().catch(() => undefined);
+
+export const LazyRichTextInput = (props: RichTextEditorProps) => {
+  const [active, setActive] = useState(false);
+  if (!active) return <RichTextPreview {...props} onActivate={() => setActive(true)} onIntent={preload} />;
+  return (
+    <Suspense fallback={<EditorLoading {...props} />}>
+      <RichTextEditor {...props} autoFocus />
+    </Suspense>
+  );
+};

@@ -1,7 +1,7 @@
 /** ra-input-rich-text's editor, in a chunk of its own (see LazyRichTextInput). */
 import Box from '@mui/material/Box';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { DefaultEditorOptions, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
 import { sanitizeHtml } from './sanitizeHtml';
 
@@ -10,7 +10,12 @@ export interface RichTextEditorProps {
   label: string;
   validate?: Validator;
   helperText?: string;
+  /** Focus the editor, at the end of the text, once it is built (the user just asked for it). */
+  autoFocus?: boolean;
 }
+
+/** Module constants: the editor is built again whenever its options object changes. */
+const FOCUSED_OPTIONS = { ...DefaultEditorOptions, autofocus: 'end' as const };
 
 /**
  * The toolbar's paragraph-level picker puts an <li> (MUI ListItem) inside a
@@ -27,10 +32,19 @@ const editorTheme = (outer: Theme): Theme => ({
 
 // The medium toolbar keeps every button at least 24px square (Lighthouse's "target-size" audit).
 // The stored HTML is cleaned (sanitizeHtml) before the editor loads it.
-const RichTextEditor = ({ source, label, validate, helperText }: RichTextEditorProps) => (
+const RichTextEditor = ({ source, label, validate, helperText, autoFocus }: RichTextEditorProps) => (
   <Box data-testid={`rich-text-${source}`} sx={{ width: '100%' }}>
     <ThemeProvider theme={editorTheme}>
-      <RichTextInput source={source} label={label} validate={validate} format={sanitizeHtml} helperText={helperText} toolbar={<RichTextInputToolbar size="medium" />} fullWidth />
+      <RichTextInput
+        source={source}
+        label={label}
+        validate={validate}
+        format={sanitizeHtml}
+        helperText={helperText}
+        toolbar={<RichTextInputToolbar size="medium" />}
+        editorOptions={autoFocus ? FOCUSED_OPTIONS : DefaultEditorOptions}
+        fullWidth
+      />
     </ThemeProvider>
   </Box>
 );

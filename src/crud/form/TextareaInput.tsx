@@ -24,7 +24,18 @@ const CharCount = ({ source, max }: { source: string; max: number }) => {
 
 export const TextareaInput = ({ source, label, validate, max, helperText }: TextareaInputProps) => (
   <Box sx={{ width: '100%' }}>
-    <TextInput source={source} label={label} validate={validate} helperText={helperText} multiline minRows={3} fullWidth />
+    {/* A plain textarea of four rows, taller by dragging its corner: MUI's auto-sizing one measures itself in a layout effect, laying the whole form out early. */}
+    <TextInput
+      source={source}
+      label={label}
+      validate={validate}
+      helperText={helperText}
+      multiline
+      rows={4}
+      slotProps={{ input: { inputComponent: 'textarea' } }}
+      sx={{ '& textarea': { resize: 'vertical' } }}
+      fullWidth
+    />
     {max ? <CharCount source={source} max={max} /> : null}
   </Box>
 );

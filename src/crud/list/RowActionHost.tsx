@@ -1,7 +1,7 @@
 /**
  * What every row's 操作 cell shares, asked once per table instead of once per
  * row: the user's data units, the last call of each row call (one request per
- * page), and one confirmation dialog, loaded and mounted on the first row
+ * page, once the browser is idle), and one confirmation dialog, loaded and mounted on the first row
  * action that asks for it.
  */
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { post } from '../../../dataProvider/http';
 import { rowCallApplies, type ResourceRowCall } from '../../../resources/framework/rowCalls';
 import { useCan, type Can } from '../../../authProvider/useCan';
 import { useResourceDeclaration } from '../ResourceContext';
+import { useBrowserIdle } from './useBrowserIdle';
 
 const RowConfirmDialog = lazy(() => import('./RowConfirmDialog'));
 
@@ -60,11 +61,13 @@ export const RowActionHost = ({ children }: { children: ReactNode }) => {
   const rows = data ?? [];
   const ids = rows.map((record) => record.id);
   const tracked = (declaration.rowCalls ?? []).filter((rowCall) => rowCall.lastCall);
+  // Only the buttons' hints show the last calls: asked once the rows are painted and the browser is idle.
+  const idle = useBrowserIdle(ids.length > 0);
   const answers = useQueries({
     queries: tracked.map((rowCall) => ({
       queryKey: lastCallsKey(rowCall, declaration.name, ids),
       queryFn: async () => (await post<LastCalls>(rowCall.lastCall!, { ...rowCall.body, ids }, { silent: true })).data ?? {},
-      enabled: ids.length > 0 && rows.some((record) => rowCallAllowed(can, rowCall, record)),
+      enabled: idle && ids.length > 0 && rows.some((record) => rowCallAllowed(can, rowCall, record)),
     })),
   });
   const [request, setRequest] = useState<RowConfirmRequest | null>(null);

@@ -13,6 +13,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { ChoiceOption, FieldSpec } from '../../../resources/framework';
 import { useChoiceOptions } from '../useChoiceOptions';
 import { refOptionLabel } from '../refOptionLabel';
+import { referenceChoicesParams } from '../referenceChoices';
 
 export interface SearchInputProps {
   field: FieldSpec;
@@ -21,7 +22,6 @@ export interface SearchInputProps {
 }
 
 const INPUT_WIDTH = 200;
-const REFERENCE_PAGE = { page: 1, perPage: 100 };
 
 /** The small outlined box with its label; `shrink` keeps the label above an empty value. */
 const SearchControl = ({ id, label, shrink, width = INPUT_WIDTH, children }: { id: string; label: string; shrink?: boolean; width?: number; children: ReactNode }) => (
@@ -79,7 +79,7 @@ const ChoiceSelect = (props: SearchInputProps) => <SelectInput {...props} option
 const ReferenceSelect = (props: SearchInputProps) => {
   const { field } = props;
   const reference = field.reference ?? '';
-  const { data = [] } = useGetList(reference, { pagination: REFERENCE_PAGE, filter: field.filter }, { enabled: reference !== '' });
+  const { data = [] } = useGetList(reference, referenceChoicesParams(field), { enabled: reference !== '' });
   const options = data.map((record) => ({ value: record.id as string | number, label: refOptionLabel(field, record) }));
   return <SelectInput {...props} options={options} />;
 };

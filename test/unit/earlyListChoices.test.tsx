@@ -1,0 +1,94 @@
+/**
+ * A list route's early data (src/crud/earlyPageData.ts) asks, with the rows,
+ * for the choices of its search form's reference selects, with the params the
+ * select asks for: the select takes that answer, and nothing is asked twice.
+ */
+import { lazy, Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { dataProvider } from '../../dataProvider';
+import { setUserState } from '../../authProvider/session';
+import { i18nProvider } from '../../src/i18n';
+import { consoleStore } from '../../src/consoleStore';
+import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
+import ResourceListPage from '../../src/crud/list/ResourceListPage';
+import { useEarlyPageData } from '../../src/crud/earlyPageData';
+// Registers every declared module's web-center calls, as the console does.
+import '../../src/crud/registry';
+import news from '../../resources/information/news';
+import { API, useConsoleServer } from './consoleServer';
+
+const server = setupServer();
+let asked: string[];
+
+const NEWS = [{ id: 1, title: '新闻标题1', newsTypeId: 2, releaseTime: '2026-11-01T00:00:00.000Z', isTop: 0, orderSeq: 0 }];
+const TYPES = [
+  { id: 1, name: '协会动态' },
+  { id: 2, name: '行业资讯' },
+];
+
+useConsoleServer(server, () => {
+  setUserState({ token: 'token-1', menuList: [{ menuId: 3, menuName: '资讯管理', children: [{ menuId: 9, menuName: '新闻管理' }] }] });
+  asked = [];
+  server.use(
+    http.post(`${API}business/news/queryList`, () => {
+      asked.push('news');
+      return HttpResponse.json({ status: 0, statusText: '', data: { list: NEWS, total: NEWS.length } });
+    }),
+    http.post(`${API}business/newsType/queryList`, () => {
+      asked.push('newsType');
+      return HttpResponse.json({ status: 0, statusText: '', data: { list: TYPES, total: TYPES.length } });
+    }),
+    http.post(`${API}business/jgPush/queryLastPush`, () => HttpResponse.json({ status: 0, statusText: '', data: {} })),
+  );
+});
+
+/** The route as ResourcePage opens it: the early data first, the page once its (here held) chunk is in. */
+const renderRoute = () => {
+  let release = () => undefined as void;
+  const Page = lazy(() => new Promise<{ default: typeof ResourceListPage }>((resolve) => (release = () => resolve({ default: ResourceListPage }))));
+  const Route = () => {
+    useEarlyPageData(news, 'list');
+    return (
+      <Suspense fallback={<p>页面加载中</p>}>
+        <Page />
+      </Suspense>
+    );
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+            <ResourceDeclarationContext.Provider value={news}>
+              <Route />
+            </ResourceDeclarationContext.Provider>
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [news.routes.list] },
+  );
+  render(<RouterProvider router={router} />);
+  return { releasePage: () => act(async () => release()) };
+};
+
+describe("a list's early data", () => {
+  it("asks for the search form's reference choices with the rows while the page loads; the select takes them", async () => {
+    const { releasePage } = renderRoute();
+    await expect.poll(() => [...asked].sort()).toEqual(['news', 'newsType']);
+    expect(screen.getByText('页面加载中')).toBeInTheDocument();
+
+    await releasePage();
+    const select = await screen.findByLabelText('新闻分类');
+    await within(select).findByRole('option', { name: '行业资讯' });
+    expect(await screen.findByText('新闻标题1')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([...asked].sort()).toEqual(['news', 'newsType']);
+  });
+});
