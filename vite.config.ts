@@ -7,6 +7,7 @@ import { firstScreenChunks } from './scripts/firstScreenChunks';
 import { consolePreload } from './scripts/consolePreload';
 import { USER_KEY } from './authProvider/session';
 import { LOGIN_PATH } from './src/routes/paths';
+import { CONSOLE_DOCUMENT, EDIT_DOCUMENT, EDIT_PATH } from './src/routes/consoleDocuments';
 
 const shim = (file: string) => fileURLToPath(new URL(`./scripts/shims/${file}`, import.meta.url));
 
@@ -49,8 +50,16 @@ export default defineConfig({
       console: ['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx', 'src/crud/list/ResourceListPage.tsx'],
       edit: ['src/crud/form/ResourceEditPage.tsx'],
     }),
-    // A logged-in cold load fetches those two with the entry (every edit page's address names "edit").
-    consolePreload({ consoleChunk: 'console', editChunk: 'edit', userKey: USER_KEY, loginPath: LOGIN_PATH, editPath: /edit/i }),
+    // A cold load of a console address fetches those two with the entry (every edit page's address names "edit"):
+    // console.html and console-edit.html name them (src/routes/consoleDocuments.ts).
+    consolePreload({
+      consoleChunk: 'console',
+      editChunk: 'edit',
+      userKey: USER_KEY,
+      loginPath: LOGIN_PATH,
+      editPath: EDIT_PATH,
+      documents: { console: CONSOLE_DOCUMENT, edit: EDIT_DOCUMENT },
+    }),
     precompress(),
   ],
   resolve: {

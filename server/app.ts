@@ -37,6 +37,7 @@ import { withAssociationProductTypeChecks } from './modules/associationProductTy
 import { associationProductChartModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
 import { operationLogModule } from './modules/operationLog';
+import { CONSOLE_DOCUMENT, EDIT_DOCUMENT, LOGIN_DOCUMENT, documentFor } from '../src/routes/consoleDocuments';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -129,7 +130,9 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(services)), services);
   registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(services)), services);
 
-  const hasConsole = existsSync(path.join(config.staticDir, 'index.html'));
+  const hasConsole = existsSync(path.join(config.staticDir, LOGIN_DOCUMENT));
+  // A build older than the per-address documents has index.html alone.
+  const builtDocuments = new Set([CONSOLE_DOCUMENT, EDIT_DOCUMENT].filter((name) => existsSync(path.join(config.staticDir, name))));
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -151,8 +154,9 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
     const pathname = request.url.split('?')[0].replace(/\/{2,}/g, '/');
     const isApi = apiPrefixes.some((prefix) => pathname.startsWith(prefix));
     if (!isApi && hasConsole && request.method === 'GET' && !path.extname(pathname)) {
-      // History-mode routes: every page path answers with the console.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      // History-mode routes: every page path answers with the console, in the document naming its first chunks.
+      const document = documentFor(pathname);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile(builtDocuments.has(document) ? document : LOGIN_DOCUMENT);
     }
     return reply.code(404).send(envelope(404, '请求的接口或资源不存在'));
   });

@@ -1,9 +1,12 @@
 /**
- * A logged-in cold load fetches the console's chunk with the entry
- * (scripts/consolePreload.ts): index.html's first script adds a modulepreload
- * link for it, and for the form pages' chunk on an edit address, and the
- * console then takes those fetches instead of asking again. The login page
- * asks for neither.
+ * A cold load of a console address fetches the console's chunk with the entry
+ * (scripts/consolePreload.ts, src/routes/consoleDocuments.ts): the server
+ * answers a list address with console.html, which names it in a modulepreload
+ * link, and an edit address with console-edit.html, which names the form
+ * pages' chunk too; the console then takes those fetches instead of asking
+ * again. /login's index.html names neither; its small script adds the same
+ * links for a logged-in operator when a server answers every address with
+ * index.html.
  *
  * The entry chunk is held back for a second: without the preload, nothing can
  * ask for the console before the entry has arrived and run.
@@ -30,8 +33,11 @@ afterAll(async () => {
 });
 
 /** A cold load of `path` with the entry held back: every script asked for, with when, and when the entry was let through. */
-const coldLoad = async (path: string, ready: () => Promise<unknown>) => {
+const coldLoad = async (path: string, ready: () => Promise<unknown>, options: { document?: string } = {}) => {
   const { page, baseUrl } = admin;
+  // A server answering every address with one document (e.g. index.html).
+  const document = options.document;
+  if (document) await page.route(`${baseUrl}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: document }));
   await page.goto('about:blank');
   await cdp.send('Network.clearBrowserCache');
   const sent: { path: string; at: number }[] = [];
@@ -52,6 +58,7 @@ const coldLoad = async (path: string, ready: () => Promise<unknown>) => {
   } finally {
     page.off('request', onRequest);
     await page.unroute(ENTRY_CHUNK);
+    if (document) await page.unroute(`${baseUrl}${path}`);
   }
   return { sent, released };
 };
@@ -68,13 +75,45 @@ describe('a logged-in cold load', () => {
   });
 
   it('of an edit page asks for the console and the form pages before the entry has arrived, each once, and shows the form', async () => {
-    const { sent, released } = await coldLoad('/information/newsEdit?id=1', () => admin.page.locator('.ProseMirror p').first().waitFor());
+    const { sent, released } = await coldLoad('/information/newsEdit?id=1', () => admin.page.locator('[data-testid="rich-text-preview-content"] p').first().waitFor());
     for (const chunk of [CONSOLE_CHUNK, EDIT_CHUNK]) {
       const fetched = from(sent, chunk);
       expect(fetched).toHaveLength(1);
       expect(fetched[0].at).toBeLessThan(released);
     }
     expect(await admin.page.getByLabel('标题').inputValue()).not.toBe('');
+  });
+});
+
+/** The modulepreload links of the document the server answers `path` with. */
+const preloadsOf = async (path: string) => {
+  const html = await (await admin.page.request.get(`${admin.baseUrl}${path}`)).text();
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]).filter((href) => !href.includes('rolldown-runtime'));
+};
+
+describe('the document of each address', () => {
+  it('names the console on a list address, the form pages too on an edit address, neither on /login', async () => {
+    const list = await preloadsOf('/information/newsManage');
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatch(CONSOLE_CHUNK);
+    const edit = await preloadsOf('/information/newsEdit?id=1');
+    expect(edit).toHaveLength(2);
+    expect(edit[0]).toMatch(CONSOLE_CHUNK);
+    expect(edit[1]).toMatch(EDIT_CHUNK);
+    expect(await preloadsOf('/login')).toEqual([]);
+  });
+});
+
+describe('behind a server that answers every address with index.html', () => {
+  it('a logged-in cold load of an edit page still asks for the console and the form pages before the entry, through the script', async () => {
+    const index = await (await admin.page.request.get(`${admin.baseUrl}/login`)).text();
+    expect(index).toMatch(/<script src="\/assets\/console-preload-[\w-]+\.js"><\/script>/);
+    const { sent, released } = await coldLoad('/information/newsEdit?id=1', () => admin.page.locator('[data-testid="rich-text-preview-content"] p').first().waitFor(), { document: index });
+    for (const chunk of [CONSOLE_CHUNK, EDIT_CHUNK]) {
+      const fetched = from(sent, chunk);
+      expect(fetched).toHaveLength(1);
+      expect(fetched[0].at).toBeLessThan(released);
+    }
   });
 });
 

@@ -201,7 +201,9 @@ describe('another product with a built console', () => {
 
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(os.tmpdir(), 'console-'));
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>协会管理后台</title>');
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>协会管理后台</title><!--login-->');
+    writeFileSync(path.join(staticDir, 'console.html'), '<!doctype html><title>协会管理后台</title><!--console-->');
+    writeFileSync(path.join(staticDir, 'console-edit.html'), '<!doctype html><title>协会管理后台</title><!--edit-->');
     writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1);');
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js'), ASSET);
@@ -245,6 +247,20 @@ describe('another product with a built console', () => {
     const asset = await demo.app.inject({ method: 'GET', url: '/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1);');
+  });
+
+  it.each([
+    ['/login', 'login'],
+    ['/', 'console'],
+    ['/information/newsManage?pageNum=2', 'console'],
+    ['/information/newsEdit?id=1', 'edit'],
+    ['/ability/questionBank/edit', 'edit'],
+  ])('answers %s with the document naming its first chunks (%s)', async (url, document) => {
+    const page = await demo.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(`<!--${document}-->`);
   });
 
   it('sends the build\'s compressed copy of an asset to a browser that accepts it, cached for good', async () => {

@@ -5,7 +5,8 @@
  * open (a token, an address other than /login).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScript } from '../../scripts/consolePreload';
+import { documentWithPreloads, preloadScript } from '../../scripts/consolePreload';
+import { documentFor } from '../../src/routes/consoleDocuments';
 import { USER_KEY, setUserState, clearSession } from '../../authProvider/session';
 import { LOGIN_PATH } from '../../src/routes/paths';
 
@@ -48,5 +49,28 @@ describe('the console preload script', () => {
     setUserState({ token: 't' });
     runAt('/system/welcome');
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
+  });
+});
+
+describe('the documents of the console addresses', () => {
+  const INDEX = '<head>\n    <script src="/assets/console-preload-1.js"></script>\n  </head>';
+
+  it('replace the preload script by links to the chunks', () => {
+    const html = documentWithPreloads(INDEX, '/assets/console-preload-1.js', ['/assets/console-1.js', '/assets/edit-1.js']);
+    expect(html).not.toContain('console-preload-1.js');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/edit-1.js">');
+  });
+
+  it('refuse an index.html without the script, rather than write documents without the links', () => {
+    expect(() => documentWithPreloads('<head></head>', '/assets/console-preload-1.js', ['/assets/console-1.js'])).toThrow(/does not name/);
+  });
+
+  it('are chosen by address: the login page, an edit page, any other page', () => {
+    expect(documentFor(LOGIN_PATH)).toBe('index.html');
+    expect(documentFor('/information/newsEdit')).toBe('console-edit.html');
+    expect(documentFor('/ability/questionBank/edit')).toBe('console-edit.html');
+    expect(documentFor('/information/newsManage')).toBe('console.html');
+    expect(documentFor('/')).toBe('console.html');
   });
 });
