@@ -14,7 +14,7 @@ import { displayValue, toFormValue, toPickerValue } from '../../src/crud/form/da
 import { formatFiles, parseFiles, toStoredFiles, acceptMap } from '../../src/crud/form/fileValues';
 import { fieldValidator } from '../../src/crud/form/fieldValidator';
 import { loadRichTextEditor } from '../../src/crud/form/richTextEditorModule';
-import { fakeDataProvider, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
+import { fakeDataProvider, formComplete, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
 
 const EDIT = '/memberService/memberUnitEdit';
 const LIST = '/memberService/memberUnitManage';
@@ -44,6 +44,7 @@ describe('edit page: editing', () => {
     renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
     expect(screen.getByText('加载中，请稍后...')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('中原恒泰期货有限公司')).toBeInTheDocument();
+    await formComplete();
     expect(dataProvider.getOne).toHaveBeenCalledWith('memberUnit', expect.objectContaining({ id: 3 }));
     expect(input(/^单位名称/)).toHaveValue('中原恒泰期货有限公司');
     expect(combobox(/^机构类型/)).toHaveTextContent('期货公司');
@@ -62,6 +63,7 @@ describe('edit page: editing', () => {
     const dataProvider = fakeDataProvider();
     const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
     const name = await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await userEvent.clear(name);
     await userEvent.type(name, '中原恒泰期货股份有限公司');
     await userEvent.click(save());
@@ -81,6 +83,7 @@ describe('edit page: editing', () => {
     dataProvider.update.mockRejectedValueOnce(Object.assign(new Error('保存失败'), { body: { errors: { unitName: '单位名称已存在' } } }));
     const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await userEvent.type(input(/^联系人/), '甲');
     await userEvent.click(save());
     const error = await screen.findByText('单位名称已存在');
@@ -95,6 +98,7 @@ describe('edit page: editing', () => {
     dataProvider.update.mockRejectedValueOnce(new Error('该记录已被他人修改，请刷新后重试'));
     const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await userEvent.type(input(/^联系人/), '乙');
     await userEvent.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('该记录已被他人修改，请刷新后重试');
@@ -326,6 +330,7 @@ describe('with the web-center dataProvider', () => {
     );
     renderEditPage(`${EDIT}?id=3`, memberUnit, webCenter as unknown as FakeDataProvider);
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await userEvent.type(input(/^联系人/), '丙');
     await userEvent.click(save());
     const error = await screen.findByText('单位名称已存在');

@@ -1,6 +1,6 @@
 /** Renders the generic edit page of a declaration in react-admin's context inside a memory data router. */
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import type { Resource } from '../../resources/framework';
@@ -74,3 +74,6 @@ export const renderEditPage = (entry: string, resource: Resource, dataProvider: 
   render(<RouterProvider router={router} />);
   return router;
 };
+
+/** Waits until the form holds all its fields: ResourceForm adds them a few per commit, busy until the last. */
+export const formComplete = () => waitFor(() => expect(screen.getByTestId('detail-form')).toHaveAttribute('aria-busy', 'false'));

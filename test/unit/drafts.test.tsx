@@ -21,7 +21,7 @@ import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { setUserState } from '../../authProvider/session';
 import { DRAFT_LIFETIME_MS, draftKey, listDrafts, purgeExpiredDrafts, readDraft, saveDraft } from '../../src/drafts/draftStore';
 import { resetLeavePrompt } from '../../src/drafts/leaveQuietly';
-import { memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
+import { formComplete, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
 import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
@@ -128,6 +128,7 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
   it('keeps the unsaved values when the save meets an ended session, and offers them back after the next login', async () => {
     openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await userEvent.type(contact(), '甲');
     updateAnswer = 'unauthorized';
     await userEvent.click(save());
@@ -142,6 +143,7 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
     updateAnswer = 'ok';
     openEdit();
     await screen.findByDisplayValue('张伟');
+    await formComplete();
     const offer = await screen.findByTestId('draft-offer');
     expect(offer).toHaveTextContent(/^发现您上次未保存的内容（保存于 \d\d:\d\d），是否恢复？/);
     await userEvent.click(screen.getByRole('button', { name: '恢复' }));
@@ -158,6 +160,7 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
   it('keeps a draft when another call meets the ended session while the form has changes', async () => {
     openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await userEvent.type(contact(), '乙');
     const leaving = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -176,6 +179,7 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
   it('keeps nothing when the session ends on an untouched form', async () => {
     openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await get('user/getCenterUser').catch(() => undefined);
     expect(unauthorized).toHaveBeenCalled();
     expect(readDraft(draftKey('memberUnit', 3, 'admin'))).toBeNull();
@@ -184,6 +188,7 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
   it('keeps a draft and the values on screen when the save cannot reach the server', async () => {
     openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     await userEvent.type(contact(), '丙');
     updateAnswer = 'network';
     await userEvent.click(save());
@@ -197,6 +202,7 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
     logIn('editor');
     openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
+    await formComplete();
     expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument();
 
     cleanup();
