@@ -4,7 +4,7 @@
  * contentful paint; a cold load of the first list until its rows show; an
  * in-app menu click from that list to another list until its rows show; the
  * first list with 100 rows a page; a cold load of an edit page until the
- * record's rich text shows in the editor.
+ * record's rich text shows (at rest, before the editor is built on a first focus).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { alternate, summarise, type Summary } from './stats';

@@ -35,7 +35,7 @@ export interface ConsoleTarget {
   /** The same list showing 100 rows a page. */
   list100Path: string;
   rowsVisible: (page: Page, rows?: number) => Promise<void>;
-  /** An edit page holding rich text, and a way to know the record's text shows in its editor (when the console has one). */
+  /** An edit page holding rich text, and a way to know the record's rich text shows (when the console has one). */
   editPath?: string;
   editReady?: (page: Page) => Promise<void>;
   /** On the first list, clicks the menu entry of another list and resolves once its rows are visible (when the console has two lists). */

@@ -45,11 +45,11 @@ const claim = <T>(key: string): Promise<T> | undefined => {
   return fresh(found) ? (found.answer as Promise<T>) : undefined;
 };
 
-export const requestListEarly = (resource: string, params: ListParams, fetch: () => Promise<unknown>) => request(listKey(resource, params), fetch);
+export const requestListEarly = <T>(resource: string, params: ListParams, fetch: () => Promise<T>) => request(listKey(resource, params), fetch) as Promise<T>;
 export const claimEarlyList = <T>(resource: string, params: ListParams) => claim<T>(listKey(resource, params));
 
 export const requestRecordEarly = <T>(resource: string, id: Identifier, fetch: () => Promise<T>) => request(recordKey(resource, id), fetch) as Promise<T>;
 export const claimEarlyRecord = <T>(resource: string, id: Identifier) => claim<T>(recordKey(resource, id));
 
-export const requestManyEarly = (resource: string, ids: Identifier[], fetch: () => Promise<unknown>) => request(manyKey(resource, ids), fetch);
+export const requestManyEarly = <T>(resource: string, ids: Identifier[], fetch: () => Promise<T>) => request(manyKey(resource, ids), fetch) as Promise<T>;
 export const claimEarlyMany = <T>(resource: string, ids: Identifier[]) => claim<T>(manyKey(resource, ids));

@@ -2,7 +2,8 @@
  * A declared page's first data, requested while its page's code is still
  * loading: a plain list's first page of rows and its search form's reference
  * choices; an edit page's record, its reference selects' choices and, once
- * the record is in, their current records. (A rich text editor's chunk is not
+ * the record is in, their current records (taken from the choices when they
+ * hold them). (A rich text editor's chunk is not
  * asked for: the form shows the text without it, LazyRichTextInput.) The
  * page's own getList, getOne or getMany, asking the same a moment later, takes
  * the request already under way (dataProvider/earlyAnswers.ts).
@@ -33,7 +34,13 @@ const referenceFields = (resource: Resource, shown: (field: FieldSpec) => boolea
 
 const requestChoicesEarly = (field: FieldSpec) => {
   const choices = referenceChoicesParams(field);
-  requestListEarly(field.reference!, choices, () => queryList(field.reference!, choices));
+  return requestListEarly(field.reference!, choices, () => queryList(field.reference!, choices));
+};
+
+/** A select's current record: found in its choices when they hold it (no request), else asked for. */
+const currentRecord = async (field: FieldSpec, value: Identifier, choices: ReturnType<typeof requestChoicesEarly>) => {
+  const found = (await choices.catch(() => undefined))?.data.find((choice) => String(choice.id) === String(value));
+  return found ? [found] : queryMany(field.reference!, [value]);
 };
 
 const startList = (resource: Resource, search: string, stored: StoredListParams | undefined) => {
@@ -51,14 +58,13 @@ const startEdit = (resource: Resource, search: string) => {
   const id = editedId(new URLSearchParams(search));
   if (!canAccessIn(getUserState().menuList, resource.name, id === null ? 'create' : 'edit')) return;
   // The form's reference selects ask for their choices, and for the record's current one, as the form mounts.
-  const references = referenceFields(resource, (field) => !field.formHidden);
-  references.forEach(requestChoicesEarly);
+  const references = referenceFields(resource, (field) => !field.formHidden).map((field) => ({ field, choices: requestChoicesEarly(field) }));
   if (id === null) return;
   void requestRecordEarly(resource.name, id, () => queryOne(resource.name, id))
     .then((loaded) => {
-      for (const field of references) {
+      for (const { field, choices } of references) {
         const value = loaded[field.name] as Identifier | null | undefined;
-        if (value !== null && value !== undefined && value !== '') requestManyEarly(field.reference!, [value], () => queryMany(field.reference!, [value]));
+        if (value !== null && value !== undefined && value !== '') void requestManyEarly(field.reference!, [value], () => currentRecord(field, value, choices));
       }
     })
     .catch(() => undefined);

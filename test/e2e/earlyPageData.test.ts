@@ -4,9 +4,9 @@
  *   (scripts/firstScreenChunks.ts), so opening a declared list from the menu
  *   fetches no script, and the route asks for the rows and its search form's
  *   reference choices once;
- * - an edit page's record, and its reference select's choices and current
- *   record, are asked for while the edit page's chunk is still on its way, and
- *   only once; the rich text editor's chunk is not waited for: the text
+ * - an edit page's record, and its reference select's choices (which also
+ *   give the select's current record), are asked for while the edit page's
+ *   chunk is still on its way, and only once; the rich text editor's chunk is not waited for: the text
  *   shows at rest, and the chunk is fetched when the pointer comes over it.
  */
 import { describe, expect, it } from 'vitest';
@@ -67,8 +67,10 @@ describe('opening an edit page', () => {
     const watch = watchRequests(page);
     try {
       const detail = page.waitForResponse((response) => response.url().endsWith(DETAIL_CALL));
+      const types = page.waitForResponse((response) => response.url().endsWith('/business/newsType/queryList'));
       await page.goto(`${baseUrl}/information/newsEdit?id=1`);
-      const record = (await (await detail).json()).data as { title: string; content: string };
+      const record = (await (await detail).json()).data as { title: string; content: string; newsTypeId: number };
+      const typeList = (await (await types).json()).data.list as { id: number; name: string }[];
       await expect.poll(() => page.getByLabel('标题').inputValue()).toBe(record.title);
       const bodyText = record.content.replace(/<[^>]+>/g, '').trim();
       expect(bodyText).not.toBe('');
@@ -78,13 +80,14 @@ describe('opening an edit page', () => {
       expect(detailCalls).toHaveLength(1);
       expect(hold.released).toHaveLength(1);
       expect(detailCalls[0].at).toBeLessThan(hold.released[0]);
-      // the 新闻分类 select's choices and its current record: asked once each, with the record, before the page's chunk is in
-      for (const call of ['/business/newsType/queryList', '/business/newsType/queryDetails']) {
-        const calls = watch.sent.filter((entry) => entry.path.endsWith(call));
-        expect(calls).toHaveLength(1);
-        expect(calls[0].at).toBeLessThan(hold.released[0]);
-      }
-      await expect.poll(() => page.getByRole('combobox', { name: /^新闻分类/ }).innerText()).not.toBe('');
+      // the 新闻分类 select's choices: asked once, with the record, before the page's chunk is in; its current
+      // category is taken from them, not asked for
+      const choiceCalls = watch.sent.filter((entry) => entry.path.endsWith('/business/newsType/queryList'));
+      expect(choiceCalls).toHaveLength(1);
+      expect(choiceCalls[0].at).toBeLessThan(hold.released[0]);
+      const category = typeList.find((type) => type.id === record.newsTypeId)!.name;
+      await expect.poll(() => page.getByRole('combobox', { name: /^新闻分类/ }).innerText()).toBe(category);
+      expect(watch.sent.filter((entry) => entry.path.endsWith('/business/newsType/queryDetails'))).toEqual([]);
       // the editor's chunk is not on the way to the text, nor fetched ahead: the pointer coming over the text fetches it
       await page.waitForTimeout(500);
       expect(watch.sent.filter((entry) => EDITOR_CHUNK.test(entry.path))).toEqual([]);

@@ -1,7 +1,9 @@
 /**
- * A list route's early data (src/crud/earlyPageData.ts) asks, with the rows,
- * for the choices of its search form's reference selects, with the params the
- * select asks for: the select takes that answer, and nothing is asked twice.
+ * A page's early reference data (src/crud/earlyPageData.ts): a list route
+ * asks, with the rows, for the choices of its search form's reference selects,
+ * with the params the select asks for, so the select takes that answer and
+ * nothing is asked twice; an edit route asks for its form's select choices
+ * with the record, and takes the select's current record from them.
  */
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -20,9 +22,11 @@ import { useEarlyPageData } from '../../src/crud/earlyPageData';
 // Registers every declared module's web-center calls, as the console does.
 import '../../src/crud/registry';
 import news from '../../resources/information/news';
+import { referenceChoicesParams } from '../../src/crud/referenceChoices';
 import { API, useConsoleServer } from './consoleServer';
 
 const server = setupServer();
+const newsType = news.fields.find((field) => field.name === 'newsTypeId')!;
 let asked: string[];
 
 const NEWS = [{ id: 1, title: '新闻标题1', newsTypeId: 2, releaseTime: '2026-11-01T00:00:00.000Z', isTop: 0, orderSeq: 0 }];
@@ -44,6 +48,16 @@ useConsoleServer(server, () => {
       return HttpResponse.json({ status: 0, statusText: '', data: { list: TYPES, total: TYPES.length } });
     }),
     http.post(`${API}business/jgPush/queryLastPush`, () => HttpResponse.json({ status: 0, statusText: '', data: {} })),
+    http.post(`${API}business/news/queryDetails`, async ({ request }) => {
+      const { id } = (await request.json()) as { id: number };
+      asked.push('newsDetail');
+      return HttpResponse.json({ status: 0, statusText: '', data: { ...NEWS[0], id, newsTypeId: id === 1 ? 2 : 7 } });
+    }),
+    http.post(`${API}business/newsType/queryDetails`, async ({ request }) => {
+      const { id } = (await request.json()) as { id: number };
+      asked.push(`newsTypeDetail ${id}`);
+      return HttpResponse.json({ status: 0, statusText: '', data: { id, name: '旧分类' } });
+    }),
   );
 });
 
@@ -90,5 +104,38 @@ describe("a list's early data", () => {
     expect(await screen.findByText('新闻标题1')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect([...asked].sort()).toEqual(['news', 'newsType']);
+  });
+});
+
+/** An edit route's early data alone (the page itself is covered by test/e2e/earlyPageData.test.ts). */
+const EarlyEdit = () => {
+  useEarlyPageData(news, 'edit');
+  return <p>页面加载中</p>;
+};
+
+const openEditRoute = (id: number) => {
+  const router = createMemoryRouter([{ path: '*', element: <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={consoleStore()}><EarlyEdit /></AdminContext> }], {
+    initialEntries: [`${news.routes.edit}?id=${id}`],
+  });
+  render(<RouterProvider router={router} />);
+};
+
+describe("an edit page's early data", () => {
+  it('asks for the record and the select\'s choices, and takes its current record from them', async () => {
+    openEditRoute(1);
+    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType']);
+    await expect(dataProvider.getMany('newsType', { ids: [2] })).resolves.toEqual({ data: [TYPES[1]] });
+    // the form's select takes the choices asked early
+    await expect(dataProvider.getList('newsType', referenceChoicesParams(newsType))).resolves.toEqual({ data: TYPES, total: 2 });
+    expect([...asked].sort()).toEqual(['newsDetail', 'newsType']);
+  });
+
+  it('asks for the current record when the choices do not hold it', async () => {
+    openEditRoute(3);
+    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType', 'newsTypeDetail 7']);
+    await expect(dataProvider.getMany('newsType', { ids: [7] })).resolves.toEqual({ data: [{ id: 7, name: '旧分类' }] });
+    expect(asked.filter((name) => name.startsWith('newsTypeDetail'))).toHaveLength(1);
+    await dataProvider.getList('newsType', referenceChoicesParams(newsType));
+    expect(asked.filter((name) => name === 'newsType')).toHaveLength(1);
   });
 });
