@@ -3,10 +3,10 @@
  * loading: a plain list's first page of rows and its search form's reference
  * choices; an edit page's record, its reference selects' choices and, once
  * the record is in, their current records (taken from the choices when they
- * hold them). (A rich text editor's chunk is not
- * asked for: the form shows the text without it, LazyRichTextInput.) The
- * page's own getList, getOne or getMany, asking the same a moment later, takes
- * the request already under way (dataProvider/earlyAnswers.ts).
+ * hold them). A rich text editor's chunk is not asked for: the form shows the
+ * text without it (LazyRichTextInput). The page's own getList, getOne or
+ * getMany, asking the same a moment later, takes the request already under
+ * way (dataProvider/earlyAnswers.ts).
  *
  * Started when a route opens (useEarlyPageData, in ResourcePage). Starting it
  * earlier on a cold load, in the router's first loader, was measured and
