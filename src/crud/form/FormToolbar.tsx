@@ -1,6 +1,11 @@
-/** 保存 and 取消 under the form; 取消 goes back to the module's list. */
+/**
+ * 保存 and 取消 under the form; 取消 goes back to the module's list. MUI's
+ * Toolbar, not react-admin's, which imports its default delete buttons (with a
+ * tooltip, Popper and a dialog) even when given its children.
+ */
 import Button from '@mui/material/Button';
-import { SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
+import Toolbar from '@mui/material/Toolbar';
+import { SaveButton, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,7 +15,7 @@ export const FormToolbar = ({ listPath }: { listPath: string }) => {
   const { isSubmitting } = useFormState();
   const saving = useSaveContext()?.saving ?? false;
   return (
-    <Toolbar sx={{ gap: 1.5, bgcolor: 'transparent', px: '0 !important' }}>
+    <Toolbar role="toolbar" disableGutters sx={{ gap: 1.5, mt: 2 }}>
       {/* Enabled on an untouched form too (saving it shows what is missing); disabled while saving. */}
       <SaveButton label="form.save" alwaysEnable={!isSubmitting && !saving} />
       <Button variant="outlined" onClick={() => navigate(listPath)}>

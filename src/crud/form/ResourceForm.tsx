@@ -1,12 +1,8 @@
 /** The detail form of a declared module: one input per shown field, 540px wide. */
 import { startTransition, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { SimpleForm } from 'react-admin';
 import type { Resource } from '../../../resources/framework';
-import { LAYOUT } from '../../theme';
 import { FieldInput } from './FieldInput';
-import { FormToolbar } from './FormToolbar';
+import { DetailForm } from './DetailForm';
 import { DraftKeeper } from '../../drafts/DraftKeeper';
 
 export interface ResourceFormProps {
@@ -19,16 +15,16 @@ export interface ResourceFormProps {
 }
 
 /**
- * The form is built a few fields at a time: FIRST_FIELDS in its first commit (the top of the form, where the
- * largest text usually is), then FIELDS_PER_STEP more per commit, each in a transition after the last paint.
- * One commit of every field held the page for 100 ms and more (style insertion, react-hook-form's ready render).
+ * The form is built in steps: its first commit holds the frame alone (the card and 保存, 取消), then each commit
+ * adds FIELDS_PER_STEP fields, in a transition after the last paint. One commit of every field held the page for
+ * 100 ms and more: emotion inserting the inputs' rules, and react-hook-form's ready state, which renders the
+ * whole form again, synchronously, in a layout effect when the form mounts (with no field yet, that is cheap).
  */
-const FIRST_FIELDS = 5;
-const FIELDS_PER_STEP = 3;
+const FIELDS_PER_STEP = 5;
 
 /** How many of `total` fields are shown. */
 const useFieldsInSteps = (total: number) => {
-  const [shown, setShown] = useState(FIRST_FIELDS);
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown < total) startTransition(() => setShown(shown + FIELDS_PER_STEP));
   }, [shown, total]);
@@ -39,16 +35,11 @@ export const ResourceForm = ({ resource, defaultValues, hiddenFields, listPath =
   const fields = resource.fields.filter((field) => !field.formHidden && !hiddenFields?.includes(field.name));
   const shown = useFieldsInSteps(fields.length);
   return (
-    <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
-      {/* Busy while fields are still being added (assistive technologies wait; so do the tests). */}
-      <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form" aria-busy={shown < fields.length}>
-        <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<FormToolbar listPath={listPath} />} sx={{ px: 0 }}>
-          <DraftKeeper />
-          {fields.slice(0, shown).map((field) => (
-            <FieldInput key={field.name} field={field} />
-          ))}
-        </SimpleForm>
-      </Box>
-    </Paper>
+    <DetailForm defaultValues={defaultValues} listPath={listPath} busy={shown < fields.length}>
+      <DraftKeeper />
+      {fields.slice(0, shown).map((field) => (
+        <FieldInput key={field.name} field={field} />
+      ))}
+    </DetailForm>
   );
 };

@@ -4,15 +4,11 @@
  * Changing to 判断题 sets the options to 正确/错误; leaving it clears them.
  */
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { SimpleForm } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import abilityQuestion from '../../../../resources/ability/abilityQuestion';
 import { JUDGE, JUDGE_OPTIONS, OPTION_LETTERS, optionField } from '../../../../resources/ability/questionRules';
-import { LAYOUT } from '../../../theme';
 import { FieldInput } from '../../../crud/form/FieldInput';
-import { FormToolbar } from '../../../crud/form/FormToolbar';
+import { DetailForm } from '../../../crud/form/DetailForm';
 import { fieldValidator } from '../../../crud/form/fieldValidator';
 import { FormBusinessTypeSelect } from './BusinessTypeSelects';
 import { OptionsEditor } from './OptionsEditor';
@@ -50,20 +46,16 @@ export interface QuestionFormProps {
 }
 
 export const QuestionForm = ({ defaultValues, listPath }: QuestionFormProps) => (
-  <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
-    <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
-      <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<FormToolbar listPath={listPath} />} sx={{ px: 0 }}>
-        <TypeEffects />
-        <FormBusinessTypeSelect field={BUSINESS_TYPE} validate={BUSINESS_TYPE_VALIDATOR} />
-        <FieldInput field={fieldOf('questionType')} />
-        <FieldInput field={fieldOf('stem')} />
-        <OptionsEditor fields={OPTION_SPECS} />
-        <AnswerInput field={fieldOf('answer')} />
-        <FieldInput field={fieldOf('analysis')} />
-        <FieldInput field={fieldOf('difficulty')} />
-        <FieldInput field={fieldOf('enabled')} />
-        <FieldInput field={fieldOf('orderSeq')} />
-      </SimpleForm>
-    </Box>
-  </Paper>
+  <DetailForm defaultValues={defaultValues} listPath={listPath}>
+    <TypeEffects />
+    <FormBusinessTypeSelect field={BUSINESS_TYPE} validate={BUSINESS_TYPE_VALIDATOR} />
+    <FieldInput field={fieldOf('questionType')} />
+    <FieldInput field={fieldOf('stem')} />
+    <OptionsEditor fields={OPTION_SPECS} />
+    <AnswerInput field={fieldOf('answer')} />
+    <FieldInput field={fieldOf('analysis')} />
+    <FieldInput field={fieldOf('difficulty')} />
+    <FieldInput field={fieldOf('enabled')} />
+    <FieldInput field={fieldOf('orderSeq')} />
+  </DetailForm>
 );

@@ -1,0 +1,37 @@
+/**
+ * The frame of a detail form (spec section 4): an outlined card, the form 540px
+ * wide, its inputs in a column, then 保存 and 取消 (FormToolbar). It leaves
+ * unsaved changes guarded. It is react-admin's SimpleForm without SimpleForm's
+ * import of its default toolbar, whose delete buttons bring a tooltip, Popper
+ * and a dialog into every form's chunk even when another toolbar is given.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { Form } from 'react-admin';
+import { LAYOUT } from '../../theme';
+import { FormToolbar } from './FormToolbar';
+
+export interface DetailFormProps {
+  defaultValues?: Record<string, unknown>;
+  /** Where 取消 goes. */
+  listPath: string;
+  /** While inputs are still being added (assistive technologies wait; so do the tests). */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+export const DetailForm = ({ defaultValues, listPath, busy = false, children }: DetailFormProps) => (
+  <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
+    <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form" aria-busy={busy}>
+      <Form defaultValues={defaultValues} warnWhenUnsavedChanges>
+        <CardContent sx={{ px: 0 }}>
+          <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+        </CardContent>
+        <FormToolbar listPath={listPath} />
+      </Form>
+    </Box>
+  </Paper>
+);
