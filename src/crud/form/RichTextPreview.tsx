@@ -43,8 +43,8 @@ export const RichTextPreview = ({ source, label, validate, helperText, onActivat
             aria-labelledby={labelId}
             aria-invalid={fieldState.invalid}
             tabIndex={0}
+            // A click or tap focuses the box; a touch that scrolls the page does not, and leaves the text at rest.
             onFocus={onActivate}
-            onPointerDown={onActivate}
             onPointerEnter={onIntent}
             sx={{
               minHeight: 42,
