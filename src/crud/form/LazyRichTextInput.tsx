@@ -11,9 +11,9 @@
 import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
+import { FieldTitle, useInput, useTranslate } from 'react-admin';
 import type { RichTextEditorProps } from './RichTextEditor';
-import { RichTextPreview } from './RichTextPreview';
+import { RichTextHelper, RichTextPreview } from './RichTextPreview';
 import { loadRichTextEditor, richTextEditorChunk } from './richTextEditorModule';
 import { lazyChunk } from './chunkOnce';
 
@@ -31,9 +31,7 @@ const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorPr
         <CircularProgress size={16} />
         {translate('form.richTextLoading')}
       </Box>
-      <Box sx={{ fontSize: 12, color: fieldState.invalid ? 'error.main' : 'text.secondary', mx: 1.75, mt: 0.5 }}>
-        <InputHelperText error={fieldState.invalid ? fieldState.error?.message : undefined} helperText={helperText} />
-      </Box>
+      <RichTextHelper fieldState={fieldState} helperText={helperText} />
     </Box>
   );
 };

@@ -9,7 +9,7 @@
  */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { InputHelperText, Labeled, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, Labeled, useInput, useTranslate, type UseInputValue } from 'react-admin';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { sanitizeHtml } from './sanitizeHtml';
 
@@ -19,6 +19,13 @@ import { sanitizeHtml } from './sanitizeHtml';
  * Lighthouse's layout-shift measure leaves out, and a second empty row at rest would only look broken.
  */
 const TOOLBAR_HEIGHT = 48;
+
+/** The field's error or helper text under a rich text box that is not the editor (at rest, or while it loads). */
+export const RichTextHelper = ({ fieldState, helperText }: { fieldState: UseInputValue['fieldState']; helperText?: string }) => (
+  <Box sx={{ fontSize: 12, color: fieldState.invalid ? 'error.main' : 'text.secondary', mx: 1.75, mt: 0.5 }}>
+    <InputHelperText error={fieldState.invalid ? fieldState.error?.message : undefined} helperText={helperText} />
+  </Box>
+);
 
 export interface RichTextPreviewProps extends RichTextEditorProps {
   onActivate: () => void;
@@ -66,9 +73,7 @@ export const RichTextPreview = ({ source, label, validate, helperText, onActivat
           </Box>
         </Box>
       </Labeled>
-      <Box sx={{ fontSize: 12, color: fieldState.invalid ? 'error.main' : 'text.secondary', mx: 1.75, mt: 0.5 }}>
-        <InputHelperText error={fieldState.invalid ? fieldState.error?.message : undefined} helperText={helperText} />
-      </Box>
+      <RichTextHelper fieldState={fieldState} helperText={helperText} />
     </Box>
   );
 };
