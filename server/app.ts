@@ -12,6 +12,7 @@ import type { Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
 import { registerEndpoints, type ServerModule } from './http/api';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { envelopeClientError } from './http/clientErrors';
 import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
 import { usersModule } from './modules/users';
@@ -85,6 +86,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: false,
+    clientErrorHandler: envelopeClientError,
   });
   registerSecurityHeaders(app);
 
@@ -118,6 +120,12 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   const apiPrefixes = [config.apiBase, config.fileBase];
+  // Answers of the services hold tokens, keys and personal data: never kept by a browser or a proxy.
+  app.addHook('onRequest', (request, reply, done) => {
+    const pathname = request.url.split('?')[0].replace(/\/{2,}/g, '/');
+    if (apiPrefixes.some((prefix) => pathname.startsWith(prefix))) reply.header('cache-control', 'no-store');
+    done();
+  });
   // `product` fills `{product}` in the console's call names (dataProvider/resourceApi.ts).
   const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, product: config.product, ...options.consoleConfig };
   app.get('/app-config.js', async (_request, reply) =>

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { guardWriteScope } from './db/writeScope';
 import { seedDatabase } from './db/seed';
 import { prepareResourceTables } from './resources';
-import { loadOrCreateKeys } from './auth/rsa';
+import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
 import { CaptchaStore } from './auth/captcha';
@@ -13,9 +14,9 @@ import { LogSmsGateway, type SmsGateway } from './sms/gateway';
 import type { Services } from './services';
 
 export interface BootstrapOptions {
-  /** In-memory PGlite and a fresh key pair (tests). */
+  /** In-memory PGlite (tests). */
   inMemory?: boolean;
-  limits?: LoginLimits;
+  limits?: Partial<LoginLimits>;
   /** SMS provider; codes are written to the log when absent. */
   sms?: SmsGateway;
   log: FastifyBaseLogger;
@@ -31,12 +32,15 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   await prepareResourceTables(database.db);
   // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).
   await prepareGrantsGeneration(database.db);
+  // Key pairs take a while to make: the first ones start now, not at the first login.
+  prepareCredentialKeys();
+  const db = guardWriteScope(database.db);
   const services: Services = {
-    db: database.db,
+    db,
     config,
-    keys: loadOrCreateKeys(options.inMemory ? undefined : config.dataDir),
-    limiter: new LoginRateLimiter(options.limits ?? DEFAULT_LIMITS),
-    captchas: new CaptchaStore(),
+    keys: credentialKeyStore(db),
+    limiter: new LoginRateLimiter(db, { ...DEFAULT_LIMITS, ...options.limits }),
+    captchas: new CaptchaStore(db),
     sessionTimes: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     sms: options.sms ?? new LogSmsGateway(options.log),
     log: options.log,

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { DEMO_LOGINS } from './db/seed';
 import { purgeExpiredSessions } from './auth/sessions';
 import { purgeSmsOutbox } from './sms/codes';
+import { purgeLoginAttempts } from './auth/rateLimit';
 
 const main = async () => {
   const config = loadConfig();
@@ -19,6 +20,7 @@ const main = async () => {
   const purge = setInterval(() => {
     purgeExpiredSessions(services.db).catch((error) => log.error(error));
     purgeSmsOutbox(services.db).catch((error) => log.error(error));
+    purgeLoginAttempts(services.db, services.limiter.limits).catch((error) => log.error(error));
   }, 10 * 60_000);
   purge.unref();
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
-import type { CredentialKeys } from './auth/rsa';
+import type { CredentialKeyStore } from './auth/credentialKeys';
 import type { LoginRateLimiter } from './auth/rateLimit';
 import type { CaptchaStore } from './auth/captcha';
 import type { SessionTimes } from './auth/sessions';
@@ -11,7 +11,8 @@ import type { SmsGateway } from './sms/gateway';
 export interface Services {
   db: Db;
   config: ServerConfig;
-  keys: CredentialKeys;
+  /** One-time keys of the calls that send passwords. */
+  keys: CredentialKeyStore;
   limiter: LoginRateLimiter;
   captchas: CaptchaStore;
   sessionTimes: SessionTimes;

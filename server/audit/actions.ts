@@ -2,7 +2,8 @@
  * What the operation log records, decided in one place:
  * - the actions: create, update, delete, login, logout;
  * - which calls the central hook (server/http/api.ts) records: every
- *   successful POST that is not raw (file answers), not marked `audit: false`
+ *   successful POST, and every GET named by a write verb (update, add…),
+ *   that is not raw (file answers), not marked `audit: false`
  *   or `audit: 'self'` (the declared resources and the login/logout record
  *   themselves, with before and after), not read-only by its name and not
  *   listed in NOT_RECORDED;
@@ -48,6 +49,13 @@ export interface AuditedCall {
   audit?: false | 'self';
 }
 
+/** A GET call that writes, by its name's first word (skin/black/update, user/addTryDate). */
+const isGetWrite = (path: string) => ACTION_BY_VERB.some(([verb]) => verb.test(callName(path)));
+
 /** Whether the central hook records a successful call of this endpoint. */
 export const hookRecords = (endpoint: AuditedCall): boolean =>
-  endpoint.method === 'POST' && !endpoint.raw && endpoint.audit === undefined && !NOT_RECORDED.has(endpoint.path) && !isReadOnlyCall(endpoint.path);
+  (endpoint.method === 'POST' || isGetWrite(endpoint.path)) &&
+  !endpoint.raw &&
+  endpoint.audit === undefined &&
+  !NOT_RECORDED.has(endpoint.path) &&
+  !isReadOnlyCall(endpoint.path);

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { operationLog } from '../db/schema';
 import type { OperationAction } from './actions';
-import { sanitizeForLog } from './sanitize';
+import { sanitizeForLog, storableText } from './sanitize';
 
 /** Who did it and from where; names are copied so the row outlives the user. */
 export interface AuditActor {
@@ -43,7 +43,8 @@ export const actorOf = (user: { id: number; loginName: string; cnName: string } 
   ip: request?.ip ?? null,
 });
 
-const cut = (value: string | null | undefined, max: number) => (value === null || value === undefined ? null : value.slice(0, max));
+/** Text from the request, storable (no NUL, no lone surrogate) and cut to its column. */
+const cut = (value: string | null | undefined, max: number) => (value === null || value === undefined ? null : storableText(value).slice(0, max).replace(/[\uD800-\uDBFF]$/, ''));
 
 /** Fields that name a record, in the order a summary prefers them. */
 const NAME_KEYS = ['title', 'name', 'cnName', 'loginName', 'roleName', 'typeName', 'levelName', 'fileName'];
@@ -65,8 +66,8 @@ export const recordOperation = async (db: Db, entry: OperationEntry): Promise<vo
     operatorCnName: cut(actor?.cnName, 64),
     action: entry.action,
     menuId: entry.menuId,
-    path: entry.path.slice(0, 255),
-    recordId: entry.recordId === null || entry.recordId === undefined ? null : String(entry.recordId).slice(0, 64),
+    path: cut(entry.path, 255)!,
+    recordId: entry.recordId === null || entry.recordId === undefined ? null : cut(String(entry.recordId), 64),
     summary: cut(entry.summary, 255),
     before: sanitizeForLog(entry.before),
     after: sanitizeForLog(entry.after),

@@ -12,11 +12,11 @@ export const isSecretKey = (key: string) => SECRET_KEY.test(key);
 
 /** NUL and lone surrogates cannot be stored in a jsonb column: NUL goes, a lone surrogate becomes U+FFFD. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const storable = (text: string) => text.replace(UNSTORABLE, (match) => (match === '\u0000' ? '' : '\uFFFD'));
+export const storableText = (text: string) => text.replace(UNSTORABLE, (match) => (match === '\u0000' ? '' : '\uFFFD'));
 
 const clean = (value: unknown, depth: number): unknown => {
   if (value === undefined) return null;
-  if (typeof value === 'string') return storable(value);
+  if (typeof value === 'string') return storableText(value);
   if (value === null || typeof value !== 'object') return typeof value === 'bigint' ? String(value) : value;
   if (value instanceof Date) return value.toISOString();
   if (depth >= MAX_DEPTH) return '…';
@@ -24,7 +24,7 @@ const clean = (value: unknown, depth: number): unknown => {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
       .filter(([key, item]) => !isSecretKey(key) && item !== undefined)
-      .map(([key, item]) => [storable(key), clean(item, depth + 1)]),
+      .map(([key, item]) => [storableText(key), clean(item, depth + 1)]),
   );
 };
 

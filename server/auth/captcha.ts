@@ -1,39 +1,47 @@
-/** Image captchas for logins after repeated failures; each answer is single-use. */
+/**
+ * Image captchas for logins after repeated failures, kept in the database
+ * (sys_captcha, only a hash of the answer) so that any server process can
+ * check a captcha another one drew; each answer is single-use.
+ */
 import crypto from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
+import type { Db } from '../db/client';
+import { captchas } from '../db/schema';
 
 const TTL_MS = 5 * 60_000;
-const MAX_PENDING = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface Captcha {
   captchaKey: string;
   image: string;
 }
 
+const hashAnswer = (answer: string) => crypto.createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
+
 export class CaptchaStore {
-  private pending = new Map<string, { text: string; expires: number }>();
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = TTL_MS,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  create(): Captcha & { text: string } {
-    this.prune();
+  /** A new captcha; `text` is its answer (for the server's own tests, never sent). */
+  async create(): Promise<Captcha & { text: string }> {
     const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: false, background: '#f0f4fa' });
     const captchaKey = crypto.randomUUID();
-    this.pending.set(captchaKey, { text: text.toLowerCase(), expires: this.now() + TTL_MS });
+    await this.db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
+    await this.db.insert(captchas).values({ captchaKey, answerHash: hashAnswer(text), expiresAt: sql`now() + ${`${this.ttlMs} milliseconds`}::interval` });
     return { captchaKey, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, text };
   }
 
-  /** True when the answer matches; the captcha is spent either way. */
-  verify(captchaKey: unknown, answer: unknown): boolean {
-    if (typeof captchaKey !== 'string' || typeof answer !== 'string') return false;
-    const entry = this.pending.get(captchaKey);
-    this.pending.delete(captchaKey);
-    return !!entry && entry.expires > this.now() && entry.text === answer.trim().toLowerCase();
-  }
-
-  private prune() {
-    const now = this.now();
-    for (const [key, entry] of this.pending) if (entry.expires <= now) this.pending.delete(key);
-    while (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value as string);
+  /** True when the answer matches in time; the captcha is spent either way. */
+  async verify(captchaKey: unknown, answer: unknown): Promise<boolean> {
+    if (typeof captchaKey !== 'string' || typeof answer !== 'string' || !UUID.test(captchaKey)) return false;
+    const [row] = await this.db
+      .delete(captchas)
+      .where(eq(captchas.captchaKey, captchaKey))
+      .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` });
+    if (!row?.live) return false;
+    return crypto.timingSafeEqual(Buffer.from(row.answerHash), Buffer.from(hashAnswer(answer)));
   }
 }

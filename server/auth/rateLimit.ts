@@ -1,75 +1,100 @@
 /**
- * Login attempt limits per account and per client address, over a sliding
- * window. Keys are normalised by the caller (account names lower-cased).
+ * Login attempt limits over a sliding window, kept in the database
+ * (sys_login_attempt) so they survive a restart and hold for every server
+ * process on one database. Keys are normalised by the caller (account names
+ * lower-cased, addresses by addressOf):
+ * - `account:<name>`: wrong passwords of an account, from anywhere; past
+ *   `captchaAfter` every login of the account needs a solved captcha;
+ * - `address:<address>`: wrong passwords from one address; past
+ *   `addressCaptchaAfter` every login from it needs a solved captcha;
+ * - `pair:<name>|<address>`: wrong passwords of one account from one address;
+ *   past `lockAfter` that address may not try that account for the window.
+ * Only a password check counts: a missing or wrong captcha never reaches it,
+ * so nobody can lock an account without solving captchas, and no count ever
+ * blocks the owner who knows the password and solves the captcha from
+ * another address.
  */
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginAttempts } from '../db/schema';
+
 export interface LoginLimits {
   windowMs: number;
-  /** Failures of one account after which a captcha is required. */
+  /** Wrong passwords of one account after which its logins need a captcha. */
   captchaAfter: number;
-  /** Failures of one account after which it is locked for the window. */
-  accountLockAfter: number;
-  /** Failures from one address after which it is locked for the window. */
-  addressLockAfter: number;
+  /** Wrong passwords from one address after which its logins need a captcha. */
+  addressCaptchaAfter: number;
+  /** Wrong passwords of one account from one address (or of one user's old password) after which they stop for the window. */
+  lockAfter: number;
+  /** Keys (fastdfs/rsa/getPublicKey) one address may take per `keyWindowMs`. */
+  keysPerWindow: number;
+  keyWindowMs: number;
 }
 
-export const DEFAULT_LIMITS: LoginLimits = { windowMs: 15 * 60_000, captchaAfter: 3, accountLockAfter: 10, addressLockAfter: 30 };
+export const DEFAULT_LIMITS: LoginLimits = {
+  windowMs: 15 * 60_000,
+  captchaAfter: 3,
+  addressCaptchaAfter: 10,
+  lockAfter: 10,
+  keysPerWindow: 120,
+  keyWindowMs: 60_000,
+};
 
-const MAX_KEYS = 50_000;
+export const limitKeys = {
+  account: (loginName: string) => `account:${loginName.trim().toLowerCase()}`,
+  address: (address: string) => `address:${address}`,
+  pair: (loginName: string, address: string) => `pair:${loginName.trim().toLowerCase()}|${address}`,
+  oldPassword: (userId: number) => `password:${userId}`,
+  keys: (address: string) => `keys:${address}`,
+};
+
+const interval = (ms: number) => sql`now() - ${`${ms} milliseconds`}::interval`;
 
 export class LoginRateLimiter {
-  private failures = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
     readonly limits: LoginLimits = DEFAULT_LIMITS,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const cutoff = this.now() - this.limits.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  /** The attempts of each key within the window (`windowMs` unless given). */
+  async counts(keys: string[], windowMs = this.limits.windowMs): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ key: loginAttempts.key, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(loginAttempts)
+      .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.at, interval(windowMs))))
+      .groupBy(loginAttempts.key);
+    return new Map(keys.map((key) => [key, rows.find((row) => row.key === key)?.count ?? 0]));
   }
 
-  count(key: string) {
-    return this.recent(key).length;
+  async count(key: string, windowMs?: number): Promise<number> {
+    return (await this.counts([key], windowMs)).get(key) ?? 0;
   }
 
   /**
-   * Records a failure (or an attempt, counted before the slow check so that
-   * parallel requests see each other) and returns its time for `forgive`.
+   * Records one attempt under each key (before the slow check, so parallel
+   * attempts count each other) and returns the rows for `forgive`. The keys'
+   * rows older than `keepMs` go at the same time.
    */
-  fail(...keys: string[]): number {
-    if (this.failures.size > MAX_KEYS) this.sweep();
-    const time = this.now();
-    keys.forEach((key) => this.failures.set(key, [...this.recent(key), time]));
-    return time;
+  async record(keys: string[], keepMs = this.limits.windowMs): Promise<number[]> {
+    await this.db.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, interval(keepMs))));
+    const rows = await this.db
+      .insert(loginAttempts)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: loginAttempts.id });
+    return rows.map((row) => row.id);
   }
 
-  /** Takes back one attempt recorded by `fail` (it turned out to succeed). */
-  forgive(time: number, ...keys: string[]) {
-    keys.forEach((key) => {
-      const list = this.failures.get(key);
-      const index = list?.lastIndexOf(time) ?? -1;
-      if (list && index >= 0) list.splice(index, 1);
-    });
+  /** Takes back attempts recorded by `record` (they turned out to succeed). */
+  async forgive(ids: number[]) {
+    if (ids.length) await this.db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
   }
 
-  /** Drops every key whose failures have all left the window (bounds memory under attack). */
-  sweep() {
-    [...this.failures.keys()].forEach((key) => this.recent(key));
-  }
-
-  reset(key: string) {
-    this.failures.delete(key);
-  }
-
-  isLocked(accountKey: string, addressKey: string) {
-    return this.count(accountKey) >= this.limits.accountLockAfter || this.count(addressKey) >= this.limits.addressLockAfter;
-  }
-
-  needsCaptcha(accountKey: string) {
-    return this.count(accountKey) >= this.limits.captchaAfter;
+  async reset(key: string) {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
   }
 }
+
+/** Drops attempts older than any window (run with the other periodic purges). */
+export const purgeLoginAttempts = async (db: Db, limits: LoginLimits = DEFAULT_LIMITS) => {
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, interval(Math.max(limits.windowMs, limits.keyWindowMs))));
+};

@@ -1,51 +1,44 @@
 /**
- * The credentials key pair. The client encrypts MD5(password) with the public
- * key using PKCS#1 v1.5 (the JSEncrypt default). Node 20 refuses PKCS#1 v1.5
+ * RSA key pairs of the credentials (one per call, server/auth/credentialKeys.ts).
+ * The client encrypts MD5(password) with the public key using PKCS#1 v1.5 (the JSEncrypt default). Node 20 refuses PKCS#1 v1.5
  * private decryption (CVE-2023-46809), so we decrypt with RSA_NO_PADDING and
  * strip the padding here with implicit rejection: a malformed message yields
  * a deterministic pseudo-random value, so it fails like a wrong password and
  * leaks nothing about the padding (no Bleichenbacher oracle).
  */
 import crypto from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { promisify } from 'node:util';
 
-export interface CredentialKeys {
+/** One RSA key pair: the public key as the client receives it, and decryption with the private one. */
+export interface RsaKeyPair {
   /** The public key as the client receives it: base64 DER (SPKI), no armour. */
   publicKey: string;
   decrypt: (ciphertextBase64: string) => string;
 }
 
-const toBase64Der = (publicPem: string) =>
+const KEY_OPTIONS = {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+} as const;
+
+/** The base64 DER of a PEM public key, as getPublicKey hands it out. */
+export const toBase64Der = (publicPem: string) =>
   publicPem
     .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
     .replace(/\s+/g, '');
 
-export const generateKeyPair = () =>
-  crypto.generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+export const generateKeyPair = () => crypto.generateKeyPairSync('rsa', KEY_OPTIONS);
 
-/** Loads the key pair from `dir`, making and saving one on first start. */
-export const loadOrCreateKeys = (dir?: string): CredentialKeys => {
-  if (!dir) {
-    const pair = generateKeyPair();
-    return createKeys(pair.privateKey, pair.publicKey);
-  }
-  const privatePath = path.join(dir, 'rsa-private.pem');
-  const publicPath = path.join(dir, 'rsa-public.pem');
-  if (!existsSync(privatePath) || !existsSync(publicPath)) {
-    mkdirSync(dir, { recursive: true });
-    const pair = generateKeyPair();
-    writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
-    writeFileSync(publicPath, pair.publicKey);
-  }
-  return createKeys(readFileSync(privatePath, 'utf8'), readFileSync(publicPath, 'utf8'));
+const generateAsync = promisify(crypto.generateKeyPair);
+
+/** A new key pair made on libuv's thread pool, so the event loop keeps answering meanwhile. */
+export const generateKeyPairAsync = async (): Promise<{ publicKey: string; privateKey: string }> => {
+  const { publicKey, privateKey } = await generateAsync('rsa', KEY_OPTIONS);
+  return { publicKey: String(publicKey), privateKey: String(privateKey) };
 };
 
-export const createKeys = (privatePem: string, publicPem: string): CredentialKeys => {
+export const createKeys = (privatePem: string, publicPem: string): RsaKeyPair => {
   const privateKey = crypto.createPrivateKey(privatePem);
   const modulusBytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
   // Key for the implicit-rejection PRF, derived from the private key itself.

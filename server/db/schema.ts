@@ -3,7 +3,7 @@
  * server/db/migrations are generated from this file by `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -342,3 +342,43 @@ export const operationLog = pgTable(
     index('sys_operation_log_operator_idx').on(table.operatorId, table.createdAt),
   ],
 );
+
+/**
+ * One-time credential keys (fastdfs/rsa/getPublicKey, server/auth/credentialKeys.ts):
+ * each issued key pair encrypts the passwords of one call and is deleted when
+ * that call consumes it, so a captured request cannot be replayed; an unused
+ * key expires a few minutes after issue.
+ */
+export const credentialKeys = pgTable(
+  'sys_credential_key',
+  {
+    /** SHA-256 of the public key as the client sends it back (base64 DER). */
+    keyHash: varchar('key_hash', { length: 64 }).primaryKey(),
+    privateKey: text('private_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sys_credential_key_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Counted attempts of the login limits (server/auth/rateLimit.ts): one row per
+ * failure (or attempt in flight) under a key such as `account:admin`; rows
+ * older than the window no longer count and are purged.
+ */
+export const loginAttempts = pgTable(
+  'sys_login_attempt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 200 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sys_login_attempt_key_idx').on(table.key, table.at)],
+);
+
+/** Image captchas waiting for their answer (server/auth/captcha.ts); each answer is single-use. */
+export const captchas = pgTable('sys_captcha', {
+  captchaKey: varchar('captcha_key', { length: 36 }).primaryKey(),
+  /** SHA-256 of the lower-cased answer. */
+  answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
+import type { Db } from '../db/client';
+import { inWriteScope } from '../db/writeScope';
 import { resolveSession, type SessionUser } from '../auth/sessions';
 import type { DataUnit } from '../menus';
 import { ApiError, STATUS, Success, ok } from './envelope';
@@ -13,12 +15,22 @@ import { hookRecords, inferAction } from '../audit/actions';
 import { actorOf, labelOf, recordOperation } from '../audit/record';
 
 /**
- * `{ menu }`: any unit of one of those menus; `{ menu, unit }`: that unit (or
- * one of those units) of one of those menus.
+ * 'login': any logged-in user who has set their initial password; 'session':
+ * any logged-in user, also one who must still set it (the initial-password
+ * call, logout, the current user); `{ menu }`: any unit of one of those menus;
+ * `{ menu, unit }`: that unit (or one of those units) of one of those menus.
  */
-export type Access = 'public' | 'login' | { menu: number | number[]; unit?: DataUnit | DataUnit[] };
+export type Access = 'public' | 'session' | 'login' | { menu: number | number[]; unit?: DataUnit | DataUnit[] };
 
 export interface EndpointContext {
+  /**
+   * The database of the call: for a write the central hook records, the
+   * transaction that also writes its operation-log row (either both or
+   * neither). Such a handler must use this, never the module's own `db`.
+   */
+  db: Db;
+  /** For `audit: 'self'` handlers: logs this call, as the hook would, in the write's transaction `tx`. */
+  logWrite: (tx: Db, answer?: unknown) => Promise<void>;
   body: Record<string, unknown>;
   query: Record<string, string>;
   user: SessionUser | null;
@@ -37,9 +49,11 @@ export interface Endpoint {
   handler: (ctx: EndpointContext) => Promise<unknown> | unknown;
   raw?: boolean;
   /**
-   * The operation log (server/audit/actions.ts): absent, a successful write is
-   * logged by registerEndpoints with the body as `after`; 'self': the handler
-   * logs itself (with before and after); false: never logged.
+   * The operation log (server/audit/actions.ts): absent, a write is run in a
+   * transaction (ctx.db) that also logs it with the body as `after`; 'self':
+   * the handler logs itself in its own write's transaction (a write with side
+   * effects that must outlive a refusal, or slow work that must not hold a
+   * transaction); false: never logged.
    */
   audit?: false | 'self';
 }
@@ -51,6 +65,7 @@ export const MESSAGES = {
   sessionExpired: '登录已失效，请重新登录',
   forbidden: '您没有该功能的访问权限',
   unitForbidden: '您没有该操作的权限',
+  initialPasswordFirst: '请先设置初始密码',
 } as const;
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
@@ -84,7 +99,9 @@ export const authorize = async (access: Access, token: string | null, services: 
   if (!token) throw new ApiError(MESSAGES.notLoggedIn, STATUS.unauthorized);
   const user = await resolveSession(services.db, token, services.sessionTimes);
   if (!user) throw new ApiError(MESSAGES.sessionExpired, STATUS.unauthorized);
-  if (access !== 'login') {
+  // A new user, or one after a reset, may do nothing else until they set their own password.
+  if (access !== 'session' && user.mustChangePassword) throw new ApiError(MESSAGES.initialPasswordFirst, STATUS.forbidden);
+  if (access !== 'login' && access !== 'session') {
     const allowed = asList(access.menu);
     if (!allowed.some((id) => user.menuIds.has(id))) throw new ApiError(MESSAGES.forbidden, STATUS.forbidden);
     if (access.unit !== undefined) requireUnit(user, allowed, access.unit);
@@ -99,25 +116,21 @@ const menuOfAccess = (access: Access): number | null => {
   return menus.length === 1 ? menus[0] : null;
 };
 
-/** Logs a successful write of a bespoke endpoint; a failure to log is logged, the answer stays. */
-const recordCall = async (endpoint: Endpoint, context: EndpointContext, data: unknown) => {
+/** The log row of a successful write of a bespoke endpoint, written in the write's transaction. */
+const recordCall = async (tx: Db, endpoint: Endpoint, context: EndpointContext, data: unknown) => {
   const answer = data instanceof Success ? data.data : data;
   const answered = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : null;
   const id = context.body.id ?? answered?.id;
-  try {
-    await recordOperation(context.services.db, {
-      actor: actorOf(context.user, context.request),
-      action: inferAction(endpoint.path),
-      menuId: menuOfAccess(endpoint.access),
-      path: endpoint.path,
-      recordId: typeof id === 'string' || typeof id === 'number' ? id : null,
-      summary: labelOf(context.body) ?? labelOf(answered),
-      before: null,
-      after: context.body,
-    });
-  } catch (error) {
-    context.services.log.error({ err: error, path: endpoint.path }, 'operation log not written');
-  }
+  await recordOperation(tx, {
+    actor: actorOf(context.user, context.request),
+    action: inferAction(endpoint.path),
+    menuId: menuOfAccess(endpoint.access),
+    path: endpoint.path,
+    recordId: typeof id === 'string' || typeof id === 'number' ? id : null,
+    summary: labelOf(context.body) ?? labelOf(answered),
+    before: null,
+    after: endpoint.method === 'GET' ? context.query : context.body,
+  });
 };
 
 export const registerEndpoints = (app: FastifyInstance, base: string, endpoints: Endpoint[], services: Services) => {
@@ -132,6 +145,8 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
           throw new ApiError('请求参数格式错误：需要一个 JSON 对象', STATUS.failure, null, 400);
         }
         const context: EndpointContext = {
+          db: services.db,
+          logWrite: (tx, answer) => recordCall(tx, endpoint, context, answer),
           body: asRecord(request.body),
           query: asRecord(request.query) as Record<string, string>,
           user,
@@ -140,8 +155,13 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
           reply,
           services,
         };
-        const data = await endpoint.handler(context);
-        if (hookRecords(endpoint)) await recordCall(endpoint, context, data);
+        const data = hookRecords(endpoint)
+          ? await services.db.transaction(async (tx) => {
+              const written = await inWriteScope(endpoint.path, async () => endpoint.handler({ ...context, db: tx as unknown as Db }));
+              await recordCall(tx as unknown as Db, endpoint, context, written);
+              return written;
+            })
+          : await endpoint.handler(context);
         if (endpoint.raw) return reply;
         if (data instanceof Success) return ok(data.data ?? null, data.statusText);
         return ok(data ?? null);

@@ -94,7 +94,7 @@ export const abilityLevelSettingsModule: ServerModule = ({ db, log }) =>
       method: 'POST',
       path: `${record.api}/${record.update}`,
       access: { menu: abilityLevel.menuId, unit: 'modify' },
-      handler: async ({ body, user }) => {
+      handler: async ({ db, body, user }) => {
         const read = record.read(body);
         if (Object.keys(read.problems).length) refuse(read);
         const saved = await save(db, record, read.values, user?.loginName ?? null);

@@ -63,7 +63,7 @@ const readIds = (value: unknown): number[] => {
 };
 
 /** Enables, disables or deletes every question of `ids`, or none when one is missing. */
-const batchOperation = async ({ body, user, services: { db } }: EndpointContext) => {
+const batchOperation = async ({ body, user, db }: EndpointContext) => {
   const operation = body.operation as Operation;
   if (!OPERATIONS.includes(operation)) fail(BATCH_MESSAGES.operation);
   requireUnit(user, abilityQuestion.menuId, operation === 'delete' ? 'delete' : 'enable');
@@ -92,7 +92,7 @@ const typeDirectory = async (db: Db): Promise<TypeDirectory> => {
 };
 
 /** The import: every good row inserted in one transaction, every bad one reported. */
-const importQuestions = async ({ request, user, services: { db, log } }: EndpointContext) => {
+const importQuestions = async ({ request, user, logWrite, services: { db, log } }: EndpointContext) => {
   const upload = await readImportUpload(request);
   if (!upload.file) return fail('请选择要导入的文件');
   const rows = await readQuestionSheet(upload.file);
@@ -110,7 +110,9 @@ const importQuestions = async ({ request, user, services: { db, log } }: Endpoin
       else good.push(Object.fromEntries(abilityQuestion.fields.map((field) => [field.name, toColumnValue(field, checked.values[field.name])])));
     }
     for (let at = 0; at < good.length; at += INSERT_CHUNK) await tx.insert(table).values(good.slice(at, at + INSERT_CHUNK) as never);
-    return { successCount: good.length, failCount: failures.length, failures };
+    const counted = { successCount: good.length, failCount: failures.length, failures };
+    await logWrite(tx as unknown as Db, { successCount: counted.successCount, failCount: counted.failCount });
+    return counted;
   });
   log.info({ userId: user?.id, rows: rows.length, imported: report.successCount, ms: Date.now() - started }, 'questions imported');
   return report;
@@ -141,7 +143,8 @@ export const abilityQuestionModule: ServerModule = () => {
         businessTypes(services.db, exists(services.db.select({ one: sql`1` }).from(questions).where(and(eq(question.businessTypeId, type.id))))),
     },
     { method: 'POST', path: questionPath('updateDataByBatchOperation'), access: { menu: abilityQuestion.menuId, unit: ['enable', 'delete'] }, handler: batchOperation },
-    { method: 'POST', path: questionPath('addBatchQuestionManageData'), access: { menu: abilityQuestion.menuId, unit: 'add' }, handler: importQuestions },
+    // The workbook is read before the transaction that applies it and logs the call.
+    { method: 'POST', path: questionPath('addBatchQuestionManageData'), access: { menu: abilityQuestion.menuId, unit: 'add' }, audit: 'self', handler: importQuestions },
   ];
   for (const method of ['GET', 'POST'] as const) {
     endpoints.push({ method, path: questionPath('exportQuestionMouldExcel'), access: { menu: abilityQuestion.menuId, unit: 'add' }, raw: true, handler: sendTemplate });

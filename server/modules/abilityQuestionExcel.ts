@@ -12,8 +12,8 @@ import { checkQuestion, JUDGE, normaliseQuestion } from '../../resources/ability
 import { formatValidation, validateValue, type FieldSpec } from '../../resources/framework';
 import { neutraliseFormula } from '../resources/export';
 import { exportFields } from '../resources/export';
-import { cellText, ICON_MESSAGES, MAX_IMPORT_ROWS } from './appUserIconImport';
-import { checkZip } from './zipGuard';
+import { cellText, MAX_IMPORT_ROWS } from './appUserIconImport';
+import { readSheet } from './sheetReader';
 import { fail } from '../http/envelope';
 
 export const IMPORT_MESSAGES = {
@@ -109,36 +109,25 @@ export interface SheetQuestion {
 /** A quote the export put before a formula-like text is not part of the value. */
 const unquote = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-/** The data rows of the question sheet (the first sheet, or the one named 能力题目). */
+/** The data rows of the question sheet (the template's first sheet, 能力题目). */
 export const readQuestionSheet = async (bytes: Buffer): Promise<SheetQuestion[]> => {
-  await checkZip(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    fail(ICON_MESSAGES.fileFormat);
-  }
-  const sheet = workbook.getWorksheet(SHEET) ?? workbook.worksheets[0];
-  if (!sheet) fail(ICON_MESSAGES.fileFormat);
   const byLabel = new Map(columnFields().map((field) => [field.label, field.name]));
+  const { header, rows } = await readSheet(bytes, { maxRows: MAX_IMPORT_ROWS, tooManyRows: IMPORT_MESSAGES.tooManyRows, maxColumns: byLabel.size + 10 });
   const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const name = byLabel.get(cellText(cell.value).replace(/\s|\*/g, ''));
+  header.forEach((value, column) => {
+    const name = byLabel.get(cellText(value).replace(/\s|\*/g, ''));
     if (name && !columns.has(name)) columns.set(name, column);
   });
   for (const name of REQUIRED_COLUMNS) if (!columns.has(name)) fail(IMPORT_MESSAGES.missingColumn(fieldOf(name).label));
-  const rows: SheetQuestion[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = row.values as ExcelJS.CellValue[];
+  const questions: SheetQuestion[] = [];
+  for (const { number, values } of rows) {
     const cells: Record<string, string> = {};
     for (const [name, column] of columns) cells[name] = unquote(cellText(values[column]));
-    if (Object.values(cells).every((text) => text === '')) return;
-    if (rows.length === MAX_IMPORT_ROWS) fail(IMPORT_MESSAGES.tooManyRows);
-    rows.push({ row: number, cells });
-  });
-  if (rows.length === 0) fail(IMPORT_MESSAGES.noRows);
-  return rows;
+    if (Object.values(cells).every((text) => text === '')) continue;
+    questions.push({ row: number, cells });
+  }
+  if (questions.length === 0) fail(IMPORT_MESSAGES.noRows);
+  return questions;
 };
 
 /** The business types by name: id and whether enabled. */

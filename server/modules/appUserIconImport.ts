@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { fail } from './appUserRecords';
-import { checkZip, ZIP_MESSAGES } from './zipGuard';
+import { ZIP_MESSAGES } from './zipGuard';
+import { readSheet } from './sheetReader';
 
 export const ICON_MESSAGES = {
   iconsRequired: '请选择要授权的图标',
@@ -31,6 +32,8 @@ export const ICON_MESSAGES = {
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
+/** The template has two columns; a few more are tolerated (notes beside the data). */
+const MAX_IMPORT_COLUMNS = 20;
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export interface ImportUpload {
@@ -80,33 +83,17 @@ export interface SheetRow {
 
 /** The data rows of the first worksheet (fully empty rows left out); refuses a file that cannot be imported. */
 export const readImportSheet = async (bytes: Buffer): Promise<SheetRow[]> => {
-  await checkZip(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    fail(ICON_MESSAGES.fileFormat);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) fail(ICON_MESSAGES.fileFormat);
-  let mobileColumn = 0;
-  let nameColumn = 0;
-  sheet.getRow(1).eachCell((cell, column) => {
-    const text = cellText(cell.value);
-    if (text === '手机号' && !mobileColumn) mobileColumn = column;
-    if (text === '姓名' && !nameColumn) nameColumn = column;
-  });
-  if (!mobileColumn) fail(ICON_MESSAGES.noMobileColumn);
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const texts = (row.values as ExcelJS.CellValue[]).map((value) => cellText(value));
-    if (texts.every((text) => text === '')) return;
-    if (rows.length === MAX_IMPORT_ROWS) fail(ICON_MESSAGES.tooManyRows);
-    rows.push({ row: number, mobile: texts[mobileColumn] ?? '', realName: nameColumn ? (texts[nameColumn] ?? '') : '' });
-  });
+  const { header, rows } = await readSheet(bytes, { maxRows: MAX_IMPORT_ROWS, tooManyRows: ICON_MESSAGES.tooManyRows, maxColumns: MAX_IMPORT_COLUMNS });
+  const texts = header.map((value) => cellText(value));
+  const mobileColumn = texts.indexOf('手机号');
+  const nameColumn = texts.indexOf('姓名');
+  if (mobileColumn < 1) fail(ICON_MESSAGES.noMobileColumn);
   if (rows.length === 0) fail(ICON_MESSAGES.noRows);
-  return rows;
+  return rows.map(({ number, values }) => ({
+    row: number,
+    mobile: cellText(values[mobileColumn]),
+    realName: nameColumn > 0 ? cellText(values[nameColumn]) : '',
+  }));
 };
 
 export interface ImportRow extends SheetRow {

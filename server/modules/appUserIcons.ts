@@ -132,7 +132,7 @@ export const appUserIconsModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'appUser/icon/addUserIcon',
     access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const userId = readUserId(body.userId);
       const iconIds = readIconIds(body.iconIds, true);
       const by = user?.loginName ?? null;
@@ -155,7 +155,7 @@ export const appUserIconsModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'appUser/icon/someUserIcon',
     access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const userIds = readIdList(
         body.userIds,
         { required: ICON_MESSAGES.usersRequired, invalid: ICON_MESSAGES.usersInvalid },
@@ -177,7 +177,7 @@ export const appUserIconsModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'appUser/icon/addAllUserIcon',
     access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const iconIds = readIconIds(body.iconIds);
       const by = user?.loginName ?? null;
       const answer = await db.transaction(async (transaction) => {
@@ -194,7 +194,9 @@ export const appUserIconsModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'appUser/icon/importExcle',
     access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ request, user }) => {
+    // The workbook is read before the transaction that applies it and logs the call.
+    audit: 'self',
+    handler: async ({ request, user, logWrite }) => {
       const upload = await readImportUpload(request);
       const iconIds = readIconIdText(upload.fields.iconIds);
       if (!upload.file || upload.file.length === 0) fail(ICON_MESSAGES.fileRequired);
@@ -208,7 +210,9 @@ export const appUserIconsModule: ServerModule = ({ db, log }) => [
           ? await tx.select({ id: appUsers.id, mobile: appUsers.mobile, realName: appUsers.realName }).from(appUsers).where(inArray(appUsers.mobile, mobiles))
           : [];
         const checked = checkImportRows(rows, new Map(found.map((row) => [row.mobile, row])));
-        return { report: checked.report, granted: await grantIcons(tx, checked.userIds, iconIds, by) };
+        const result = { report: checked.report, granted: await grantIcons(tx, checked.userIds, iconIds, by) };
+        await logWrite(tx, checked.report);
+        return result;
       });
       log.info({ iconIds, total: report.total, imported: report.imported, failed: report.failed, granted, by }, 'app user icons imported');
       return report;

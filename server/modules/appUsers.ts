@@ -95,7 +95,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     path: 'user/userManagerUpdete',
     // The login switch alone needs 'enable' (or 'modify'); any other field needs 'modify'.
     access: { menu: APP_USER_MENU, unit: ['modify', 'enable'] },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const version = readVersion(body);
       const values = readProfilePatch(body);
@@ -118,7 +118,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     method: 'GET',
     path: 'user/addTryDate',
     access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ query, user }) => {
+    handler: async ({ db, query, user }) => {
       const id = readId(query);
       const days = await readDays(db, query.days);
       const target = await requireAppUser(db, id);
@@ -137,7 +137,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'user/updateMemberDate',
     access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const version = readVersion(body);
       if (body.memberType === undefined || body.memberType === null || body.memberType === '') fail('请选择会员类型');
@@ -154,7 +154,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'user/DeleteMemberDate',
     access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const version = readVersion(body);
       await writeVersioned(db, id, version, { memberType: 0, memberStart: null, memberEnd: null });

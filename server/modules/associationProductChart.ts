@@ -71,7 +71,7 @@ export const associationProductChartModule: ServerModule = ({ db }) => [
     method: 'POST',
     path: `${CHART_API}/${CHART_CALLS.create}`,
     access: { menu: MENU, unit: 'add' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const chart: StoredChart = { ...readValues(body), version: 1 };
       const [row] = await db
         .insert(portalSettings)
@@ -85,7 +85,7 @@ export const associationProductChartModule: ServerModule = ({ db }) => [
     method: 'POST',
     path: `${CHART_API}/${CHART_CALLS.update}`,
     access: { menu: MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const version = readVersion(body.version);
       const chart: StoredChart = { ...readValues(body), version: version + 1 };
       // The stored version must still be the one read: check and write in one statement.

@@ -4,10 +4,11 @@ import { users } from '../db/schema';
 import { createSession, deleteSession, grantsOfRole } from '../auth/sessions';
 import { isMd5Hex, verifyPassword } from '../auth/password';
 import { ApiError, STATUS } from '../http/envelope';
-import { optionalString, requiredString } from '../http/validate';
+import { requiredString } from '../http/validate';
 import type { ServerModule } from '../http/api';
 import { menuTreeFor } from '../menus';
 import { roles } from '../db/schema';
+import { limitKeys } from '../auth/rateLimit';
 import { actorOf, recordOperation } from '../audit/record';
 
 export const LOGIN_MESSAGES = {
@@ -16,7 +17,8 @@ export const LOGIN_MESSAGES = {
   locked: '登录失败次数过多，请15分钟后再试',
   captchaRequired: '请输入图形验证码',
   captchaWrong: '图形验证码错误，请重新输入',
-  staleKey: '登录密钥已更新，请刷新页面后重试',
+  staleKey: '密钥已失效，请重新提交',
+  tooManyKeys: '请求过于频繁，请稍后再试',
   loggedOut: '退出成功',
 } as const;
 
@@ -33,14 +35,21 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
     method: 'GET',
     path: 'fastdfs/rsa/getPublicKey',
     access: 'public',
-    handler: () => keys.publicKey,
+    // Each key is made for one call: bounded per address, since making one costs a core for a tenth of a second.
+    handler: async ({ request }) => {
+      const { keysPerWindow, keyWindowMs } = limiter.limits;
+      const counted = limitKeys.keys(addressOf(request.ip));
+      if ((await limiter.count(counted, keyWindowMs)) >= keysPerWindow) throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
+      await limiter.record([counted], keyWindowMs);
+      return keys.issue();
+    },
   },
   {
     method: 'GET',
     path: 'user/captcha',
     access: 'public',
-    handler: () => {
-      const { captchaKey, image } = captchas.create();
+    handler: async () => {
+      const { captchaKey, image } = await captchas.create();
       return { captchaKey, image };
     },
   },
@@ -52,44 +61,49 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
     handler: async ({ body, request }) => {
       const loginName = requiredString(body, 'loginName', '用户名', 64).trim();
       const loginPwd = requiredString(body, 'loginPwd', '密码', 1024);
-      const rsaPublicKey = optionalString(body, 'rsaPublicKey', '公钥', 4096);
-      const accountKey = `account:${loginName.toLowerCase()}`;
-      const addressKey = `address:${addressOf(request.ip)}`;
+      const address = addressOf(request.ip);
+      const counted = { account: limitKeys.account(loginName), address: limitKeys.address(address), pair: limitKeys.pair(loginName, address) };
+      const { captchaAfter, addressCaptchaAfter, lockAfter } = limiter.limits;
+      const counts = await limiter.counts(Object.values(counted));
+      const failures = (key: string) => counts.get(key) ?? 0;
 
-      if (limiter.isLocked(accountKey, addressKey)) {
+      if (failures(counted.pair) >= lockAfter) {
         log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');
         throw new ApiError(LOGIN_MESSAGES.locked);
       }
-      if (limiter.needsCaptcha(accountKey)) {
+      // A missing or wrong captcha never reaches the password check and counts for nothing.
+      if (failures(counted.account) >= captchaAfter || failures(counted.address) >= addressCaptchaAfter) {
         if (!body.captchaKey || !body.captchaCode) throw new ApiError(LOGIN_MESSAGES.captchaRequired, STATUS.captchaRequired);
-        if (!captchas.verify(body.captchaKey, body.captchaCode)) {
-          limiter.fail(accountKey, addressKey);
-          throw new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired);
-        }
+        if (!(await captchas.verify(body.captchaKey, body.captchaCode))) throw new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired);
       }
-      if (rsaPublicKey && rsaPublicKey.replace(/\s+/g, '') !== keys.publicKey) throw new ApiError(LOGIN_MESSAGES.staleKey);
 
-      // Counted before the first await, so a burst of parallel attempts meets the limits too.
-      const attempt = limiter.fail(accountKey, addressKey);
-      const md5 = keys.decrypt(loginPwd);
+      // Counted before the slow check, so a burst of parallel attempts meets the limits too.
+      const attempt = await limiter.record(Object.values(counted));
+      // The key is spent whatever follows: a replayed request finds none and fails like a wrong password.
+      const decrypt = await keys.consume(body.rsaPublicKey);
+      const md5 = decrypt ? decrypt(loginPwd) : '';
       const [user] = await db.select().from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
-      const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user;
+      const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user && !!decrypt;
       if (!valid || !user) {
-        log.warn({ loginName, ip: request.ip }, 'login failed');
+        log.warn({ loginName, ip: request.ip, replayedKey: !decrypt }, 'login failed');
         throw new ApiError(LOGIN_MESSAGES.badCredentials);
       }
-      limiter.forgive(attempt, addressKey);
+      await limiter.forgive(attempt);
       if (user.status !== 1) {
         log.warn({ loginName, ip: request.ip }, 'login refused: account disabled');
         throw new ApiError(LOGIN_MESSAGES.disabled);
       }
-      limiter.reset(accountKey);
-      const token = await createSession(db, user.id, sessionTimes);
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await limiter.reset(counted.account);
+      await limiter.reset(counted.pair);
       const grants = await grantsOfRole(db, user.roleCode);
       const [role] = user.roleCode ? await db.select({ name: roles.name }).from(roles).where(eq(roles.code, user.roleCode)) : [];
+      const token = await db.transaction(async (tx) => {
+        const made = await createSession(tx, user.id, sessionTimes);
+        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+        await recordOperation(tx, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功' });
+        return made;
+      });
       log.info({ loginName: user.loginName, ip: request.ip }, 'login succeeded');
-      await recordOperation(db, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功' });
       return {
         token,
         menuList: menuTreeFor(grants.menuIds, grants.menuUnits),
@@ -100,13 +114,15 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
         roleCode: user.roleCode,
         roleName: role?.name ?? null,
         postCode: user.postCode,
+        // The console opens the initial-password dialog; until it is set every other call is refused.
+        mustChangePassword: user.mustChangePassword,
       };
     },
   },
   {
     method: 'GET',
     path: 'user/logout',
-    access: 'login',
+    access: 'session',
     audit: 'self',
     handler: async ({ token, user, request }) => {
       if (token) await deleteSession(db, token);
@@ -118,7 +134,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
   {
     method: 'GET',
     path: 'user/getCenterUser',
-    access: 'login',
+    access: 'session',
     handler: ({ user }) => ({
       id: user!.id,
       loginName: user!.loginName,

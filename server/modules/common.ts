@@ -5,6 +5,7 @@ import type { ServerModule } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { hasInvalidText, invalidCharacters } from '../http/validate';
 import { DATA_UNITS, menuTreeFor } from '../menus';
+import { isWithinCaller, storedGrants } from './delegation';
 
 /** System users (2) and role permissions (54) need the dictionaries. */
 const SYSTEM_MENUS = { menu: [2, 54] };
@@ -18,8 +19,8 @@ export const commonModule: ServerModule = ({ db }) => [
     method: 'GET',
     path: 'common/queryMenuDict',
     access: SYSTEM_MENUS,
-    // Every menu; leaves list the six units, sections none.
-    handler: () => menuTreeFor(null),
+    // The menus and units the caller holds, and so may grant (delegation.ts); sections list no units.
+    handler: ({ user }) => menuTreeFor(user!.menuIds, user!.menuUnits),
   },
   {
     method: 'GET',
@@ -31,8 +32,11 @@ export const commonModule: ServerModule = ({ db }) => [
     method: 'GET',
     path: 'common/queryRoleDict',
     access: SYSTEM_MENUS,
-    handler: async () =>
-      db.select({ code: roles.code, name: roles.name }).from(roles).where(eq(roles.status, 1)).orderBy(asc(roles.id)),
+    // Each role says whether the caller may give it to a user.
+    handler: async ({ user }) => {
+      const enabled = await db.select({ code: roles.code, name: roles.name }).from(roles).where(eq(roles.status, 1)).orderBy(asc(roles.id));
+      return Promise.all(enabled.map(async (role) => ({ ...role, assignable: isWithinCaller(user!, role.code, await storedGrants(db, role.code)) })));
+    },
   },
   {
     method: 'GET',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { ServerModule } from '../http/api';
@@ -173,7 +174,9 @@ export const filesModule: ServerModule = ({ db, config, log }) => [
     method: 'POST',
     path: 'fastdfs/uploadFile',
     access: UPLOAD_MENUS,
-    handler: async ({ request, user }) => {
+    // Logged with its row, not around the upload: a slow client must not hold a transaction open.
+    audit: 'self',
+    handler: async ({ request, user, logWrite }) => {
       if (!request.isMultipart()) throw new ApiError(FILE_MESSAGES.noFile);
       const part = await request.file().catch((error: unknown) => {
         if (isTooLarge(error)) throw tooLarge();
@@ -197,9 +200,13 @@ export const filesModule: ServerModule = ({ db, config, log }) => [
       }
       const { size } = await stat(partial);
       await rename(partial, path.join(config.uploadDir, `${id}${extension}`));
-      await db.insert(files).values({ id, fileName, contentType, size, createdBy: user?.id ?? null });
+      const answer = { fileId: id, fileName, url: `${config.apiBase}fastdfs/downloadfiles?fileId=${id}`, size, contentType };
+      await db.transaction(async (tx) => {
+        await tx.insert(files).values({ id, fileName, contentType, size, createdBy: user?.id ?? null });
+        await logWrite(tx as unknown as Db, answer);
+      });
       log.info({ fileId: id, fileName, contentType, size, userId: user?.id }, 'file uploaded');
-      return { fileId: id, fileName, url: `${config.apiBase}fastdfs/downloadfiles?fileId=${id}`, size, contentType };
+      return answer;
     },
   },
   {

@@ -93,7 +93,7 @@ export const jgPushModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: `${JG_PUSH_API}/jgPush`,
     access: { menu: pushMenus },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const target = readTarget(body);
       requireUnit(user, target.resource.menuId, 'modify');
       const id = readId(body);

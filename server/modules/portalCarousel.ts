@@ -25,7 +25,7 @@ export const portalCarouselModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: `${carousel.api}/setTheDiscussionTime`,
     access: { menu: CAROUSEL_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const read = readSwitchTime(body.switchTime);
       if ('message' in read) throw new ApiError(read.message, STATUS.failure, { errors: { switchTime: read.message } });
       const saved = await writePortalSetting(db, PORTAL_SETTING_KEYS.carouselSwitchSeconds, read.seconds, user?.loginName ?? null);

@@ -98,7 +98,7 @@ export const portalScrollModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: `${scrollBar.api}/addPicture`,
     access: { menu: SCROLL_BAR_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const scroll = await readScrollBar(db, body);
       const version = readVersion(body);
       const pictures = readPictures(body);

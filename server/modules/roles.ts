@@ -8,6 +8,7 @@ import { optionalString, paging, requiredString } from '../http/validate';
 import { menuById } from '../menus';
 import { escapeLike, isUniqueViolation, readId, readStatus, readVersion, RECORD_MESSAGES, withAccountsLock } from './records';
 import { EXAMINE_MENU_IDS, grantRows, keepsAdminMenus, parsePermissions, permissionsOfRows, type Permission } from './rolePermissions';
+import { ADMIN_ROLE, DELEGATION_MESSAGES, isEditableRole, isWithinCaller, mergeRoleEdit, requireEditableRole, requireGrantable } from './delegation';
 
 export const ROLE_MESSAGES = {
   codePattern: '角色编码只能包含字母、数字和下划线',
@@ -21,8 +22,7 @@ export const ROLE_MESSAGES = {
   menuIds: '菜单编号格式不正确',
 } as const;
 
-/** The built-in super administrator role. */
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE };
 
 const ROLE_MENU = 54;
 const CODE = /^[A-Za-z0-9_]+$/;
@@ -86,36 +86,37 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'role/queryRoleList',
     access: { menu: ROLE_MENU, unit: 'list' },
-    handler: async ({ body }) => {
+    handler: async ({ body, user }) => {
       const { pageSize, offset } = paging(body);
       const roleName = optionalString(body, 'roleName', '角色名称', 64)?.trim();
       const filters: SQL[] = roleName ? [ilike(roles.name, `%${escapeLike(roleName)}%`)] : [];
       const where = filters.length ? and(...filters) : undefined;
-      const list = await db.select(recordSelection).from(roles).where(where).orderBy(asc(roles.id)).limit(pageSize).offset(offset);
+      const rows = await db.select(recordSelection).from(roles).where(where).orderBy(asc(roles.id)).limit(pageSize).offset(offset);
       const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
-      return { list, total };
+      return { list: rows.map((role) => ({ ...role, editable: isEditableRole(user!, role.code) })), total };
     },
   },
   {
     method: 'POST',
     path: 'role/queryRoleInfo',
     access: { menu: ROLE_MENU, unit: 'detail' },
-    handler: async ({ body }) => {
+    handler: async ({ body, user }) => {
       const role = await requireRole(db, readId(body));
-      return { ...role, permissions: await storedPermissions(db, role.id) };
+      return { ...role, editable: isEditableRole(user!, role.code), permissions: await storedPermissions(db, role.id) };
     },
   },
   {
     method: 'POST',
     path: 'role/addRole',
     access: { menu: ROLE_MENU, unit: 'add' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const code = requiredString(body, 'code', '角色编码', 32);
       if (!CODE.test(code)) fail(ROLE_MESSAGES.codePattern);
       const name = readName(body);
       const remark = readRemark(body) ?? null;
       const status = body.status === undefined || body.status === null || body.status === '' ? 1 : readStatus(body);
       const permissions = parsePermissions(body.permissions);
+      requireGrantable(user!, permissions);
       const id = await withAccountsLock(db, async (tx) => {
         const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.code}) = ${code.toLowerCase()}`);
         if (clash) fail(ROLE_MESSAGES.codeTaken);
@@ -132,7 +133,7 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'role/modifyRole',
     access: { menu: ROLE_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const version = readVersion(body);
       const name = readName(body);
@@ -141,13 +142,15 @@ export const rolesModule: ServerModule = ({ db, log }) => [
       await withAccountsLock(db, async (tx) => {
         const role = await requireRole(tx, id);
         if (role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
-        if (role.code === ADMIN_ROLE && !keepsAdminMenus(permissions)) fail(ROLE_MESSAGES.adminMenus);
+        requireEditableRole(user!, role.code);
+        const granted = mergeRoleEdit(user!, await storedPermissions(tx, id), permissions);
+        if (role.code === ADMIN_ROLE && !keepsAdminMenus(granted)) fail(ROLE_MESSAGES.adminMenus);
         await ensureNameFree(tx, name, id);
         await tx
           .update(roles)
           .set({ name, ...(remark === undefined ? {} : { remark }), version: sql`${roles.version} + 1`, updatedAt: new Date() })
           .where(eq(roles.id, id));
-        await replaceGrants(tx, id, permissions);
+        await replaceGrants(tx, id, granted);
       });
       log.info({ roleId: id, by: user?.loginName }, 'role modified');
       return requireRole(db, id);
@@ -157,11 +160,12 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'role/delRole',
     access: { menu: ROLE_MENU, unit: 'delete' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       await withAccountsLock(db, async (tx) => {
         const role = await requireRole(tx, id);
         if (role.code === ADMIN_ROLE) fail(ROLE_MESSAGES.builtInDelete);
+        requireEditableRole(user!, role.code);
         if (role.userCount > 0) fail(ROLE_MESSAGES.hasUsers(role.userCount));
         await tx.delete(roles).where(eq(roles.id, id));
       });
@@ -173,7 +177,7 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'role/switchStatus',
     access: { menu: ROLE_MENU, unit: 'enable' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const status = readStatus(body);
       const version = body.version === undefined || body.version === null ? null : readVersion(body);
@@ -181,6 +185,9 @@ export const rolesModule: ServerModule = ({ db, log }) => [
         const role = await requireRole(tx, id);
         if (version !== null && role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
         if (role.code === ADMIN_ROLE && status === 0) fail(ROLE_MESSAGES.builtInDisable);
+        requireEditableRole(user!, role.code);
+        // Enabling a role gives its users its grants again: only within the caller's own.
+        if (status === 1 && !isWithinCaller(user!, role.code, await storedPermissions(tx, id))) fail(DELEGATION_MESSAGES.roleBeyond);
         await tx.update(roles).set({ status, version: sql`${roles.version} + 1`, updatedAt: new Date() }).where(eq(roles.id, id));
       });
       log.info({ roleId: id, status, by: user?.loginName }, 'role status switched');
@@ -201,10 +208,14 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'role/modifyCheckRole',
     access: { menu: ROLE_MENU, unit: 'modify' },
-    handler: async ({ body }) => {
+    // A check, not a write.
+    audit: false,
+    handler: async ({ body, user }) => {
       const role = await requireRole(db, readId(body));
-      const kept = new Set(parsePermissions(body.permissions).map((permission) => permission.menuId));
-      const removedMenus = (await storedPermissions(db, role.id))
+      const stored = await storedPermissions(db, role.id);
+      // What the save would keep: the menus the caller does not hold stay (delegation.ts).
+      const kept = new Set(mergeRoleEdit(user!, stored, parsePermissions(body.permissions)).map((permission) => permission.menuId));
+      const removedMenus = stored
         .filter((permission) => !kept.has(permission.menuId))
         .map(({ menuId }) => ({ menuId, menuName: menuById(menuId)!.name }));
       return { removedMenus };

@@ -77,7 +77,7 @@ export const shareConfigModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'system/share/updateDetails',
     access: { menu: SHARE_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const version = readVersion(body);
       const fields = { shareTitle: readText(body, 'shareTitle'), shareDesc: readText(body, 'shareDesc'), shareUrl: readText(body, 'shareUrl') };

@@ -106,7 +106,7 @@ export const skinDetailModule: ServerModule = ({ db, log }) => [
     method: 'POST',
     path: 'skin/detail/add',
     access: { menu: SKIN_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const record = await readSkin(db, body);
       const version = wholeNumber(body.version, 0) ?? fail(RECORD_MESSAGES.versionRequired);
       const values = readDetail(body);
@@ -137,7 +137,7 @@ export const skinDetailModule: ServerModule = ({ db, log }) => [
     method: 'GET',
     path: 'skin/black/update',
     access: { menu: SKIN_MENU, unit: 'enable' },
-    handler: async ({ query, user }) => {
+    handler: async ({ db, query, user }) => {
       const status = readBlackWhite(query);
       const { value, updatedAt } = await writePortalSetting(db, PORTAL_SETTING_KEYS.skinBlackWhite, status, user?.loginName ?? null);
       log.info({ blackWhite: status, by: user?.loginName }, 'black-and-white mode switched');

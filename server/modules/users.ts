@@ -7,9 +7,10 @@ import type { ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { optionalString, paging, requiredString } from '../http/validate';
 import { adminSetPasswordFields, resetPassword } from './password';
+import { openKey, readNewPassword, requirePasswordFields } from './passwordFields';
+import { DELEGATION_MESSAGES, isWithinCaller, requireAssignableRole, requireManageableUser, storedGrants } from './delegation';
 import { escapeLike, isUniqueViolation, readId, readStatus, readVersion, RECORD_MESSAGES, withAccountsLock } from './records';
-import { ADMIN_ROLE } from './roles';
-import { readInitialPassword } from './userPassword';
+import { ADMIN_ROLE } from './delegation';
 
 export const USER_MESSAGES = {
   loginNamePattern: '登录名只能包含字母、数字、下划线和点，长度为3到32位',
@@ -102,7 +103,7 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     method: 'POST',
     path: 'user/queryUserList',
     access: { menu: USER_MENU, unit: 'list' },
-    handler: async ({ body }) => {
+    handler: async ({ body, user }) => {
       const { pageSize, offset } = paging(body);
       const cnName = optionalString(body, 'cnName', '姓名', 64);
       const roleCode = optionalString(body, 'roleCode', '角色', 64);
@@ -110,25 +111,36 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
       if (cnName) filters.push(ilike(users.cnName, `%${escapeLike(cnName)}%`));
       if (roleCode) filters.push(eq(users.roleCode, roleCode));
       const where = filters.length ? and(...filters) : undefined;
-      const list = await selectUsers(db).where(where).orderBy(desc(users.id)).limit(pageSize).offset(offset);
+      const rows = await selectUsers(db).where(where).orderBy(desc(users.id)).limit(pageSize).offset(offset);
       const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      return { list, total };
+      // Accounts whose role holds more than the caller are shown, not managed (delegation.ts).
+      const within = new Map<string, boolean>();
+      for (const code of new Set(rows.map((row) => row.roleCode).filter((code): code is string => !!code))) {
+        within.set(code, isWithinCaller(user!, code, await storedGrants(db, code)));
+      }
+      return { list: rows.map((row) => ({ ...row, manageable: !row.roleCode || within.get(row.roleCode) === true })), total };
     },
   },
   {
     method: 'POST',
     path: 'user/addCenterUser',
     access: { menu: USER_MENU, unit: 'add' },
-    handler: async ({ body, user }) => {
+    // The one-time key is spent before the write's transaction, whatever its outcome.
+    audit: 'self',
+    handler: async ({ body, user, logWrite }) => {
       const loginName = requiredString(body, 'loginName', '登录名', 64).trim();
       if (!LOGIN_NAME.test(loginName)) fail(USER_MESSAGES.loginNamePattern);
       const profile = readProfile(body);
-      const password = await adminSetPasswordFields(readInitialPassword(body, keys));
+      requirePasswordFields(body, [['loginPwd', PASSWORD_MESSAGES.initialRequired]]);
+      const decrypt = await openKey(keys, body);
+      const password = await adminSetPasswordFields(readNewPassword(decrypt, body, 'loginPwd', PASSWORD_MESSAGES.initialRequired));
       const id = await withAccountsLock(db, async (tx) => {
         const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
         if (taken) fail(USER_MESSAGES.loginNameTaken);
         await checkRoleAndPost(tx, profile.roleCode, profile.postCode);
+        await requireAssignableRole(tx, user!, profile.roleCode);
         const [row] = await tx.insert(users).values({ loginName, ...profile, ...password }).returning({ id: users.id });
+        await logWrite(tx, row);
         return row.id;
       }).catch((error: unknown) => (isUniqueViolation(error) ? fail(USER_MESSAGES.loginNameTaken) : Promise.reject(error)));
       log.info({ loginName, by: user?.loginName }, 'system user added');
@@ -139,14 +151,17 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     method: 'POST',
     path: 'user/modifyCenterUser',
     access: { menu: USER_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const version = readVersion(body);
       const profile = readProfile(body);
       await withAccountsLock(db, async (tx) => {
         const target = await requireUser(tx, id);
         if (target.version !== version) throw conflict();
+        if (id === user!.id && profile.roleCode !== target.roleCode) fail(DELEGATION_MESSAGES.ownRoleChange);
+        await requireManageableUser(tx, user!, target);
         await checkRoleAndPost(tx, profile.roleCode, profile.postCode, target.roleCode);
+        if (profile.roleCode !== target.roleCode) await requireAssignableRole(tx, user!, profile.roleCode);
         if (isEnabledAdmin(target) && profile.roleCode !== ADMIN_ROLE && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminRole);
         await tx
           .update(users)
@@ -161,11 +176,12 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     method: 'POST',
     path: 'user/deleteUser',
     access: { menu: USER_MENU, unit: 'delete' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       if (id === user!.id) fail(USER_MESSAGES.deleteSelf);
       await withAccountsLock(db, async (tx) => {
         const target = await requireUser(tx, id);
+        await requireManageableUser(tx, user!, target);
         if (isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDelete);
         await tx.delete(users).where(eq(users.id, id));
       });
@@ -177,7 +193,7 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     method: 'POST',
     path: 'user/switchStatus',
     access: { menu: USER_MENU, unit: 'enable' },
-    handler: async ({ body, user }) => {
+    handler: async ({ db, body, user }) => {
       const id = readId(body);
       const status = readStatus(body);
       const version = body.version === undefined || body.version === null ? null : readVersion(body);
@@ -185,6 +201,7 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
       await withAccountsLock(db, async (tx) => {
         const target = await requireUser(tx, id);
         if (version !== null && target.version !== version) throw conflict();
+        await requireManageableUser(tx, user!, target);
         if (status === 0 && isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDisable);
         await tx.update(users).set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
         // A disabled account is logged out everywhere.
@@ -198,12 +215,19 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     method: 'POST',
     path: 'user/resetCenterUserPwd',
     access: { menu: USER_MENU, unit: 'modify' },
-    handler: async ({ body, user }) => {
+    // The one-time key is spent before the write's transaction, whatever its outcome.
+    audit: 'self',
+    handler: async ({ body, user, logWrite }) => {
       const id = readId(body);
-      const md5 = readInitialPassword(body, keys);
-      await requireUser(db, id);
-      // Back to first login; every session of the user ends.
-      await resetPassword(db, id, md5);
+      requirePasswordFields(body, [['loginPwd', PASSWORD_MESSAGES.initialRequired]]);
+      const decrypt = await openKey(keys, body);
+      const md5 = readNewPassword(decrypt, body, 'loginPwd', PASSWORD_MESSAGES.initialRequired);
+      await withAccountsLock(db, async (tx) => {
+        await requireManageableUser(tx, user!, await requireUser(tx, id));
+        // Back to first login; every session of the user ends.
+        await resetPassword(tx, id, md5);
+        await logWrite(tx);
+      });
       log.info({ userId: id, by: user?.loginName }, 'system user password reset');
       return null;
     },

@@ -58,7 +58,8 @@ const fromColumn = (field: FieldSpec, value: unknown): unknown => {
 export const toRecord = (resource: Resource, row: Record<string, unknown>): ApiRecord => {
   const record: Record<string, unknown> = { id: row.id };
   for (const field of resource.fields) {
-    record[field.name] = fromColumn(field, row[field.name]);
+    // A field left out of the selection (a list's bodies) is left out of the record.
+    if (field.name in row) record[field.name] = fromColumn(field, row[field.name]);
     if (field.kind === 'ref') record[labelKey(field)] = row[labelKey(field)] ?? null;
   }
   record.version = row.version;

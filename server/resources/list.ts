@@ -78,12 +78,16 @@ export const listOrder = (resource: Resource, body: Record<string, unknown>): SQ
   return requested.field === 'id' ? [primary] : [primary, desc(columns.id)];
 };
 
+/** Rich text that is not a list column: a list shows no body, so its answer carries none (bodies go with the detail). */
+const bodiesOf = (resource: Resource): ReadonlySet<string> =>
+  new Set(resource.fields.filter((field) => field.kind === 'richText' && !field.column).map((field) => field.name));
+
 export const listRecords = async (db: Db, resource: Resource, all: ResourceSet, body: Record<string, unknown>): Promise<{ list: ApiRecord[]; total: number }> => {
   const { pageSize, offset } = paging(body);
   const where = listWhere(resource, body);
   // Unfiltered: the trigger-kept exact count (server/resources/rowCounts.ts) instead of a scan,
   // read as a column of the page's own query (one round trip); a page past the end reads it alone.
-  const rows = await selectRecords(db, resource, all, where ? {} : { [STORED_TOTAL]: storedRowCountColumn(resource.table) })
+  const rows = await selectRecords(db, resource, all, where ? {} : { [STORED_TOTAL]: storedRowCountColumn(resource.table) }, bodiesOf(resource))
     .where(where)
     .orderBy(...listOrder(resource, body))
     .limit(pageSize)

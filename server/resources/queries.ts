@@ -24,9 +24,9 @@ interface Join {
   on: SQL;
 }
 
-const selectionOf = (resource: Resource, all: ResourceSet) => {
+const selectionOf = (resource: Resource, all: ResourceSet, omit: ReadonlySet<string>) => {
   const { columns } = tableOf(resource);
-  const selection: Record<string, PgColumn> = { ...columns };
+  const selection: Record<string, PgColumn> = Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name)));
   const joins: Join[] = [];
   resource.fields
     .filter((field) => field.kind === 'ref')
@@ -42,10 +42,13 @@ const selectionOf = (resource: Resource, all: ResourceSet) => {
   return { selection, joins };
 };
 
-/** SELECT of records with their labels; the caller adds where, order and paging. */
-/** The resource's rows with their ref labels; `extra` adds computed columns (ignored by toRecord). */
-export const selectRecords = (db: Db, resource: Resource, all: ResourceSet, extra: Record<string, SQL> = {}) => {
-  const { selection, joins } = selectionOf(resource, all);
+/**
+ * SELECT of the resource's rows with their ref labels; the caller adds where,
+ * order and paging. `extra` adds computed columns (ignored by toRecord); the
+ * fields in `omit` are not read (their keys are absent from the records).
+ */
+export const selectRecords = (db: Db, resource: Resource, all: ResourceSet, extra: Record<string, SQL> = {}, omit: ReadonlySet<string> = new Set()) => {
+  const { selection, joins } = selectionOf(resource, all, omit);
   let query = db.select({ ...selection, ...extra }).from(tableOf(resource).table).$dynamic();
   for (const join of joins) query = query.leftJoin(join.table, join.on);
   return query;

@@ -4,7 +4,9 @@ import { fileServiceModules, webCenterModules } from '../../server/app';
 import { startTestServer, type TestServer } from './helpers';
 
 const PUBLIC = ['fastdfs/rsa/getPublicKey', 'user/captcha', 'user/login', 'fastdfs/downloadfiles'];
-const ANY_LOGGED_IN = ['user/logout', 'user/getCenterUser', 'userpwd/changepassword', 'userpwd/initializationpwd', 'userpwd/initializationLogin', 'message/centerSendMessage'];
+const ANY_LOGGED_IN = ['userpwd/changepassword', 'message/centerSendMessage'];
+/** Open also to a user who must still set the initial password (and nothing else is). */
+const ANY_SESSION = ['user/logout', 'user/getCenterUser', 'userpwd/initializationpwd', 'userpwd/initializationLogin'];
 
 let server: TestServer;
 
@@ -23,6 +25,7 @@ describe('endpoint access', () => {
     for (const endpoint of endpoints) {
       if (endpoint.access === 'public') expect(PUBLIC, endpoint.path).toContain(endpoint.path);
       else if (endpoint.access === 'login') expect(ANY_LOGGED_IN, endpoint.path).toContain(endpoint.path);
+      else if (endpoint.access === 'session') expect(ANY_SESSION, endpoint.path).toContain(endpoint.path);
       else {
         const menus = Array.isArray(endpoint.access.menu) ? endpoint.access.menu : [endpoint.access.menu];
         expect(menus.length, endpoint.path).toBeGreaterThan(0);

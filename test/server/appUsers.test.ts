@@ -1,8 +1,8 @@
 /** App users (menu 47): the list, the PATCH update and login switch, and the trial and membership periods. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, encryptPassword, login, startTestServer, type TestServer } from './helpers';
-import { appUsers, roleMenus, roles } from '../../server/db/schema';
+import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { appUsers } from '../../server/db/schema';
 import { addDays, today } from '../../server/modules/appUserRecords';
 
 const CONFLICT = '该记录已被他人修改，请刷新后重试';
@@ -100,21 +100,7 @@ describe('user/userManagerUpdete', () => {
   });
 
   it("is the login switch: 'enable' on menu 47 suffices for it alone", async () => {
-    const db = server.services.db;
-    const [role] = await db.insert(roles).values({ code: 'app_switcher', name: '登录开关员' }).returning({ id: roles.id });
-    await db.insert(roleMenus).values([{ roleId: role.id, menuId: 1, dataUnits: [] }, { roleId: role.id, menuId: 47, dataUnits: ['enable'] }]);
-    const key = (await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey')).data;
-    const added = await post('addCenterUser', {
-      loginName: 'switcher',
-      cnName: '开关员',
-      phone: '13912340000',
-      roleCode: 'app_switcher',
-      postCode: 'business_specialist',
-      loginPwd: encryptPassword(key, 'Start@2026'),
-      rsaPublicKey: key,
-    });
-    expect(added.status).toBe(0);
-    const token = (await login(server, 'switcher', 'Start@2026')).data.token;
+    const { token } = await loginWithGrants(server, 'app_switcher', { 47: ['enable'] });
     const created = await newAppUser();
     const off = await post('userManagerUpdete', { id: created.id, version: 0, loginEnabled: 0 }, token);
     expect(off.data).toMatchObject({ loginEnabled: 0, version: 1 });

@@ -2,9 +2,9 @@
 import crypto from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, encryptPassword, login, startTestServer, type TestServer } from './helpers';
+import { call, encryptPassword, freshKey, login, startTestServer, type TestServer } from './helpers';
 import { users } from '../../server/db/schema';
-import { generateKeyPair } from '../../server/auth/rsa';
+import { generateKeyPair, toBase64Der } from '../../server/auth/rsa';
 
 const BAD_CREDENTIALS = '用户名或密码错误';
 const ALL_SECTIONS = [4, 48, 50, 8, 12, 43, 38, 15, 52, 1, 56, 63, 57];
@@ -20,13 +20,17 @@ interface MenuItem {
 const countNodes = (items: MenuItem[]): number => items.reduce((sum, item) => sum + 1 + countNodes(item.children), 0);
 
 let server: TestServer;
+/** A key for the calls that never reach the key check (a bad login name); a login spends its own fresh key. */
 let publicKey: string;
 
 // Rate limits are covered in rateLimit.test.ts: here they must not get in the way.
-const GENEROUS = { windowMs: 60_000, captchaAfter: 1000, accountLockAfter: 1000, addressLockAfter: 1000 };
+const GENEROUS = { windowMs: 60_000, captchaAfter: 1000, addressCaptchaAfter: 1000, lockAfter: 1000 };
 
-const loginWithCipher = (loginName: string, loginPwd: string) =>
-  call(server, 'POST', 'user/login', { body: { loginName, loginPwd, rsaPublicKey: publicKey } });
+/** A login with `loginPwd` as sent, under a fresh key (or the key `loginPwd` was made with). */
+const loginWithCipher = async (loginName: string, loginPwd: string | ((key: string) => string)) => {
+  const rsaPublicKey = await freshKey(server);
+  return call(server, 'POST', 'user/login', { body: { loginName, loginPwd: typeof loginPwd === 'string' ? loginPwd : loginPwd(rsaPublicKey), rsaPublicKey } });
+};
 
 beforeAll(async () => {
   server = await startTestServer({ limits: GENEROUS });
@@ -59,7 +63,9 @@ describe('user/login', () => {
     expect(answer.data.token.length).toBeGreaterThanOrEqual(32);
     expect(answer.data).toMatchObject({ cnName: '系统管理员', phone: '13800000001', roleCode: 'admin', loginName: 'admin' });
     expect(answer.data.id).toEqual(expect.any(Number));
-    expect(JSON.stringify(answer.data)).not.toMatch(/password/i);
+    // The first-login flag aside, nothing of the password travels back.
+    expect(JSON.stringify({ ...answer.data, mustChangePassword: undefined })).not.toMatch(/password/i);
+    expect(answer.data.mustChangePassword).toBe(false);
     const first = answer.data.menuList[0] as MenuItem;
     expect(Object.keys(first).sort()).toEqual(['children', 'dataUnits', 'menuId', 'menuName']);
     expect(first).toMatchObject({ menuId: 4, menuName: '门户管理' });
@@ -144,13 +150,12 @@ describe('user/login', () => {
     ['not base64', '!!!这不是密文###'],
     ['a valid ciphertext with one byte changed', 'TAMPER'],
   ])('answers a bad ciphertext (%s) like a wrong password, never a 5xx', async (_label, cipher) => {
-    let loginPwd = cipher;
-    if (cipher === 'TAMPER') {
-      const bytes = Buffer.from(encryptPassword(publicKey, 'Admin@2026'), 'base64');
+    const tampered = (key: string) => {
+      const bytes = Buffer.from(encryptPassword(key, 'Admin@2026'), 'base64');
       bytes[100] ^= 0x01;
-      loginPwd = bytes.toString('base64');
-    }
-    const answer = await loginWithCipher('admin', loginPwd);
+      return bytes.toString('base64');
+    };
+    const answer = await loginWithCipher('admin', cipher === 'TAMPER' ? tampered : cipher);
     expect(answer.httpStatus).toBe(200);
     expect(answer.status).toBe(-1);
     expect(answer.statusText).toBe(BAD_CREDENTIALS);
@@ -170,22 +175,20 @@ describe('user/login', () => {
     expect(notText.statusText).toBe('密码格式不正确');
   });
 
-  it('refuses a password encrypted with a stale key with the stale-key message', async () => {
-    const stale = generateKeyPair()
-      .publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
-      .replace(/\s+/g, '');
+  it('refuses a password encrypted with a key the server never issued like a wrong password', async () => {
+    const foreign = toBase64Der(generateKeyPair().publicKey);
     const answer = await call(server, 'POST', 'user/login', {
-      body: { loginName: 'admin', loginPwd: encryptPassword(stale, 'Admin@2026'), rsaPublicKey: stale },
+      body: { loginName: 'admin', loginPwd: encryptPassword(foreign, 'Admin@2026'), rsaPublicKey: foreign },
     });
     expect(answer.status).toBe(-1);
-    expect(answer.statusText).toBe('登录密钥已更新，请刷新页面后重试');
+    expect(answer.statusText).toBe(BAD_CREDENTIALS);
     expect(answer.data).toBeNull();
   });
 
-  it('accepts the current key with its line breaks', async () => {
-    const wrapped = publicKey.replace(/(.{64})/g, '$1\n');
+  it('accepts its key with line breaks', async () => {
+    const key = await freshKey(server);
     const answer = await call(server, 'POST', 'user/login', {
-      body: { loginName: 'admin', loginPwd: encryptPassword(publicKey, 'Admin@2026'), rsaPublicKey: wrapped },
+      body: { loginName: 'admin', loginPwd: encryptPassword(key, 'Admin@2026'), rsaPublicKey: key.replace(/(.{64})/g, '$1\n') },
     });
     expect(answer.status).toBe(0);
   });

@@ -12,6 +12,9 @@ import type { Services } from '../../server/services';
 import type { Database } from '../../server/db/client';
 import type { LoginLimits } from '../../server/auth/rateLimit';
 import type { SmsGateway, SmsMeta } from '../../server/sms/gateway';
+import { roleMenus, roles, users } from '../../server/db/schema';
+import { hashPassword, md5Hex } from '../../server/auth/password';
+import { ancestorIds } from '../../server/menus';
 
 const require = createRequire(import.meta.url);
 const JSEncrypt = require('jsencrypt') as new () => { setPublicKey(key: string): void; encrypt(text: string): string | false };
@@ -27,11 +30,13 @@ export interface TestServer {
 }
 
 export const startTestServer = async (
-  options: { limits?: LoginLimits; env?: NodeJS.ProcessEnv; sms?: SmsGateway } = {},
+  options: { limits?: Partial<LoginLimits>; env?: NodeJS.ProcessEnv; sms?: SmsGateway } = {},
 ): Promise<TestServer> => {
   const config = loadConfig({ STATIC_DIR: '/nonexistent', ...options.env });
   const log = pino({ level: 'silent' });
-  const { services, database } = await bootstrap(config, { inMemory: true, limits: options.limits, log, sms: options.sms });
+  // Every login here fetches its own key from one address: the key limit is tested on its own (securityAttacks.test.ts).
+  const limits = { keysPerWindow: 100_000, ...options.limits };
+  const { services, database } = await bootstrap(config, { inMemory: true, limits, log, sms: options.sms });
   const app = await buildApp(services);
   await app.ready();
   return {
@@ -76,12 +81,32 @@ export const call = async <T = any>(
   return { httpStatus: response.statusCode, ...body };
 };
 
-export const encryptPassword = (publicKey: string, password: string) => {
+/** RSA(text) with JSEncrypt, as the console sends it. */
+export const encryptText = (publicKey: string, text: string) => {
   const encryptor = new JSEncrypt();
   encryptor.setPublicKey(publicKey);
-  const cipher = encryptor.encrypt(md5(password));
+  const cipher = encryptor.encrypt(text);
   if (!cipher) throw new Error('encryption failed');
   return cipher;
+};
+
+/** RSA(MD5(password)): the contract's password fields. */
+export const encryptPassword = (publicKey: string, password: string) => encryptText(publicKey, md5(password));
+
+/** A fresh one-time key from the server. */
+export const freshKey = async (server: TestServer) => (await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey')).data;
+
+/**
+ * The fields of a call that sets a password: `field` as RSA(MD5), `plainPwd`
+ * as RSA(password), both under one fresh key (`rsaPublicKey`).
+ */
+export const passwordBody = async (server: TestServer, field: string, password: string, plain: string | null = password) => {
+  const rsaPublicKey = await freshKey(server);
+  return {
+    [field]: encryptPassword(rsaPublicKey, password),
+    ...(plain === null ? {} : { plainPwd: encryptText(rsaPublicKey, plain) }),
+    rsaPublicKey,
+  };
 };
 
 export const login = async (server: TestServer, loginName: string, password: string, extra: Record<string, unknown> = {}, ip?: string) => {
@@ -120,4 +145,35 @@ export const captureLog = () => {
   const lines: Record<string, any>[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   return { log, lines };
+};
+
+/**
+ * A user `code` whose role `code` holds `grants` (menu id → data units; the
+ * sections above are added), logged in with `Tester@2026`; answers its token
+ * and the user's id.
+ */
+export const loginWithGrants = async (server: TestServer, code: string, grants: Record<number, string[]>) => {
+  const db = server.services.db;
+  const [role] = await db.insert(roles).values({ code, name: `角色${code}` }).returning({ id: roles.id });
+  const rows = new Map<number, string[]>();
+  for (const [menuId, units] of Object.entries(grants)) {
+    rows.set(Number(menuId), units);
+    for (const sectionId of ancestorIds(Number(menuId))) if (!rows.has(sectionId)) rows.set(sectionId, []);
+  }
+  await db.insert(roleMenus).values([...rows].map(([menuId, dataUnits]) => ({ roleId: role.id, menuId, dataUnits })));
+  const [user] = await db
+    .insert(users)
+    .values({ loginName: code, cnName: `用户${code}`, phone: '13900000000', roleCode: code, passwordHash: await hashPassword(md5Hex('Tester@2026')) })
+    .returning({ id: users.id });
+  return { token: await loginToken(server, code, 'Tester@2026'), userId: user.id };
+};
+
+/** The first login of a user created with `start`: sets `own` as the initial password and answers the token. */
+export const firstLogin = async (server: TestServer, loginName: string, start: string, own = `${start}x`) => {
+  const answer = await login(server, loginName, start);
+  if (answer.status !== 0) throw new Error(`login of ${loginName} failed: ${answer.statusText}`);
+  const token = answer.data.token as string;
+  const set = await call(server, 'POST', 'userpwd/initializationpwd', { token, body: { id: answer.data.id, ...(await passwordBody(server, 'initialPwd', own)) } });
+  if (set.status !== 0) throw new Error(`initial password of ${loginName} refused: ${set.statusText}`);
+  return token;
 };

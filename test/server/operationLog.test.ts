@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { call, encryptPassword, login, startTestServer, type TestServer } from './helpers';
+import { call, login, passwordBody, startTestServer, type TestServer } from './helpers';
 import { operationLog, roleMenus, roles } from '../../server/db/schema';
 
 let server: TestServer;
@@ -67,8 +67,7 @@ describe('the writes of a declared resource', () => {
 
 describe('the bespoke calls (the central hook)', () => {
   it('logs a user added with its body as after, without any password field', async () => {
-    const key = (await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey')).data;
-    const body = { loginName: 'audit_user', cnName: '审计用户', phone: '13912345670', roleCode: 'editor', postCode: 'business_specialist', loginPwd: encryptPassword(key, 'Start@2026'), rsaPublicKey: key };
+    const body = { loginName: 'audit_user', cnName: '审计用户', phone: '13912345670', roleCode: 'editor', postCode: 'business_specialist', ...(await passwordBody(server, 'loginPwd', 'Start@2026')) };
     const added = await post('user/addCenterUser', body);
     expect(added.statusText).toBe('操作成功');
     const rows = await rowsOf('user/addCenterUser');

@@ -1,10 +1,10 @@
 /** The password flow: changepassword, initializationpwd, initializationLogin and resetPassword (spec section 7, "Password flow"). */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, encryptPassword, login, loginToken, RecordingSmsGateway, startTestServer, type TestServer } from './helpers';
+import { call, encryptPassword, encryptText, freshKey, login, loginToken, passwordBody, RecordingSmsGateway, startTestServer, type TestServer } from './helpers';
 import { sessions, smsOutbox, users } from '../../server/db/schema';
 import { hashPassword, md5Hex } from '../../server/auth/password';
-import { generateKeyPair } from '../../server/auth/rsa';
+import { generateKeyPair, toBase64Der } from '../../server/auth/rsa';
 import { resetPassword } from '../../server/modules/password';
 import { LOGIN_CHECK } from '../../resources/framework/password';
 
@@ -13,7 +13,6 @@ const DAY_MS = 86_400_000;
 
 const sms = new RecordingSmsGateway();
 let server: TestServer;
-let publicKey: string;
 let nextPhone = 13900000100;
 
 interface TestUser {
@@ -50,16 +49,23 @@ const sendCode = async (user: TestUser, token: string) => {
   return sms.lastCode(user.phone);
 };
 
-const changeBody = (user: TestUser, fields: { old?: string; next?: string; confirm?: string; code?: string; key?: string }) => ({
-  id: user.id,
-  ordLoginPwd: fields.old === undefined ? encryptPassword(publicKey, user.password) : fields.old && encryptPassword(publicKey, fields.old),
-  newLoginPwd: fields.next === undefined ? encryptPassword(publicKey, 'Next@2026x') : fields.next && encryptPassword(publicKey, fields.next),
-  confirmLoginPwd:
-    fields.confirm === undefined ? encryptPassword(publicKey, fields.next || 'Next@2026x') : fields.confirm && encryptPassword(publicKey, fields.confirm),
-  rsaPublicKey: fields.key ?? publicKey,
-  phone: user.phone,
-  messageCode: fields.code ?? '000000',
-});
+/** A change call's body under a fresh one-time key (or `key`); a field given as '' is sent empty. */
+const changeBody = async (user: TestUser, fields: { old?: string; next?: string; confirm?: string; code?: string; key?: string }) => {
+  const key = fields.key ?? (await freshKey(server));
+  const next = fields.next ?? 'Next@2026x';
+  const confirm = fields.confirm ?? next;
+  const old = fields.old ?? user.password;
+  return {
+    id: user.id,
+    ordLoginPwd: old && encryptPassword(key, old),
+    newLoginPwd: next && encryptPassword(key, next),
+    confirmLoginPwd: confirm && encryptPassword(key, confirm),
+    plainPwd: next && encryptText(key, next),
+    rsaPublicKey: key,
+    phone: user.phone,
+    messageCode: fields.code ?? '000000',
+  };
+};
 
 const change = (token: string, body: Record<string, unknown>) => call(server, 'POST', 'userpwd/changepassword', { token, body });
 const initPwd = (token: string, body: Record<string, unknown>) => call(server, 'POST', 'userpwd/initializationpwd', { token, body });
@@ -67,7 +73,6 @@ const initLogin = (token: string, id: number) => call(server, 'POST', 'userpwd/i
 
 beforeAll(async () => {
   server = await startTestServer({ sms });
-  publicKey = (await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey')).data;
 });
 
 afterAll(async () => {
@@ -82,7 +87,7 @@ describe('userpwd/changepassword', () => {
     const code = await sendCode(user, token);
     const started = Date.now();
 
-    const answer = await change(token, changeBody(user, { next: 'Next@2026x', code }));
+    const answer = await change(token, await changeBody(user, { next: 'Next@2026x', code }));
     expect(answer).toMatchObject({ httpStatus: 200, status: 0, data: null, statusText: CHANGED });
 
     expect((await login(server, user.loginName, user.password)).statusText).toBe('用户名或密码错误');
@@ -101,12 +106,12 @@ describe('userpwd/changepassword', () => {
     const code = await sendCode(user, token);
     const before = await userRow(user.id);
 
-    const wrong = await change(token, changeBody(user, { old: 'Wrong@2026', code }));
+    const wrong = await change(token, await changeBody(user, { old: 'Wrong@2026', code }));
     expect(wrong).toMatchObject({ status: -1, data: null, statusText: '原密码错误' });
     expect((await userRow(user.id)).passwordHash).toBe(before.passwordHash);
     expect((await login(server, user.loginName, user.password)).status).toBe(0);
 
-    const retry = await change(token, changeBody(user, { code }));
+    const retry = await change(token, await changeBody(user, { code }));
     expect(retry.statusText).toBe(CHANGED);
   });
 
@@ -114,7 +119,7 @@ describe('userpwd/changepassword', () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
     const code = await sendCode(user, token);
-    const answer = await change(token, changeBody(user, { code: code === '000000' ? '000001' : '000000' }));
+    const answer = await change(token, await changeBody(user, { code: code === '000000' ? '000001' : '000000' }));
     expect(answer).toMatchObject({ status: -1, statusText: '验证码错误' });
     expect((await login(server, user.loginName, user.password)).status).toBe(0);
     expect((await login(server, user.loginName, 'Next@2026x')).status).toBe(-1);
@@ -123,44 +128,45 @@ describe('userpwd/changepassword', () => {
   it('refuses a code that was never sent', async () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
-    expect((await change(token, changeBody(user, { code: '123456' }))).statusText).toBe('验证码已失效，请重新获取');
+    expect((await change(token, await changeBody(user, { code: '123456' }))).statusText).toBe('验证码已失效，请重新获取');
   });
 
   it('refuses a confirmation that differs and a new password equal to the old one', async () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
     const code = await sendCode(user, token);
-    const mismatch = await change(token, changeBody(user, { next: 'Next@2026x', confirm: 'Next@2026y', code }));
+    const mismatch = await change(token, await changeBody(user, { next: 'Next@2026x', confirm: 'Next@2026y', code }));
     expect(mismatch.statusText).toBe('您两次输入的新密码不一致');
-    const same = await change(token, changeBody(user, { next: user.password, code }));
+    const same = await change(token, await changeBody(user, { next: user.password, code }));
     expect(same.statusText).toBe('新密码不能与原密码相同');
     // Neither refusal consumed the code.
-    expect((await change(token, changeBody(user, { code }))).statusText).toBe(CHANGED);
+    expect((await change(token, await changeBody(user, { code }))).statusText).toBe(CHANGED);
   });
 
   it("refuses another user's id and another user's phone", async () => {
     const user = await createUser();
     const other = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
-    expect((await change(token, { ...changeBody(user, {}), id: other.id })).statusText).toBe('只能修改本人密码');
-    expect((await change(token, { ...changeBody(user, {}), id: undefined })).statusText).toBe('只能修改本人密码');
-    expect((await change(token, { ...changeBody(user, {}), phone: other.phone })).statusText).toBe('手机号与当前账号不一致');
-    expect((await change(token, { ...changeBody(user, {}), phone: '123' })).statusText).toBe('请输入正确手机号');
+    expect((await change(token, { ...(await changeBody(user, {})), id: other.id })).statusText).toBe('只能修改本人密码');
+    expect((await change(token, { ...(await changeBody(user, {})), id: undefined })).statusText).toBe('只能修改本人密码');
+    expect((await change(token, { ...(await changeBody(user, {})), phone: other.phone })).statusText).toBe('手机号与当前账号不一致');
+    expect((await change(token, { ...(await changeBody(user, {})), phone: '123' })).statusText).toBe('请输入正确手机号');
     expect((await login(server, other.loginName, other.password)).status).toBe(0);
   });
 
-  it('refuses a stale key', async () => {
+  it('refuses a key the server never issued, and one already spent', async () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
-    const stale = generateKeyPair().publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
-    const answer = await change(token, changeBody(user, { key: stale }));
-    expect(answer).toMatchObject({ status: -1, statusText: '登录密钥已更新，请刷新页面后重试' });
+    const foreign = toBase64Der(generateKeyPair().publicKey);
+    expect(await change(token, await changeBody(user, { key: foreign }))).toMatchObject({ status: -1, statusText: '密钥已失效，请重新提交' });
+    const body = await changeBody(user, { old: 'Wrong@2026' });
+    expect((await change(token, body)).statusText).toBe('原密码错误');
+    expect((await change(token, body)).statusText).toBe('密钥已失效，请重新提交');
   });
 
   it('asks for each missing field with the spec message', async () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
-    const full = changeBody(user, {});
     const cases: [string, string][] = [
       ['ordLoginPwd', '请输入原密码'],
       ['newLoginPwd', '请输入新密码'],
@@ -169,8 +175,8 @@ describe('userpwd/changepassword', () => {
       ['messageCode', '请输入验证码'],
     ];
     for (const [field, message] of cases) {
-      expect((await change(token, { ...full, [field]: '' })).statusText).toBe(message);
-      expect((await change(token, { ...full, [field]: undefined })).statusText).toBe(message);
+      expect((await change(token, { ...(await changeBody(user, {})), [field]: '' })).statusText).toBe(message);
+      expect((await change(token, { ...(await changeBody(user, {})), [field]: undefined })).statusText).toBe(message);
     }
   });
 
@@ -178,19 +184,19 @@ describe('userpwd/changepassword', () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
     const garbage = Buffer.alloc(256, 7).toString('base64');
-    const answer = await change(token, { ...changeBody(user, {}), newLoginPwd: garbage, confirmLoginPwd: garbage });
+    const answer = await change(token, { ...(await changeBody(user, {})), newLoginPwd: garbage, confirmLoginPwd: garbage });
     expect(answer.statusText).toBe('密码解密失败，请刷新页面后重试');
-    expect((await call(server, 'POST', 'userpwd/changepassword', { body: changeBody(user, {}) })).status).toBe(401);
+    expect((await call(server, 'POST', 'userpwd/changepassword', { body: await changeBody(user, {}) })).status).toBe(401);
   });
 
   it('locks the old-password check after repeated wrong guesses', async () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
-    const limit = server.services.limiter.limits.accountLockAfter;
+    const limit = server.services.limiter.limits.lockAfter;
     for (let i = 0; i < limit; i += 1) {
-      expect((await change(token, changeBody(user, { old: 'Wrong@2026' }))).statusText).toBe('原密码错误');
+      expect((await change(token, await changeBody(user, { old: 'Wrong@2026' }))).statusText).toBe('原密码错误');
     }
-    expect((await change(token, changeBody(user, {}))).statusText).toBe('原密码错误次数过多，请稍后再试');
+    expect((await change(token, await changeBody(user, {}))).statusText).toBe('原密码错误次数过多，请稍后再试');
   });
 });
 
@@ -198,7 +204,7 @@ describe('userpwd/initializationpwd', () => {
   it('is refused when the account needs no initial password', async () => {
     const user = await createUser();
     const token = await loginToken(server, user.loginName, user.password);
-    const answer = await initPwd(token, { id: user.id, initialPwd: encryptPassword(publicKey, 'Init@2026x'), rsaPublicKey: publicKey });
+    const answer = await initPwd(token, { id: user.id, ...(await passwordBody(server, 'initialPwd', 'Init@2026x')) });
     expect(answer).toMatchObject({ status: -1, statusText: '当前账号无需设置初始密码' });
   });
 
@@ -206,13 +212,15 @@ describe('userpwd/initializationpwd', () => {
     const user = await createUser({ mustChangePassword: true });
     const token = await loginToken(server, user.loginName, user.password);
     const other = await createUser({ mustChangePassword: true });
-    expect((await initPwd(token, { id: other.id, initialPwd: encryptPassword(publicKey, 'Init@2026x') })).statusText).toBe('只能修改本人密码');
+    expect((await initPwd(token, { id: other.id, ...(await passwordBody(server, 'initialPwd', 'Init@2026x')) })).statusText).toBe('只能修改本人密码');
     expect((await initPwd(token, { id: user.id })).statusText).toBe('请输入初始密码');
-    const same = await initPwd(token, { id: user.id, initialPwd: encryptPassword(publicKey, user.password), rsaPublicKey: publicKey });
+    const same = await initPwd(token, { id: user.id, ...(await passwordBody(server, 'initialPwd', user.password)) });
     expect(same.statusText).toBe('新密码不能与原密码相同');
+    // The spec's flow fetched no key for this call; the console does, and the server needs it (one-time keys).
+    const keyless = await initPwd(token, { id: user.id, initialPwd: encryptPassword(await freshKey(server), 'Init@2026x') });
+    expect(keyless.statusText).toBe('密钥已失效，请重新提交');
 
-    // The key may be missing in this flow (spec section 7).
-    const answer = await initPwd(token, { id: user.id, initialPwd: encryptPassword(publicKey, 'Init@2026x') });
+    const answer = await initPwd(token, { id: user.id, ...(await passwordBody(server, 'initialPwd', 'Init@2026x')) });
     expect(answer).toMatchObject({ status: 0, data: null, statusText: CHANGED });
     expect((await userRow(user.id)).mustChangePassword).toBe(false);
     expect((await login(server, user.loginName, 'Init@2026x')).status).toBe(0);
@@ -271,7 +279,7 @@ describe('resetPassword', () => {
 
     const fresh = await loginToken(server, user.loginName, 'Reset@2026');
     expect((await initLogin(fresh, user.id)).statusText).toBe(LOGIN_CHECK.firstLogin);
-    expect((await initPwd(fresh, { id: user.id, initialPwd: encryptPassword(publicKey, 'Mine@2026x') })).statusText).toBe(CHANGED);
+    expect((await initPwd(fresh, { id: user.id, ...(await passwordBody(server, 'initialPwd', 'Mine@2026x')) })).statusText).toBe(CHANGED);
     expect((await initLogin(fresh, user.id)).status).toBe(0);
   });
 });

@@ -153,8 +153,8 @@ describe('common dictionaries (menus 2 and 54)', () => {
     const answer = await call(server, 'GET', 'common/queryRoleDict', { token: admin });
     expect(answer.status).toBe(0);
     expect(answer.data).toEqual([
-      { code: 'admin', name: '超级管理员' },
-      { code: 'editor', name: '内容编辑' },
+      { code: 'admin', name: '超级管理员', assignable: true },
+      { code: 'editor', name: '内容编辑', assignable: true },
     ]);
     const refused = await call(server, 'GET', 'common/queryRoleDict', { token: editor });
     expect(refused.status).toBe(403);
@@ -177,7 +177,7 @@ describe('role state', () => {
     expect(before.data.menuList.map((item: { menuId: number }) => item.menuId)).toEqual([1]);
     const token = before.data.token as string;
     expect((await queryUsers(token)).status).toBe(0);
-    expect((await call(server, 'GET', 'common/queryRoleDict', { token: admin })).data).toContainEqual({ code: 'auditor', name: '审计员' });
+    expect((await call(server, 'GET', 'common/queryRoleDict', { token: admin })).data).toContainEqual({ code: 'auditor', name: '审计员', assignable: true });
 
     await db.update(roles).set({ status: 0 }).where(eq(roles.code, 'auditor'));
 
@@ -188,6 +188,6 @@ describe('role state', () => {
     const after = await login(server, 'auditor', 'Audit@2026');
     expect(after.status).toBe(0);
     expect(after.data.menuList).toEqual([]);
-    expect((await call(server, 'GET', 'common/queryRoleDict', { token: admin })).data).not.toContainEqual({ code: 'auditor', name: '审计员' });
+    expect((await call(server, 'GET', 'common/queryRoleDict', { token: admin })).data).not.toContainEqual(expect.objectContaining({ code: 'auditor' }));
   });
 });

@@ -1,11 +1,8 @@
-/** The credentials key pair: JSEncrypt round trip, PKCS#1 v1.5 unpadding and implicit rejection. */
+/** A credentials key pair: JSEncrypt round trip, PKCS#1 v1.5 unpadding and implicit rejection. */
 import crypto from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createKeys, generateKeyPair, loadOrCreateKeys, unpadPkcs1Type2, type CredentialKeys } from '../../server/auth/rsa';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { createKeys, generateKeyPair, unpadPkcs1Type2, type RsaKeyPair } from '../../server/auth/rsa';
 
 const require = createRequire(import.meta.url);
 const JSEncrypt = require('jsencrypt') as new () => { setPublicKey(key: string): void; encrypt(text: string): string | false };
@@ -28,10 +25,15 @@ const block = (padding: number, message: Buffer, options: { first?: number; type
   return Buffer.concat([head, ps, options.separator === false ? Buffer.alloc(0) : Buffer.from([0x00]), message]);
 };
 
-let keys: CredentialKeys;
+let keys: RsaKeyPair;
+
+const newKeys = () => {
+  const pair = generateKeyPair();
+  return createKeys(pair.privateKey, pair.publicKey);
+};
 
 beforeAll(() => {
-  keys = loadOrCreateKeys();
+  keys = newKeys();
 });
 
 describe('decrypt', () => {
@@ -95,7 +97,7 @@ describe('decrypt', () => {
   });
 
   it('derives the rejection value from the private key', () => {
-    const otherKeys = loadOrCreateKeys();
+    const otherKeys = newKeys();
     const input = crypto.randomBytes(256).toString('base64');
     expect(otherKeys.decrypt(input)).not.toBe(keys.decrypt(input));
   });
@@ -147,46 +149,5 @@ describe('unpadPkcs1Type2', () => {
   it('refuses blocks too short to hold the header', () => {
     expect(unpadPkcs1Type2(Buffer.alloc(0))).toBeNull();
     expect(unpadPkcs1Type2(Buffer.from([0x00]))).toBeNull();
-  });
-});
-
-describe('loadOrCreateKeys', () => {
-  let dir: string;
-
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rsa-keys-'));
-  });
-
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('writes the key pair once and loads the same key afterwards', () => {
-    const folder = path.join(dir, 'nested', 'data');
-    const first = loadOrCreateKeys(folder);
-    const privatePath = path.join(folder, 'rsa-private.pem');
-    const publicPath = path.join(folder, 'rsa-public.pem');
-    expect(existsSync(privatePath)).toBe(true);
-    expect(existsSync(publicPath)).toBe(true);
-    const privatePem = readFileSync(privatePath, 'utf8');
-    expect(privatePem).toContain('PRIVATE KEY');
-
-    const second = loadOrCreateKeys(folder);
-    expect(second.publicKey).toBe(first.publicKey);
-    expect(readFileSync(privatePath, 'utf8')).toBe(privatePem);
-    expect(second.decrypt(encrypt(first.publicKey, md5('Admin@2026')))).toBe(md5('Admin@2026'));
-  });
-
-  it('keeps the private key readable by its owner only', () => {
-    const folder = path.join(dir, 'mode');
-    loadOrCreateKeys(folder);
-    expect(statSync(path.join(folder, 'rsa-private.pem')).mode & 0o077).toBe(0);
-  });
-
-  it('makes a different key pair in another folder and in memory', () => {
-    const a = loadOrCreateKeys(path.join(dir, 'a'));
-    const b = loadOrCreateKeys(path.join(dir, 'b'));
-    expect(a.publicKey).not.toBe(b.publicKey);
-    expect(loadOrCreateKeys().publicKey).not.toBe(loadOrCreateKeys().publicKey);
   });
 });

@@ -9,10 +9,10 @@ import { bootstrap } from '../../server/bootstrap';
 import { buildApp } from '../../server/app';
 import { hashPassword, md5Hex } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
-import type { LoginLimits } from '../../server/auth/rateLimit';
+import { DEFAULT_LIMITS, type LoginLimits } from '../../server/auth/rateLimit';
 import { call, captureLog, encryptPassword, login, loginToken, type TestServer } from './helpers';
 
-const LIMITS: LoginLimits = { windowMs: 60_000, captchaAfter: 100, accountLockAfter: 3, addressLockAfter: 1000 };
+const LIMITS: LoginLimits = { ...DEFAULT_LIMITS, windowMs: 60_000, captchaAfter: 100, addressCaptchaAfter: 1000, lockAfter: 3, keysPerWindow: 100_000 };
 const PASSWORD = 'Test@2026';
 const SESSION_EXPIRED = '登录已失效，请重新登录';
 const LOCKED = '登录失败次数过多，请15分钟后再试';
@@ -104,7 +104,7 @@ describe('login limits and the spelling of the login path', () => {
   });
 
   it('let no spelling log in to a locked account, and none answers a success', async () => {
-    for (let attempt = 0; attempt < LIMITS.accountLockAfter; attempt += 1) await login(server, 'lock2', 'Wrong@0000');
+    for (let attempt = 0; attempt < LIMITS.lockAfter; attempt += 1) await login(server, 'lock2', 'Wrong@0000');
     for (const url of variants()) {
       const answer = await loginAt(url, 'lock2', PASSWORD);
       expect(answer.status, url).not.toBe(0);

@@ -1,24 +1,23 @@
 /** System users (menu 2): user/* calls, the first login of a new user, and the post and data dictionaries. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, encryptPassword, login, startTestServer, type TestServer } from './helpers';
+import { call, firstLogin, login, passwordBody, startTestServer, type TestServer } from './helpers';
 import { roleMenus, roles, users } from '../../server/db/schema';
-import { generateKeyPair } from '../../server/auth/rsa';
+import { generateKeyPair, toBase64Der } from '../../server/auth/rsa';
 
 const FIRST_LOGIN = '用户首次登陆或者密码重置后首次登陆';
 const EXPIRED = '登录已失效，请重新登录';
 
 let server: TestServer;
-let publicKey: string;
 let admin: { token: string; id: number };
 let editor: string;
 
 const user = (name: string, body: Record<string, unknown> = {}, token = admin.token) => call(server, 'POST', `user/${name}`, { token, body });
 
-const pwd = (password: string) => ({ loginPwd: encryptPassword(publicKey, password), rsaPublicKey: publicKey });
+const pwd = (password: string) => passwordBody(server, 'loginPwd', password);
 
-const newUser = (loginName: string, extra: Record<string, unknown> = {}) =>
-  user('addCenterUser', { loginName, cnName: '张三', phone: '13912345678', roleCode: 'editor', postCode: 'business_specialist', ...pwd('Start@2026'), ...extra });
+const newUser = async (loginName: string, extra: Record<string, unknown> = {}) =>
+  user('addCenterUser', { loginName, cnName: '张三', phone: '13912345678', roleCode: 'editor', postCode: 'business_specialist', ...(await pwd('Start@2026')), ...extra });
 
 const expectFailure = (answer: { status: number; statusText: string }, message: string) => {
   expect(answer.statusText).toBe(message);
@@ -29,7 +28,6 @@ const initLogin = (token: string, id: number) => call(server, 'POST', 'userpwd/i
 
 beforeAll(async () => {
   server = await startTestServer();
-  publicKey = (await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey')).data;
   const answer = await login(server, 'admin', 'Admin@2026');
   admin = { token: answer.data.token, id: answer.data.id };
   editor = (await login(server, 'editor', 'Editor@2026')).data.token;
@@ -45,7 +43,7 @@ describe('user/queryUserList', () => {
     expect(answer.data.total).toBe(1);
     const [record] = answer.data.list;
     expect(Object.keys(record).sort()).toEqual(
-      ['cnName', 'createdAt', 'id', 'lastLoginAt', 'loginName', 'mustChangePassword', 'phone', 'postCode', 'postName', 'roleCode', 'roleName', 'status', 'version'].sort(),
+      ['cnName', 'createdAt', 'id', 'lastLoginAt', 'loginName', 'manageable', 'mustChangePassword', 'phone', 'postCode', 'postName', 'roleCode', 'roleName', 'status', 'version'].sort(),
     );
     expect(record).toMatchObject({ loginName: 'admin', roleName: '超级管理员', postCode: 'information_admin', postName: '信息管理员', mustChangePassword: false, status: 1 });
     expect(typeof record.lastLoginAt).toBe('string');
@@ -89,7 +87,7 @@ describe('user/addCenterUser and the first login', () => {
     ['no post', { postCode: undefined }, '请选择岗位'],
     ['an unknown post', { postCode: 'janitor' }, '所选岗位不存在'],
     ['no initial password', { loginPwd: '' }, '请输入初始密码'],
-    ['an old public key', { rsaPublicKey: generateKeyPair().publicKey }, '登录密钥已更新，请刷新页面后重试'],
+    ['a key the server never issued', { rsaPublicKey: toBase64Der(generateKeyPair().publicKey) }, '密钥已失效，请重新提交'],
     ['an undecryptable password', { loginPwd: 'bm90IGEgY2lwaGVy' }, '密码解密失败，请刷新页面后重试'],
   ])('refuses %s', async (_label, extra, message) => {
     expectFailure(await newUser('refused_user', extra), message);
@@ -105,7 +103,7 @@ describe('user/addCenterUser and the first login', () => {
     const [lister] = await db.insert(roles).values({ code: 'user_lister', name: '用户查看员' }).returning({ id: roles.id });
     await db.insert(roleMenus).values([{ roleId: lister.id, menuId: 1, dataUnits: [] }, { roleId: lister.id, menuId: 2, dataUnits: ['list'] }]);
     await newUser('lister', { roleCode: 'user_lister' });
-    const token = (await login(server, 'lister', 'Start@2026')).data.token;
+    const token = await firstLogin(server, 'lister', 'Start@2026');
     expect((await user('queryUserList', {}, token)).status).toBe(0);
     for (const name of ['addCenterUser', 'modifyCenterUser', 'deleteUser', 'switchStatus', 'resetCenterUserPwd']) {
       expect(await user(name, { id: admin.id }, token), name).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
@@ -135,17 +133,20 @@ describe('user/switchStatus, user/deleteUser and user/resetCenterUserPwd', () =>
     expectFailure(await user('switchStatus', { id: admin.id, status: 0 }), '不能停用当前登录的账号');
   });
 
-  it('keeps one enabled administrator', async () => {
+  it('keeps the administrator out of reach of a manager of users who holds less', async () => {
     const db = server.services.db;
     const [managerRole] = await db.insert(roles).values({ code: 'user_manager', name: '用户管理员' }).returning({ id: roles.id });
     await db.insert(roleMenus).values([{ roleId: managerRole.id, menuId: 1, dataUnits: [] }, { roleId: managerRole.id, menuId: 2 }]);
     await newUser('manager', { roleCode: 'user_manager' });
-    const token = (await login(server, 'manager', 'Start@2026')).data.token;
-    expectFailure(await user('deleteUser', { id: admin.id }, token), '不能删除最后一个启用的超级管理员账号');
-    expectFailure(await user('switchStatus', { id: admin.id, status: 0 }, token), '不能停用最后一个启用的超级管理员账号');
+    const token = await firstLogin(server, 'manager', 'Start@2026');
+    const beyond = '不能管理权限超出您自身的账号';
+    expectFailure(await user('deleteUser', { id: admin.id }, token), beyond);
+    expectFailure(await user('switchStatus', { id: admin.id, status: 0 }, token), beyond);
     const [adminRow] = await db.select({ version: users.version }).from(users).where(eq(users.id, admin.id));
     const demote = { id: admin.id, version: adminRow.version, cnName: '系统管理员', phone: '13800000001', roleCode: 'editor', postCode: 'president' };
-    expectFailure(await user('modifyCenterUser', demote, token), '不能变更最后一个启用的超级管理员账号的角色');
+    expectFailure(await user('modifyCenterUser', demote, token), beyond);
+    // The administrator may not demote itself either.
+    expectFailure(await user('modifyCenterUser', demote), '不能变更自己的角色');
   });
 
   it('disabling ends the sessions; the account cannot log in until enabled again', async () => {
@@ -165,19 +166,19 @@ describe('user/switchStatus, user/deleteUser and user/resetCenterUserPwd', () =>
     const first = await login(server, 'sun_qi', 'Start@2026');
     const init = await call(server, 'POST', 'userpwd/initializationpwd', {
       token: first.data.token,
-      body: { id: created.id, initialPwd: encryptPassword(publicKey, 'Own@20260'), rsaPublicKey: publicKey },
+      body: { id: created.id, ...(await passwordBody(server, 'initialPwd', 'Own@20260')) },
     });
     expect(init.status).toBe(0);
     expect((await initLogin(first.data.token, created.id)).status).toBe(0);
 
-    const reset = await user('resetCenterUserPwd', { id: created.id, ...pwd('Reset@2026') });
+    const reset = await user('resetCenterUserPwd', { id: created.id, ...(await pwd('Reset@2026')) });
     expect(reset.status).toBe(0);
     expect((await call(server, 'GET', 'user/getCenterUser', { token: first.data.token })).status).toBe(401);
     expectFailure(await login(server, 'sun_qi', 'Own@20260'), '用户名或密码错误');
     const again = await login(server, 'sun_qi', 'Reset@2026');
     expect(await initLogin(again.data.token, created.id)).toMatchObject({ status: -1, statusText: FIRST_LOGIN });
     expectFailure(await user('resetCenterUserPwd', { id: created.id, loginPwd: '' }), '请输入初始密码');
-    expectFailure(await user('resetCenterUserPwd', { id: 99999, ...pwd('Reset@2026') }), '用户不存在或已被删除');
+    expectFailure(await user('resetCenterUserPwd', { id: 99999, ...(await pwd('Reset@2026')) }), '用户不存在或已被删除');
   });
 
   it('deletes a user with their sessions', async () => {

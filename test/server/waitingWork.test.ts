@@ -5,7 +5,7 @@
  * validation refusals and the refusals outside the menus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptPassword, login, startTestServer, type TestServer } from './helpers';
+import { call, firstLogin, login, passwordBody, startTestServer, type TestServer } from './helpers';
 import { ideaFeedback, orgExamines, roleMenus, roles } from '../../server/db/schema';
 
 let server: TestServer;
@@ -26,18 +26,16 @@ const limitedUser = async (code: string, grants: Array<[number, string[]]>) => {
   const db = server.services.db;
   const [role] = await db.insert(roles).values({ code, name: `受限角色${code}` }).returning({ id: roles.id });
   await db.insert(roleMenus).values(grants.map(([menuId, dataUnits]) => ({ roleId: role.id, menuId, dataUnits })));
-  const key = (await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey')).data;
   const added = await post('user/addCenterUser', {
     loginName: code,
     cnName: '受限用户',
     phone: `1391234${String(1000 + grants.length * 7 + code.length).slice(-4)}`,
     roleCode: code,
     postCode: 'business_specialist',
-    loginPwd: encryptPassword(key, 'Start@2026'),
-    rsaPublicKey: key,
+    ...(await passwordBody(server, 'loginPwd', 'Start@2026')),
   });
   expect(added.status, added.statusText).toBe(0);
-  return (await login(server, code, 'Start@2026')).data.token as string;
+  return firstLogin(server, code, 'Start@2026');
 };
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkZip, inflatedSize, MAX_UNPACKED_BYTES } from '../../server/modules/zipGuard';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { QUESTION, questionCount } from './abilityQuestionHelpers';
+import { stored, writeZip } from './zipParts';
 
 const TOO_LARGE = '文件内容过大，每次最多导入5000行';
 const BAD_FORMAT = '文件格式不正确，请使用下载的模板（.xlsx）';
@@ -16,54 +17,6 @@ const BOMB_BYTES = 200 * 1024 * 1024;
 
 let server: TestServer;
 let admin: string;
-
-interface Part {
-  name: string;
-  data: Buffer;
-  method: 0 | 8;
-  crc: number;
-  /** The size the headers claim (a bomb lies here). */
-  declared: number;
-}
-
-/** A zip written by hand, so that its headers can claim any size. */
-const writeZip = (parts: Part[]) => {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(part.method, 8);
-    local.writeUInt32LE(part.crc, 14);
-    local.writeUInt32LE(part.data.length, 18);
-    local.writeUInt32LE(part.declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(part.method, 10);
-    central.writeUInt32LE(part.crc, 16);
-    central.writeUInt32LE(part.data.length, 20);
-    central.writeUInt32LE(part.declared, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, part.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + part.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-};
 
 /**
  * `size` bytes of blank filler as one raw deflate stream: the same
@@ -77,11 +30,6 @@ const deflatedFiller = (size: number) => {
   let crc = 0;
   for (let index = 0; index < count; index += 1) crc = crc32(chunk, crc);
   return { data: Buffer.concat([...Array.from({ length: count }, () => segment), deflateRawSync(Buffer.alloc(0))]), crc };
-};
-
-const stored = (name: string, text: string): Part => {
-  const data = Buffer.from(text);
-  return { name, data, method: 0, crc: crc32(data), declared: data.length };
 };
 
 const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';

@@ -1,0 +1,83 @@
+/**
+ * The rows of an uploaded workbook for an import, read with exceljs's
+ * streaming reader: the worksheet's XML is parsed row by row and reading
+ * stops as soon as the row limit or the cell limit is passed, so a workbook
+ * whose parts inflate to tens of megabytes costs what its first rows cost,
+ * not a whole document model. One import reads at a time per server process
+ * (the limit is on this process's memory and cores); another is told to try
+ * again shortly instead of waiting in a queue.
+ */
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { ApiError, fail } from '../http/envelope';
+import { checkZip, ZIP_MESSAGES } from './zipGuard';
+
+export const SHEET_MESSAGES = {
+  busy: '服务器正在处理其他导入，请稍后再试',
+  tooWide: (max: number) => `文件格式不正确：每行最多${max}列`,
+} as const;
+
+export interface SheetLimits {
+  /** Data rows (fully empty rows aside) after which the import is refused with `tooManyRows`. */
+  maxRows: number;
+  tooManyRows: string;
+  /** Cells a row may hold; a wider row means the file is not the template. */
+  maxColumns: number;
+}
+
+export interface SheetData {
+  /** Row 1's cells by column (index 0 unused, as exceljs numbers columns from 1). */
+  header: ExcelJS.CellValue[];
+  /** The data rows with their sheet row number, fully empty rows left out. */
+  rows: { number: number; values: ExcelJS.CellValue[] }[];
+}
+
+const isBlank = (value: ExcelJS.CellValue) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+let reading = false;
+
+const readRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetData> => {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  const data: SheetData = { header: [], rows: [] };
+  let cells = 0;
+  const maxCells = (limits.maxRows + 1) * limits.maxColumns;
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      const values = row.values as ExcelJS.CellValue[];
+      if (values.length - 1 > limits.maxColumns) fail(SHEET_MESSAGES.tooWide(limits.maxColumns));
+      cells += values.length;
+      if (cells > maxCells) fail(limits.tooManyRows);
+      if (row.number === 1) {
+        data.header = values;
+        continue;
+      }
+      if (values.every(isBlank)) continue;
+      if (data.rows.length === limits.maxRows) fail(limits.tooManyRows);
+      data.rows.push({ number: row.number, values });
+    }
+    // Only the first worksheet is read (the templates' data sheet): the rest of the file is never parsed.
+    break;
+  }
+  return data;
+};
+
+/** The first worksheet's header and data rows; refuses a file that is not a workbook or passes the limits. */
+export const readSheet = async (bytes: Buffer, limits: SheetLimits): Promise<SheetData> => {
+  if (reading) fail(SHEET_MESSAGES.busy);
+  reading = true;
+  try {
+    await checkZip(bytes);
+    return await readRows(bytes, limits).catch((error: unknown) => {
+      if (error instanceof ApiError) throw error;
+      return fail(ZIP_MESSAGES.fileFormat);
+    });
+  } finally {
+    reading = false;
+  }
+};

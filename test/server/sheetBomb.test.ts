@@ -1,0 +1,62 @@
+/**
+ * Workbooks that are cheap to send and dear to read (issue 20 §6): a 4 MB
+ * xlsx whose worksheet holds 45 MB of cell XML passes the unpack cap, so the
+ * import must stop reading at its row limit; a row far wider than the
+ * template is refused; and one import reads at a time per server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet, SHEET_MESSAGES } from '../../server/modules/sheetReader';
+import { loginToken, startTestServer, type TestServer } from './helpers';
+import { importFile, questionCount, workbook, HEADER } from './abilityQuestionHelpers';
+import { sheetPart, xlsx } from './sheetWorkbooks';
+
+const LIMITS = { maxRows: 5000, tooManyRows: '每次最多导入5000行', maxColumns: 24 };
+
+let server: TestServer;
+let admin: string;
+let bomb: Buffer;
+let bombXml: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginToken(server, 'admin', 'Admin@2026');
+  const sheet = sheetPart(100_000, 14);
+  bombXml = sheet.declared;
+  bomb = xlsx(sheet);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('a workbook of tens of megabytes of cells', () => {
+  it('is small to send and large inside', () => {
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    expect(bombXml).toBeGreaterThan(40 * 1024 * 1024);
+  });
+
+  it('is refused at the row limit, and the import writes nothing', async () => {
+    const before = await questionCount(server);
+    const rss = process.memoryUsage().rss;
+    const started = performance.now();
+    const answer = await importFile(server, admin, bomb);
+    // Figures for docs/reliability.md, not a timed assertion.
+    console.log(`sheet bomb: ${(bomb.length / 1048576).toFixed(1)} MB file, ${(bombXml / 1048576).toFixed(1)} MB of cell XML, refused in ${Math.round(performance.now() - started)} ms, rss +${Math.round((process.memoryUsage().rss - rss) / 1048576)} MB`);
+    expect(answer.statusText).toBe('每次最多导入5000行');
+    expect(await questionCount(server)).toBe(before);
+  });
+
+  it('refuses a row far wider than the template', async () => {
+    await expect(readSheet(xlsx(sheetPart(2, 200)), LIMITS)).rejects.toMatchObject({ statusText: SHEET_MESSAGES.tooWide(24) });
+  });
+
+  it('reads one import at a time: another is told to try again, then goes through', async () => {
+    const good = await workbook([HEADER, ['经纪业务', '单选题', '题干', '甲', '乙', '', '', '', '', 'a', '', '简单', '', '']]);
+    const first = readSheet(bomb, LIMITS);
+    await expect(readSheet(good, LIMITS)).rejects.toMatchObject({ statusText: SHEET_MESSAGES.busy });
+    await expect(first).rejects.toMatchObject({ statusText: LIMITS.tooManyRows });
+    const after = await readSheet(good, LIMITS);
+    expect(after.rows).toHaveLength(1);
+    expect(after.rows[0].values[3]).toBe('题干');
+  });
+});
