@@ -3,12 +3,22 @@ import md5 from 'blueimp-md5';
 import { get } from '../dataProvider/http';
 import { rsaEncryptPkcs1 } from './rsaEncrypt';
 
+/** A one-time key: each call that sends a password fetches its own (the server spends it on that call). */
 export const fetchPublicKey = async (): Promise<string> => (await get<string>('fastdfs/rsa/getPublicKey')).data;
 
-export const encryptPassword = (password: string, publicKey: string): string => {
+const encrypt = (publicKey: string, text: string): string => {
   try {
-    return rsaEncryptPkcs1(publicKey, md5(password));
+    return rsaEncryptPkcs1(publicKey, text);
   } catch {
     throw new Error('auth.encryptFailed');
   }
 };
+
+/** RSA(MD5(password)): the contract's password fields. */
+export const encryptPassword = (password: string, publicKey: string): string => encrypt(publicKey, md5(password));
+
+/**
+ * RSA(password) under the same key: `plainPwd`, sent beside a password being
+ * set so the server can check the password rule (docs/permissions.md).
+ */
+export const encryptPlainPassword = (password: string, publicKey: string): string => encrypt(publicKey, password);

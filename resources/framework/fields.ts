@@ -27,9 +27,11 @@ export interface ChoiceOption {
 
 export interface FieldOptions {
   required?: boolean;
-  /** Length for strings, value for numbers. */
+  /** Length for strings (rich text: its visible text), value for numbers. */
   min?: number;
   max?: number;
+  /** Rich text: the stored HTML's length in characters, markup included (bounds what a row and its answers cost). */
+  maxStored?: number;
   /** A regular expression the value must match, with its own message. */
   pattern?: { regex: RegExp; message: string };
   /** Reusable validators of spec section 5. */
@@ -111,7 +113,7 @@ export const text = field('text', { max: 255 });
 export const textarea = field('textarea', { max: 2000 });
 /** Numbers stay within a 32-bit integer unless the declaration says otherwise. */
 export const number = field('number', { integer: true, min: -2_147_483_648, max: 2_147_483_647 });
-export const richText = field('richText', { max: 200_000 });
+export const richText = field('richText', { max: 200_000, maxStored: 400_000 });
 export const image = field('image', { accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxSizeMb: 5 });
 export const file = field('file', { maxSizeMb: 20 });
 export const date = field('date');

@@ -82,6 +82,7 @@ export const validateValue = (field: FieldDef, value: unknown): Violation | null
   const length = textLength(field, value);
   if (field.min !== undefined && length < field.min) return violation('minLength', field, { min: field.min });
   if (field.max !== undefined && length > field.max) return violation('maxLength', field, { max: field.max });
+  if (field.maxStored !== undefined && value.length > field.maxStored) return violation('maxStored', field, { max: field.maxStored });
   if (field.pattern && !field.pattern.regex.test(value)) return { key: 'pattern', args: { label: field.label, message: field.pattern.message } };
   for (const rule of field.rules ?? []) {
     const broken = checkRule(rule, value.trim(), field.label);

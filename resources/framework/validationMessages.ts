@@ -9,6 +9,7 @@ export const validationMessages = {
   requiredUpload: '请上传%{label}',
   minLength: '%{label}至少%{min}个字符',
   maxLength: '%{label}不能超过%{max}个字符',
+  maxStored: '%{label}连同排版格式不能超过%{max}个字符，请精简格式或分篇发布',
   minValue: '%{label}不能小于%{min}',
   maxValue: '%{label}不能大于%{max}',
   integer: '%{label}必须是整数',

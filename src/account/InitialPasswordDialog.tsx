@@ -1,7 +1,9 @@
 /** The initial password after a first login or a reset (spec sections 3 and 7); submit only. */
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { showMessage } from '../../dataProvider/messages';
+import { getUserState, setUserState } from '../../authProvider/session';
 import { useUserState } from '../layout/useSessionState';
 import { AccountDialog, SubmitButton } from './AccountDialog';
 import { initializePassword } from './api';
@@ -19,11 +21,16 @@ const RULES = {
 
 export const InitialPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const { userInfo } = useUserState();
   const form = useAccountForm<Field>({ initialPwd: '', confirmInitialPwd: '' }, RULES);
   const { pending, run } = useSubmitAction(
     () => initializePassword(userInfo?.id ?? '', form.values.initialPwd),
     () => {
+      const { userInfo: current } = getUserState();
+      if (current) setUserState({ userInfo: { ...current, mustChangePassword: false } });
+      // The page behind was refused its data until now: it asks again.
+      void queryClient.invalidateQueries();
       onClose();
       showMessage('success', 'account.changed');
     },

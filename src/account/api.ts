@@ -1,7 +1,7 @@
 /** The password calls of spec section 7 ("Password flow"). */
 import { ApiError, MSG, post, request } from '../../dataProvider/http';
 import { showMessage } from '../../dataProvider/messages';
-import { encryptPassword, fetchPublicKey } from '../../authProvider/encryptPassword';
+import { encryptPassword, encryptPlainPassword, fetchPublicKey } from '../../authProvider/encryptPassword';
 import type { UserInfo } from '../../authProvider/session';
 
 export type UserId = UserInfo['id'];
@@ -14,7 +14,7 @@ export interface ChangePasswordValues {
   messageCode: string;
 }
 
-/** Each password travels as RSA(MD5(password)) with the key fetched right before. */
+/** Each password travels as RSA(MD5(password)) with a one-time key fetched right before; the new one also as plainPwd. */
 export const changePassword = async (id: UserId, values: ChangePasswordValues) => {
   const rsaPublicKey = await fetchPublicKey();
   const encrypt = (password: string) => encryptPassword(password, rsaPublicKey);
@@ -23,6 +23,7 @@ export const changePassword = async (id: UserId, values: ChangePasswordValues) =
     ordLoginPwd: encrypt(values.ordLoginPwd),
     newLoginPwd: encrypt(values.newLoginPwd),
     confirmLoginPwd: encrypt(values.confirmLoginPwd),
+    plainPwd: encryptPlainPassword(values.newLoginPwd, rsaPublicKey),
     rsaPublicKey,
     phone: values.phone,
     messageCode: values.messageCode.trim(),
@@ -32,7 +33,12 @@ export const changePassword = async (id: UserId, values: ChangePasswordValues) =
 /** The original never fetched the key for this flow (spec section 7): we do. */
 export const initializePassword = async (id: UserId, initialPwd: string) => {
   const rsaPublicKey = await fetchPublicKey();
-  await post('userpwd/initializationpwd', { id, initialPwd: encryptPassword(initialPwd, rsaPublicKey), rsaPublicKey });
+  await post('userpwd/initializationpwd', {
+    id,
+    initialPwd: encryptPassword(initialPwd, rsaPublicKey),
+    plainPwd: encryptPlainPassword(initialPwd, rsaPublicKey),
+    rsaPublicKey,
+  });
 };
 
 export const sendSmsCode = (phone: string) =>

@@ -2,6 +2,8 @@
  * The initialization-login check (spec section 7), once per login token and
  * only when the run-time setting turns it on (off by default). The server's
  * failure text picks the dialog: 180 days → notice, first login → initial.
+ * A login whose answer says the initial password must be set opens that
+ * dialog at once (the server allows nothing else meanwhile).
  */
 import { useEffect } from 'react';
 import { toApiError } from '../../dataProvider/http';
@@ -32,10 +34,16 @@ export const runLoginCheck = async (token: string, id: UserId) => {
 export const useLoginCheck = () => {
   const { token, userInfo } = useUserState();
   const id = userInfo?.id;
+  const mustSetPassword = userInfo?.mustChangePassword === true;
   useEffect(() => {
-    if (!token || id === undefined || id === null || checkedToken === token) return;
-    if (!getConfig().initializationLoginCheck) return;
+    if (!token || id === undefined || id === null) return;
+    // The server refuses every other call until the initial password is set: the dialog opens whatever the setting.
+    if (mustSetPassword) {
+      openAccountDialog('initial');
+      return;
+    }
+    if (checkedToken === token || !getConfig().initializationLoginCheck) return;
     checkedToken = token;
     void runLoginCheck(token, id);
-  }, [token, id]);
+  }, [token, id, mustSetPassword]);
 };

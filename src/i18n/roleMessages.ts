@@ -1,5 +1,6 @@
 /** Messages of the role pages (src/pages/system/roles), registered under `system.roles`. */
 export const roleMessages = {
+  notEditable: '不可修改（本人所属或超级管理员角色）',
   fields: {
     code: '角色编码',
     name: '角色名称',

@@ -57,6 +57,8 @@ export const userMessages = {
   resetTarget: '为用户「%{name}」设置新的初始密码，该用户下次登录需修改密码。',
   resetDone: '重置成功，该用户下次登录需修改密码',
   notFound: '未找到该用户，可能已被删除',
+  notManageable: '不可修改（权限超出您的角色）',
+  ownRole: '不能变更自己的角色',
 };
 
 export const systemMessages = { common: systemCommonMessages, users: userMessages };

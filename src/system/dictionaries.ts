@@ -13,6 +13,8 @@ import type { ChoiceOption } from '../../resources/framework';
 export interface DictItem {
   code: string;
   name: string;
+  /** Roles: whether the caller may give it to a user (its grants are within the caller's). */
+  assignable?: boolean;
 }
 
 export interface MenuDictNode {

@@ -1,8 +1,10 @@
 /**
  * Button-level permission end to end: the administrator creates a role
  * holding two menus, with only 列表 and 新增 in one of them, and a user with
- * that role; the user sees exactly those menus, has no delete button, and a
- * delete call made directly is refused by the server.
+ * that role; at the first login the user must set a password of their own
+ * (the server refuses everything else until then); the user then sees
+ * exactly those menus, has no delete button, and a delete call made directly
+ * is refused by the server.
  */
 import { describe, expect, it } from 'vitest';
 import { loginAs, sidebarSections, useBrowserPage } from './session';
@@ -10,7 +12,7 @@ import { loginAs, sidebarSections, useBrowserPage } from './session';
 const session = useBrowserPage({ user: null });
 const { baseUrl } = session;
 const ROLE = { code: 'news_clerk', name: '新闻录入员' };
-const USER = { loginName: 'newsclerk', cnName: '新闻录入员甲', phone: '13900000077', password: 'Clerk#2026a' };
+const USER = { loginName: 'newsclerk', cnName: '新闻录入员甲', phone: '13900000077', password: 'Clerk#2026a', own: 'Mine#2026b' };
 
 const pick = async (label: RegExp, option: string) => {
   await session.page.getByRole('combobox', { name: label }).click();
@@ -58,6 +60,19 @@ describe('a role with data units', () => {
     await userPage.getByLabel('密码').fill(USER.password);
     await userPage.getByRole('button', { name: '登 录' }).click();
     await userPage.waitForURL(`${baseUrl}/system/welcome`);
+    // A first login: the initial-password dialog opens by itself and cannot be dismissed.
+    const dialog = userPage.getByRole('dialog', { name: '修改初始密码' });
+    await dialog.waitFor();
+    await userPage.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.getByLabel('初始密码', { exact: true }).fill('weak');
+    await dialog.getByLabel('初始密码', { exact: true }).press('Tab');
+    await dialog.getByText('密码8~20位，需包含大小写字母+数字+符号').waitFor();
+    await dialog.getByLabel('初始密码', { exact: true }).fill(USER.own);
+    await dialog.getByLabel('确认初始密码', { exact: true }).fill(USER.own);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await userPage.getByTestId('message').filter({ hasText: '修改成功' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     await expect(sidebarSections(userPage)).resolves.toEqual(['新闻管理', '常见问题']);
 
     await userPage.goto(`${baseUrl}/information/newsManage`);

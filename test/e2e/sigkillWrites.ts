@@ -151,7 +151,9 @@ export const verifyAndSettle = async (url: string, token: string, ledger: Ledger
   for (const [title, acked] of ledger.news) {
     const row = titles.get(title);
     if (acked && !row) problems.push(`acknowledged news lost: ${title}`);
-    if (row && !String(row.content ?? '').includes(title)) problems.push(`news stored incomplete: ${title}`);
+    // A list answer carries no body: the detail shows whether the row was stored whole.
+    const stored = row ? (await post(url, 'business/news/queryDetails', token, { id: row.id })).data : null;
+    if (stored && !String(stored.content ?? '').includes(title)) problems.push(`news stored incomplete: ${title}`);
     if (row) ledger.news.set(title, true);
     else ledger.news.delete(title);
   }

@@ -133,7 +133,7 @@ describe('change password dialog', () => {
     expect(recorder.calls).toHaveLength(0);
   });
 
-  it('fetches the key, posts every password as RSA(MD5), closes and shows 修改成功', async () => {
+  it('fetches the key, posts every password as RSA(MD5) and the new one itself as plainPwd, closes and shows 修改成功', async () => {
     serve(CHANGE);
     renderAccount();
     const dialog = await openChangePasswordFromMenu();
@@ -144,11 +144,12 @@ describe('change password dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(recorder.order).toEqual(['key', CHANGE]);
     const [body] = callsTo(CHANGE);
-    expect(Object.keys(body).sort()).toEqual(['confirmLoginPwd', 'id', 'messageCode', 'newLoginPwd', 'ordLoginPwd', 'phone', 'rsaPublicKey']);
+    expect(Object.keys(body).sort()).toEqual(['confirmLoginPwd', 'id', 'messageCode', 'newLoginPwd', 'ordLoginPwd', 'phone', 'plainPwd', 'rsaPublicKey']);
     expect(body).toMatchObject({ id: 7, phone: PHONE, messageCode: '6543', rsaPublicKey: PUBLIC_KEY });
     expect(keys.decrypt(body.ordLoginPwd as string)).toBe(md5(OLD));
     expect(keys.decrypt(body.newLoginPwd as string)).toBe(md5(NEW));
     expect(keys.decrypt(body.confirmLoginPwd as string)).toBe(md5(NEW));
+    expect(keys.decrypt(body.plainPwd as string)).toBe(NEW);
   });
 
   it('submits by Enter', async () => {

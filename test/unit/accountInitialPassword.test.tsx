@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { setUserState } from '../../authProvider/session';
+import { getUserState, setUserState } from '../../authProvider/session';
 import { setUnauthorizedHandler } from '../../dataProvider/http';
 import { closeMessage } from '../../dataProvider/messages';
 import { closeAccountDialog, openAccountDialog } from '../../src/account/accountDialogStore';
@@ -81,7 +81,7 @@ describe('initial password dialog', () => {
     expect(errorsIn(dialog)).toEqual(['您两次输入的初始密码不一致']);
   });
 
-  it('fetches the key first, posts {id, initialPwd: RSA(MD5), rsaPublicKey}, closes and shows 修改成功', async () => {
+  it('fetches the key first, posts {id, initialPwd: RSA(MD5), plainPwd: RSA(password), rsaPublicKey}, closes and shows 修改成功', async () => {
     serve(INITIAL);
     const dialog = await openInitial();
     type(dialog, '初始密码', PASSWORD);
@@ -91,8 +91,9 @@ describe('initial password dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(recorder.order).toEqual(['key', INITIAL]);
     const [body] = callsTo(INITIAL);
-    expect(body).toEqual({ id: 12, initialPwd: expect.any(String), rsaPublicKey: PUBLIC_KEY });
+    expect(body).toEqual({ id: 12, initialPwd: expect.any(String), plainPwd: expect.any(String), rsaPublicKey: PUBLIC_KEY });
     expect(keys.decrypt(body.initialPwd as string)).toBe(md5(PASSWORD));
+    expect(keys.decrypt(body.plainPwd as string)).toBe(PASSWORD);
   });
 
   it('stays open with the values when the server refuses', async () => {
@@ -111,5 +112,20 @@ describe('initial password dialog', () => {
     const dialog = await openInitial();
     await tryToDismiss(dialog);
     expect(screen.getByRole('dialog', { name: '修改初始密码' })).toBeInTheDocument();
+  });
+});
+
+describe('a login that must set its initial password', () => {
+  it('opens the dialog by itself, whatever the login-check setting, and stops asking once the password is set', async () => {
+    serve(INITIAL);
+    setUserState({ token: 'tok-first', userInfo: { id: 12, phone: '13900001111', cnName: '新用户', mustChangePassword: true } });
+    renderAccount();
+    const dialog = await screen.findByRole('dialog', { name: '修改初始密码' });
+    type(dialog, '初始密码', PASSWORD);
+    type(dialog, '确认初始密码', PASSWORD);
+    submit(dialog);
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getUserState().userInfo?.mustChangePassword).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import { setUnauthorizedHandler } from '../../dataProvider/http';
 import { closeMessage } from '../../dataProvider/messages';
-import { API, FILE_API, LIST_PATH, answers, authProviderRefusing, bodiesOf, pathOf, renderRoles, resetCalls, server } from './rolesHarness';
+import { API, FILE_API, LIST_PATH, answers, authProviderRefusing, bodiesOf, pathOf, renderRoles, resetCalls, role, server } from './rolesHarness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -137,6 +137,16 @@ describe('role list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(rowOf('角色1')).getByRole('button', { name: '编辑' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(within(rowOf('角色1')).getByRole('switch', { name: '角色1的状态' })).toBeDisabled();
+  });
+
+  it('shows a role the caller may not change (its own, the administrator\'s) without its actions, its switch read-only', async () => {
+    answers.set('role/queryRoleList', () => ({ data: { list: [role(1, { editable: false }), role(2, { editable: true })], total: 2 } }));
+    renderRoles();
+    await screen.findByText('角色1');
+    await waitFor(() => expect(within(rowOf('角色2')).getByRole('button', { name: '编辑' })).toBeInTheDocument());
+    expect(within(rowOf('角色1')).getByText('不可修改（本人所属或超级管理员角色）')).toBeInTheDocument();
+    expect(within(rowOf('角色1')).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
     expect(within(rowOf('角色1')).getByRole('switch', { name: '角色1的状态' })).toBeDisabled();
   });
 

@@ -4,7 +4,7 @@ import md5 from 'blueimp-md5';
 import { describe, expect, it } from 'vitest';
 import { rsaEncryptPkcs1 } from '../../authProvider/rsaEncrypt';
 import { encryptPassword } from '../../authProvider/encryptPassword';
-import { createKeys, generateKeyPair, loadOrCreateKeys } from '../../server/auth/rsa';
+import { createKeys, generateKeyPair, toBase64Der } from '../../server/auth/rsa';
 
 const pair = crypto.generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -82,7 +82,8 @@ describe('rsaEncryptPkcs1', () => {
 
 describe('encryptPassword', () => {
   it('encrypts the MD5 of the password so the server decryptor recovers it', () => {
-    const keys = loadOrCreateKeys();
+    const made = generateKeyPair();
+    const keys = createKeys(made.privateKey, toBase64Der(made.publicKey));
     for (const password of ['Admin@2026', '', '密码Ω测试', 'x'.repeat(40)]) {
       expect(keys.decrypt(encryptPassword(password, keys.publicKey))).toBe(md5(password));
     }

@@ -60,8 +60,10 @@ describe('new user', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo('user/addCenterUser')).toHaveLength(1));
     const [body] = callsTo('user/addCenterUser');
     expect(body).toMatchObject({ loginName: 'wangwu', cnName: '王五', phone: '13912345678', roleCode: 'editor', postCode: 'staff', rsaPublicKey: PUBLIC_KEY });
-    expect(Object.keys(body).sort()).toEqual(['cnName', 'loginName', 'loginPwd', 'phone', 'postCode', 'roleCode', 'rsaPublicKey']);
+    expect(Object.keys(body).sort()).toEqual(['cnName', 'loginName', 'loginPwd', 'phone', 'plainPwd', 'postCode', 'roleCode', 'rsaPublicKey']);
     expect(keys.decrypt(String(body.loginPwd))).toBe(md5(PASSWORD));
+    // The password itself, for the server's check of the password rule.
+    expect(keys.decrypt(String(body.plainPwd))).toBe(PASSWORD);
     expect(await message()).toHaveTextContent('创建成功');
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/userManage'));
     expect(await screen.findByText('张三')).toBeInTheDocument();
@@ -129,6 +131,28 @@ describe('editing a user', { timeout: 20_000 }, () => {
     expect(callsTo('user/queryUserList')).toEqual([]);
     save();
     await waitFor(() => expect(callsTo('user/modifyCenterUser')[0]).toMatchObject({ id: 105, version: 9 }));
+  });
+
+  it('keeps the role of the operator\'s own account read-only', async () => {
+    // logIn() makes the operator user 1.
+    renderUsers('/system/userManage/edit?id=1', { record: { ...userRow(1), id: 1, cnName: '我自己' } });
+    await screen.findByTestId('user-form');
+    expect(form().getByText('不能变更自己的角色')).toBeInTheDocument();
+    fireEvent.mouseDown(form().getByLabelText(/角色/));
+    await settle();
+    expect(screen.queryByRole('option', { name: '内容编辑' })).not.toBeInTheDocument();
+  });
+
+  it('offers only the roles the operator may give', async () => {
+    serveUsers({}, undefined, [
+      { code: 'admin', name: '超级管理员', assignable: false },
+      { code: 'editor', name: '内容编辑', assignable: true },
+    ]);
+    renderUsers('/system/userManage/edit');
+    await screen.findByTestId('user-form');
+    fireEvent.mouseDown(await form().findByRole('combobox', { name: /角色/ }));
+    expect(await screen.findByRole('option', { name: '内容编辑' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '超级管理员' })).not.toBeInTheDocument();
   });
 
   it('finds the record of a direct link in the list, and says so when it is gone', async () => {

@@ -71,7 +71,7 @@ export const recorder = {
 export const callsTo = (path: string) => recorder.calls.filter((call) => call.url === path).map((call) => call.body);
 
 /** The list, the dictionaries, the key, and the user calls answering `answers[path]` (default success). */
-export const serveUsers = (answers: Record<string, Answer> = {}, rows = USERS) => {
+export const serveUsers = (answers: Record<string, Answer> = {}, rows = USERS, roles: unknown[] = ROLES) => {
   recorder.calls = [];
   recorder.gets = [];
   const dict = (path: string, data: unknown) =>
@@ -80,7 +80,7 @@ export const serveUsers = (answers: Record<string, Answer> = {}, rows = USERS) =
       return HttpResponse.json(ok(data));
     });
   server.use(
-    dict('common/queryRoleDict', ROLES),
+    dict('common/queryRoleDict', roles),
     dict('common/queryPostDict', POSTS),
     dict('fastdfs/rsa/getPublicKey', PUBLIC_KEY),
     http.post(`${API}user/:call`, async ({ request, params }) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import { getUserState, setUserState } from '../../authProvider/session';
-import { callsTo, keys, logIn, PUBLIC_KEY, recorder, renderUsers, searchOf, serveUsers, useUsersHarness } from './usersHarness';
+import { callsTo, keys, logIn, PUBLIC_KEY, recorder, renderUsers, searchOf, serveUsers, USERS, useUsersHarness } from './usersHarness';
 
 useUsersHarness();
 
@@ -173,6 +173,7 @@ describe('user list', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ id: 101, rsaPublicKey: PUBLIC_KEY });
     expect(body.loginPwd).not.toBe('Reset@2026');
     expect(keys.decrypt(String(body.loginPwd))).toBe(md5('Reset@2026'));
+    expect(keys.decrypt(String(body.plainPwd))).toBe('Reset@2026');
     expect(await message()).toHaveTextContent('重置成功，该用户下次登录需修改密码');
     await waitFor(() => expect(screen.queryByTestId('reset-password-dialog')).not.toBeInTheDocument());
   });
@@ -210,6 +211,17 @@ describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
     expect(rowOf('张三').getByRole('switch')).toBeEnabled();
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+  });
+
+  it('shows an account whose role holds more than the caller without its actions, its switch read-only', async () => {
+    serveUsers({}, USERS.map((row, index) => ({ ...row, manageable: index !== 0 })));
+    renderUsers();
+    await screen.findByText('张三');
+    await waitFor(() => expect(rowOf('用户2').getByRole('button', { name: '编辑' })).toBeInTheDocument());
+    expect(rowOf('张三').getByText('不可修改（权限超出您的角色）')).toBeInTheDocument();
+    for (const name of ['编辑', '重置密码', '删除']) expect(rowOf('张三').queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(rowOf('张三').getByRole('switch')).toBeDisabled();
+    expect(rowOf('用户2').getByRole('switch')).toBeEnabled();
   });
 
   it('a menu node without dataUnits allows everything', async () => {

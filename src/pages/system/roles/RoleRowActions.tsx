@@ -43,7 +43,7 @@ export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allo
     <Switch
       size="small"
       checked={checked}
-      disabled={!allowed || pending}
+      disabled={!allowed || record.editable === false || pending}
       onChange={toggle}
       slotProps={{ input: { 'aria-label': translate('system.roles.statusLabel', { name: record.name }) } }}
     />
@@ -76,6 +76,13 @@ export const RoleRowActions = ({ record, access }: { record: RoleRecord; access:
   };
 
   if (!access.edit && !access.delete) return null;
+  if (record.editable === false) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+        {translate('system.roles.notEditable')}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {access.edit && (

@@ -37,6 +37,8 @@ export interface RoleRecord {
   createdAt?: string;
   updatedAt?: string;
   userCount?: number;
+  /** False for the caller's own role, and the super administrator's for anyone else: shown, not changed (server: delegation.ts). */
+  editable?: boolean;
 }
 
 export interface RoleInfo extends RoleRecord {

@@ -15,6 +15,7 @@ import { ApiError } from '../../../../dataProvider/http';
 import { reportError } from '../../../account/api';
 import { FormToolbar } from '../../../crud/form/FormToolbar';
 import { useDictionary, type DictItem } from '../../../system/dictionaries';
+import { getUserState } from '../../../../authProvider/session';
 import { LAYOUT } from '../../../theme';
 import { addCenterUser, modifyCenterUser, USER_LIST_PATH, USER_RESOURCE, type UserInput, type UserRecord } from './api';
 import { userRules } from './userValidators';
@@ -50,6 +51,9 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
   const roles = useDictionary('role');
   const posts = useDictionary('post');
   const editing = !!record;
+  // Nobody changes their own role; others get only the roles within the caller's own grants (the server checks both).
+  const ownAccount = editing && String(record.id) === String(getUserState().userInfo?.id ?? '');
+  const assignableRoles = roles.data?.filter((role) => role.assignable !== false);
 
   const save = async (values: Values) => {
     const input: UserInput = {
@@ -96,11 +100,13 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
           <TextInput {...inputProps('phone')} validate={userRules.phone} />
           <SelectInput
             {...inputProps('roleCode')}
-            choices={withCurrent(roles.data, record?.roleCode, record?.roleName)}
+            choices={withCurrent(assignableRoles, record?.roleCode, record?.roleName)}
             optionValue="code"
             optionText="name"
             isPending={roles.isPending}
             validate={userRules.roleCode}
+            readOnly={ownAccount}
+            helperText={ownAccount ? 'system.users.ownRole' : undefined}
           />
           <SelectInput
             {...inputProps('postCode')}

@@ -37,7 +37,7 @@ export const UserStatusSwitch = ({ user, can }: { user: UserRecord; can: Can }) 
   return (
     <Switch
       checked={checked}
-      disabled={pending || !can.enable}
+      disabled={pending || !can.enable || user.manageable === false}
       onChange={toggle}
       size="small"
       slotProps={{ input: { 'aria-label': translate('system.users.statusOf', { name: user.cnName || user.loginName }) } }}
@@ -68,6 +68,13 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
     }
   };
 
+  if (user.manageable === false && (can.edit || can.delete)) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+        {translate('system.users.notManageable')}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {can.edit && (

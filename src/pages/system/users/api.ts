@@ -7,7 +7,7 @@
 import { post } from '../../../../dataProvider/http';
 import { registerResourceApi } from '../../../../dataProvider/resourceApi';
 import { registerResourceMenu } from '../../../../authProvider/permissions';
-import { encryptPassword, fetchPublicKey } from '../../../../authProvider/encryptPassword';
+import { encryptPassword, encryptPlainPassword, fetchPublicKey } from '../../../../authProvider/encryptPassword';
 
 export const USER_RESOURCE = 'systemUser';
 export const USER_MENU = 2;
@@ -37,6 +37,8 @@ export interface UserRecord {
   /** 1 enabled, 0 disabled. */
   status: number;
   mustChangePassword?: boolean;
+  /** False when the user's role holds more than the caller: shown, not managed (server: delegation.ts). */
+  manageable?: boolean;
   lastLoginAt?: string | null;
   version: number;
   createdAt?: string;
@@ -57,12 +59,15 @@ interface Page {
 
 export const editPathOf = (id: UserRecord['id']) => `${USER_EDIT_PATH}?id=${encodeURIComponent(String(id))}`;
 
-/** Creates a user; the initial password travels as RSA(MD5(password)) with a freshly fetched key. */
-export const addCenterUser = async (input: UserInput, initialPwd: string) => {
+/** The password fields of a call that sets one: RSA(MD5) and the password itself, under one fresh one-time key. */
+const passwordFields = async (password: string) => {
   const rsaPublicKey = await fetchPublicKey();
-  const loginPwd = encryptPassword(initialPwd, rsaPublicKey);
-  return (await post<UserRecord>('user/addCenterUser', { ...input, loginPwd, rsaPublicKey })).data;
+  return { loginPwd: encryptPassword(password, rsaPublicKey), plainPwd: encryptPlainPassword(password, rsaPublicKey), rsaPublicKey };
 };
+
+/** Creates a user with an initial password, which the user must replace at the first login. */
+export const addCenterUser = async (input: UserInput, initialPwd: string) =>
+  (await post<UserRecord>('user/addCenterUser', { ...input, ...(await passwordFields(initialPwd)) })).data;
 
 /** Saves an edit; `version` is the record's (a stale one is refused by the server). */
 export const modifyCenterUser = async (id: UserRecord['id'], version: number, { cnName, phone, roleCode, postCode }: Omit<UserInput, 'loginName'>) =>
@@ -74,8 +79,7 @@ export const switchUserStatus = (id: UserRecord['id'], status: number) => post('
 
 /** A new initial password, which the user must change at the next login. */
 export const resetUserPassword = async (id: UserRecord['id'], password: string) => {
-  const rsaPublicKey = await fetchPublicKey();
-  await post('user/resetCenterUserPwd', { id, loginPwd: encryptPassword(password, rsaPublicKey), rsaPublicKey });
+  await post('user/resetCenterUserPwd', { id, ...(await passwordFields(password)) });
 };
 
 const SCAN_PAGE_SIZE = 100;
