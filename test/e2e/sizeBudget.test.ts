@@ -9,9 +9,9 @@ import { measureSizes } from '../../bench/sizes';
 import { ourTarget } from '../../bench/ourConsole';
 import { useBrowserPage } from './session';
 
-/** KB of gzip JS: the goals of issue 8. The login page must stay light; the first list must weigh less than a bare react-admin app with one resource (docs/performance.md). */
+/** KB of gzip JS (issue 21): the login page stays light; the first list weighs no more than a bare react-admin app with one resource (291 KB, docs/performance.md). */
 export const LOGIN_BUDGET_KB = 150;
-export const FIRST_LIST_BUDGET_KB = 260;
+export const FIRST_LIST_BUDGET_KB = 290;
 
 const session = useBrowserPage({ user: null });
 
