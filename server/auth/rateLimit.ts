@@ -9,7 +9,8 @@
  *   `addressCaptchaAfter` every login from it needs a solved captcha;
  * - `pair:<name>|<address>`: wrong passwords of one account from one address;
  *   past `lockAfter` that address may not try that account for the window.
- * Only a password check counts: a missing or wrong captcha never reaches it,
+ * Only a password check counts: an attempt stopped before it (a missing or
+ * wrong captcha, a stopped address) is taken back,
  * so nobody can lock an account without solving captchas, and no count ever
  * blocks the owner who knows the password and solves the captcha from
  * another address.
@@ -26,7 +27,7 @@ export interface LoginLimits {
   addressCaptchaAfter: number;
   /** Wrong passwords of one account from one address (or of one user's old password) after which they stop for the window. */
   lockAfter: number;
-  /** Keys (fastdfs/rsa/getPublicKey) one address may take per `keyWindowMs`. */
+  /** Keys (fastdfs/rsa/getPublicKey), and captchas (user/captcha), one address may take per `keyWindowMs`. */
   keysPerWindow: number;
   keyWindowMs: number;
 }
@@ -46,6 +47,7 @@ export const limitKeys = {
   pair: (loginName: string, address: string) => `pair:${loginName.trim().toLowerCase()}|${address}`,
   oldPassword: (userId: number) => `password:${userId}`,
   keys: (address: string) => `keys:${address}`,
+  captchas: (address: string) => `captchas:${address}`,
 };
 
 const interval = (ms: number) => sql`now() - ${`${ms} milliseconds`}::interval`;
@@ -71,20 +73,26 @@ export class LoginRateLimiter {
   }
 
   /**
-   * Records one attempt under each key (before the slow check, so parallel
-   * attempts count each other) and returns the rows for `forgive`. The keys'
-   * rows older than `keepMs` go at the same time.
+   * Records one attempt under each key and answers how many earlier attempts
+   * each key has in the window (`windowMs` unless given), the attempt being
+   * counted and read in one transaction that holds a lock on each key: of
+   * parallel attempts, in this process or another, each sees those before it,
+   * so a burst meets the same limits as attempts one after another. The keys'
+   * rows older than the window go at the same time. `forgive` takes the
+   * attempt back (it turned out to succeed, or never reached the check).
    */
-  async record(keys: string[], keepMs = this.limits.windowMs): Promise<number[]> {
-    await this.db.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, interval(keepMs))));
-    const rows = await this.db
-      .insert(loginAttempts)
-      .values(keys.map((key) => ({ key })))
-      .returning({ id: loginAttempts.id });
-    return rows.map((row) => row.id);
+  async attempt(keys: string[], windowMs = this.limits.windowMs): Promise<{ ids: number[]; before: Map<string, number> }> {
+    return this.db.transaction(async (tx) => {
+      // One order for every caller, so two attempts on the same keys never wait on each other crosswise.
+      for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login-limit:${key}`}))`);
+      await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, interval(windowMs))));
+      const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key }))).returning({ id: loginAttempts.id });
+      const counted = await new LoginRateLimiter(tx as unknown as Db, this.limits).counts(keys, windowMs);
+      return { ids: rows.map((row) => row.id), before: new Map([...counted].map(([key, count]) => [key, count - 1])) };
+    });
   }
 
-  /** Takes back attempts recorded by `record` (they turned out to succeed). */
+  /** Takes back attempts recorded by `attempt`. */
   async forgive(ids: number[]) {
     if (ids.length) await this.db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
   }

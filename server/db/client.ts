@@ -35,6 +35,9 @@ export interface OpenOptions {
 export const openDatabase = async (options: OpenOptions = {}): Promise<Database> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection lost (the server restarted, an administrator ended it) is replaced by the pool;
+    // without a listener its error would end the process. Queries report their own errors.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -376,9 +376,13 @@ export const loginAttempts = pgTable(
 );
 
 /** Image captchas waiting for their answer (server/auth/captcha.ts); each answer is single-use. */
-export const captchas = pgTable('sys_captcha', {
-  captchaKey: varchar('captcha_key', { length: 36 }).primaryKey(),
-  /** SHA-256 of the lower-cased answer. */
-  answerHash: varchar('answer_hash', { length: 64 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const captchas = pgTable(
+  'sys_captcha',
+  {
+    captchaKey: varchar('captcha_key', { length: 36 }).primaryKey(),
+    /** SHA-256 of the lower-cased answer. */
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sys_captcha_expires_idx').on(table.expiresAt)],
+);

@@ -1,5 +1,6 @@
 /** Public key, captcha, login, logout and the current user (spec section 7, "Users and roles"). */
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { createSession, deleteSession, grantsOfRole } from '../auth/sessions';
 import { isMd5Hex, verifyPassword } from '../auth/password';
@@ -38,9 +39,11 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
     // Each key is made for one call: bounded per address, since making one costs a core for a tenth of a second.
     handler: async ({ request }) => {
       const { keysPerWindow, keyWindowMs } = limiter.limits;
-      const counted = limitKeys.keys(addressOf(request.ip));
-      if ((await limiter.count(counted, keyWindowMs)) >= keysPerWindow) throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
-      await limiter.record([counted], keyWindowMs);
+      const { ids, before } = await limiter.attempt([limitKeys.keys(addressOf(request.ip))], keyWindowMs);
+      if ([...before.values()][0] >= keysPerWindow) {
+        await limiter.forgive(ids);
+        throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
+      }
       return keys.issue();
     },
   },
@@ -48,7 +51,14 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
     method: 'GET',
     path: 'user/captcha',
     access: 'public',
-    handler: async () => {
+    // Bounded per address like the keys: each is a stored row.
+    handler: async ({ request }) => {
+      const { keysPerWindow, keyWindowMs } = limiter.limits;
+      const { ids, before } = await limiter.attempt([limitKeys.captchas(addressOf(request.ip))], keyWindowMs);
+      if ([...before.values()][0] >= keysPerWindow) {
+        await limiter.forgive(ids);
+        throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
+      }
       const { captchaKey, image } = await captchas.create();
       return { captchaKey, image };
     },
@@ -64,23 +74,27 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       const address = addressOf(request.ip);
       const counted = { account: limitKeys.account(loginName), address: limitKeys.address(address), pair: limitKeys.pair(loginName, address) };
       const { captchaAfter, addressCaptchaAfter, lockAfter } = limiter.limits;
-      const counts = await limiter.counts(Object.values(counted));
-      const failures = (key: string) => counts.get(key) ?? 0;
+      // The key is spent before anything else: a request refused for any reason cannot be sent again.
+      const decrypt = await keys.consume(body.rsaPublicKey);
+      // Counted before any check, so a burst of parallel attempts meets the limits too; taken back when stopped before the password check.
+      const attempt = await limiter.attempt(Object.values(counted));
+      const failures = (key: string) => attempt.before.get(key) ?? 0;
+      const stop = async (error: ApiError): Promise<never> => {
+        await limiter.forgive(attempt.ids);
+        throw error;
+      };
 
       if (failures(counted.pair) >= lockAfter) {
         log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');
-        throw new ApiError(LOGIN_MESSAGES.locked);
+        await stop(new ApiError(LOGIN_MESSAGES.locked));
       }
       // A missing or wrong captcha never reaches the password check and counts for nothing.
       if (failures(counted.account) >= captchaAfter || failures(counted.address) >= addressCaptchaAfter) {
-        if (!body.captchaKey || !body.captchaCode) throw new ApiError(LOGIN_MESSAGES.captchaRequired, STATUS.captchaRequired);
-        if (!(await captchas.verify(body.captchaKey, body.captchaCode))) throw new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired);
+        if (!body.captchaKey || !body.captchaCode) await stop(new ApiError(LOGIN_MESSAGES.captchaRequired, STATUS.captchaRequired));
+        if (!(await captchas.verify(body.captchaKey, body.captchaCode))) await stop(new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired));
       }
 
-      // Counted before the slow check, so a burst of parallel attempts meets the limits too.
-      const attempt = await limiter.record(Object.values(counted));
-      // The key is spent whatever follows: a replayed request finds none and fails like a wrong password.
-      const decrypt = await keys.consume(body.rsaPublicKey);
+      // A replayed request found no key and fails like a wrong password.
       const md5 = decrypt ? decrypt(loginPwd) : '';
       const [user] = await db.select().from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
       const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user && !!decrypt;
@@ -88,7 +102,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
         log.warn({ loginName, ip: request.ip, replayedKey: !decrypt }, 'login failed');
         throw new ApiError(LOGIN_MESSAGES.badCredentials);
       }
-      await limiter.forgive(attempt);
+      await limiter.forgive(attempt.ids);
       if (user.status !== 1) {
         log.warn({ loginName, ip: request.ip }, 'login refused: account disabled');
         throw new ApiError(LOGIN_MESSAGES.disabled);
@@ -125,9 +139,12 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
     access: 'session',
     audit: 'self',
     handler: async ({ token, user, request }) => {
-      if (token) await deleteSession(db, token);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (token) await deleteSession(tx, token);
+        await recordOperation(tx, { actor: actorOf(user, request), action: 'logout', menuId: null, path: 'user/logout', recordId: user?.id ?? null, summary: '退出登录' });
+      });
       log.info({ loginName: user?.loginName }, 'logout');
-      await recordOperation(db, { actor: actorOf(user, request), action: 'logout', menuId: null, path: 'user/logout', recordId: user?.id ?? null, summary: '退出登录' });
       return null;
     },
   },

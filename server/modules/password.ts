@@ -97,9 +97,12 @@ export const passwordModule: ServerModule = ({ db, keys, limiter, log }) => [
 
       // The old password: a guess costs scrypt and counts towards a lock, like a login.
       const counted = limitKeys.oldPassword(user!.id);
-      if ((await limiter.count(counted)) >= limiter.limits.lockAfter) throw new ApiError(PASSWORD_FLOW_MESSAGES.oldLocked);
       // Counted before the slow check, so parallel guesses meet the lock too.
-      await limiter.record([counted]);
+      const attempt = await limiter.attempt([counted]);
+      if ((attempt.before.get(counted) ?? 0) >= limiter.limits.lockAfter) {
+        await limiter.forgive(attempt.ids);
+        throw new ApiError(PASSWORD_FLOW_MESSAGES.oldLocked);
+      }
       if (!(await verifyPassword(oldMd5, await storedHash(db, user!.id)))) {
         log.warn({ userId: user!.id }, 'password change refused: wrong old password');
         throw new ApiError(PASSWORD_FLOW_MESSAGES.oldWrong);

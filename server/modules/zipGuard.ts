@@ -18,6 +18,12 @@ export const ZIP_MESSAGES = {
 
 /** The unpacked parts of a workbook; the template with 5,000 full rows of Chinese text holds under 50 MB. */
 export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/**
+ * The shared strings a workbook reader holds in memory whole, whatever rows it
+ * stops at: 5,000 full rows of the question template hold under 8 MB.
+ */
+export const MAX_SHARED_STRINGS_BYTES = 16 * 1024 * 1024;
+const SHARED_STRINGS = /^xl\/sharedStrings\.xml$/i;
 export const MAX_ZIP_ENTRIES = 1000;
 
 const LOCAL = 0x04034b50;
@@ -25,6 +31,7 @@ const CENTRAL = 0x02014b50;
 const END = 0x06054b50;
 
 interface ZipEntry {
+  name: string;
   method: number;
   offset: number;
   compressed: number;
@@ -56,7 +63,9 @@ const readDirectory = (bytes: Buffer): ZipEntry[] => {
     const offset = bytes.readUInt32LE(at + 42);
     // Encrypted parts and ZIP64 sizes are never in a workbook written by Excel, WPS or the template.
     if (flags & 0x1 || compressed === 0xffffffff || declared === 0xffffffff || offset === 0xffffffff) badFormat();
-    entries.push({ method: bytes.readUInt16LE(at + 10), offset, compressed, declared });
+    const nameLength = bytes.readUInt16LE(at + 28);
+    if (at + 46 + nameLength > bytes.length) badFormat();
+    entries.push({ name: bytes.toString('latin1', at + 46, at + 46 + nameLength), method: bytes.readUInt16LE(at + 10), offset, compressed, declared });
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
   return entries;
@@ -102,9 +111,13 @@ export const checkZip = async (bytes: Buffer, maxUnpacked = MAX_UNPACKED_BYTES):
   let unpacked = 0;
   for (const entry of entries) {
     const data = entryData(bytes, entry);
-    if (entry.method === 0) unpacked += data.length;
-    else if (entry.method === 8) unpacked += await inflatedSize(data, maxUnpacked - unpacked).catch(() => badFormat());
+    const shared = SHARED_STRINGS.test(entry.name);
+    const limit = shared ? Math.min(MAX_SHARED_STRINGS_BYTES, maxUnpacked - unpacked) : maxUnpacked - unpacked;
+    let size = 0;
+    if (entry.method === 0) size = data.length;
+    else if (entry.method === 8) size = await inflatedSize(data, limit).catch(() => badFormat());
     else badFormat();
-    if (unpacked > maxUnpacked) fail(ZIP_MESSAGES.contentTooLarge);
+    unpacked += size;
+    if (unpacked > maxUnpacked || (shared && size > MAX_SHARED_STRINGS_BYTES)) fail(ZIP_MESSAGES.contentTooLarge);
   }
 };

@@ -3,7 +3,7 @@
  * would, with the legitimate path beside it (the lock-out attack is in
  * rateLimit.test.ts). docs/reliability.md lists them with their results.
  */
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { call, encryptPassword, encryptText, freshKey, login, loginToken, loginWithGrants, passwordBody, startTestServer, type TestServer } from './helpers';
 import { credentialKeys, operationLog, roleMenus, roles, users } from '../../server/db/schema';
@@ -104,6 +104,9 @@ describe('§1 a delegated administrator', () => {
     expect(reset.statusText).toBe('不能管理权限超出您自身的账号');
     expect((await login(server, 'admin', 'Admin@2026')).status).toBe(0);
     expect((await post(token, 'user/switchStatus', { id: adminUser.id, status: 0 })).statusText).toBe('不能管理权限超出您自身的账号');
+    // Its own password changes with the old one and an SMS code, never by a reset.
+    const own = await post(token, 'user/resetCenterUserPwd', { id: userId, ...(await passwordBody(server, 'loginPwd', 'Taken@2026')) });
+    expect(own.statusText).toBe('不能重置本人密码，请在右上角“修改密码”中修改');
 
     // A role within its own grants it may give.
     await loginWithGrants(server, 'user_reader', { 2: ['list'] });
@@ -196,6 +199,26 @@ describe('§3 replayed credentials', () => {
     expect((await login(server, 'admin', 'Admin@2026')).status).toBe(0);
   });
 
+  it('spends the key of a login refused before its password check (a captcha asked for): it cannot be replayed with a captcha', async () => {
+    const limited = await startTestServer({ limits: { captchaAfter: 1 } });
+    try {
+      await login(limited, 'editor', 'Wrong@0000', {}, '10.8.0.1');
+      const key = await freshKey(limited);
+      const body = { loginName: 'editor', loginPwd: encryptPassword(key, 'Editor@2026'), rsaPublicKey: key };
+      const asked = await call(limited, 'POST', 'user/login', { body, ip: '10.8.0.1' });
+      expect(asked.statusText).toBe('请输入图形验证码');
+      // The eavesdropper solves a captcha of its own and sends the captured request again.
+      const spy = vi.spyOn(limited.services.captchas, 'create');
+      const drawn = await call(limited, 'GET', 'user/captcha', { ip: '10.8.0.2' });
+      const { text } = (await spy.mock.results[0].value) as { text: string };
+      spy.mockRestore();
+      const replayed = await call(limited, 'POST', 'user/login', { body: { ...body, captchaKey: drawn.data.captchaKey, captchaCode: text }, ip: '10.8.0.2' });
+      expect(replayed.statusText).toBe(BAD_CREDENTIALS);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a key past its five minutes', async () => {
     const key = await freshKey(server);
     await server.services.db.update(credentialKeys).set({ expiresAt: sql`now() - interval '1 second'` });
@@ -211,13 +234,15 @@ describe('§3 replayed credentials', () => {
     expect(replayed.statusText).toBe(KEY_SPENT);
   });
 
-  it('hands out a bounded number of keys per address', async () => {
+  it('hands out a bounded number of keys and captchas per address, even to parallel requests', async () => {
     const limited = await startTestServer({ limits: { keysPerWindow: 3 } });
     try {
-      for (let index = 0; index < 3; index += 1) expect((await call(limited, 'GET', 'fastdfs/rsa/getPublicKey', { ip: '10.7.0.1' })).status).toBe(0);
-      const refused = await call(limited, 'GET', 'fastdfs/rsa/getPublicKey', { ip: '10.7.0.1' });
-      expect(refused.statusText).toBe('请求过于频繁，请稍后再试');
-      expect((await call(limited, 'GET', 'fastdfs/rsa/getPublicKey', { ip: '10.7.0.2' })).status).toBe(0);
+      for (const path of ['fastdfs/rsa/getPublicKey', 'user/captcha']) {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => call(limited, 'GET', path, { ip: '10.7.0.1' })));
+        expect(answers.filter((answer) => answer.status === 0)).toHaveLength(3);
+        expect(answers.filter((answer) => answer.statusText === '请求过于频繁，请稍后再试')).toHaveLength(5);
+        expect((await call(limited, 'GET', path, { ip: '10.7.0.2' })).status).toBe(0);
+      }
     } finally {
       await limited.close();
     }

@@ -46,6 +46,12 @@ describe('a workbook of tens of megabytes of cells', () => {
     expect(await questionCount(server)).toBe(before);
   });
 
+  it('refuses shared strings beyond their cap, whatever rows follow', async () => {
+    const text = '长'.repeat(200);
+    const strings = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${`<si><t>${text}</t></si>`.repeat(30_000)}</sst>`;
+    await expect(readSheet(xlsx(sheetPart(2, 3), strings), LIMITS)).rejects.toMatchObject({ statusText: '文件内容过大，每次最多导入5000行' });
+  });
+
   it('refuses a row far wider than the template', async () => {
     await expect(readSheet(xlsx(sheetPart(2, 200)), LIMITS)).rejects.toMatchObject({ statusText: SHEET_MESSAGES.tooWide(24) });
   });

@@ -34,13 +34,18 @@ export const sheetPart = (rows: number, cells: number): Part => {
   return { name: 'xl/worksheets/sheet1.xml', data: deflateRawSync(xml, { level: 9 }), method: 8, crc: crc32(xml), declared: xml.length };
 };
 
-export const xlsx = (sheet: Part) =>
+const deflated = (name: string, text: string): Part => {
+  const data = Buffer.from(text);
+  return { name, data: deflateRawSync(data), method: 8, crc: crc32(data), declared: data.length };
+};
+
+export const xlsx = (sheet: Part, sharedStrings = SHARED_STRINGS) =>
   writeZip([
     stored('[Content_Types].xml', CONTENT_TYPES),
     stored('_rels/.rels', ROOT_RELS),
     stored('xl/workbook.xml', WORKBOOK),
     stored('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
-    stored('xl/sharedStrings.xml', SHARED_STRINGS),
+    deflated('xl/sharedStrings.xml', sharedStrings),
     sheet,
   ]);
 

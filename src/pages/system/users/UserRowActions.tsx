@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { getUserState } from '../../../../authProvider/session';
 import type { Can } from '../../../../authProvider/useCan';
 import { deleteUser, DISABLED, editPathOf, ENABLED, switchUserStatus, type UserRecord } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -44,6 +45,9 @@ export const UserStatusSwitch = ({ user, can }: { user: UserRecord; can: Can }) 
     />
   );
 };
+
+/** One's own password changes in 修改密码 (old password and SMS code), never by a reset: the server refuses it. */
+const isOwnAccount = (user: UserRecord) => String(user.id) === String(getUserState().userInfo?.id ?? '');
 
 export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
@@ -83,7 +87,7 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
           {translate('system.users.actions.edit')}
         </Button>
       )}
-      {can.edit && (
+      {can.edit && !isOwnAccount(user) && (
         <Button variant="text" onClick={() => setDialog('reset')}>
           {translate('system.users.actions.resetPassword')}
         </Button>

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_captcha_expires_idx" ON "sys_captcha" USING btree ("expires_at");
