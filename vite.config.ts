@@ -99,6 +99,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          // A slow machine, not a slow console: timings are npm run bench's to measure.
+          testTimeout: 20_000,
         },
       },
       {
@@ -112,6 +114,21 @@ export default defineConfig({
         },
       },
       {
+        // The same server tests on PostgreSQL (DATABASE_URL, the production path): a throw-away cluster, a database per test server.
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          // test/pg: what only PostgreSQL can show (several server processes on one database).
+          include: ['test/server/**/*.test.ts', 'test/pg/**/*.test.ts'],
+          globalSetup: ['test/pg/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // After the unit and PGlite runs: two cores shared by all three made the unit tests' timings flaky.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',
@@ -121,6 +138,22 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The browser runs start when the others are done: two cores shared with them made timings flaky.
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // The browser smoke test again with the server on PostgreSQL (DATABASE_URL).
+        extends: true,
+        test: {
+          name: 'e2e-pg',
+          environment: 'node',
+          include: ['test/e2e/resources.smoke.test.ts'],
+          globalSetup: ['test/e2e/globalSetupPg.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -31,10 +31,7 @@ import { portalScrollModule } from './modules/portalScroll';
 import { skinDetailModule } from './modules/skinDetail';
 import { jgPushModule } from './modules/jgPush';
 import { abilityLevelSettingsModule } from './modules/abilityLevelSettings';
-import { withAbilityLevelChecks } from './modules/abilityLevel';
 import { abilityQuestionModule } from './modules/abilityQuestionCalls';
-import { withAbilityQuestionChecks } from './modules/abilityQuestionChecks';
-import { withAssociationProductTypeChecks } from './modules/associationProductTypeChecks';
 import { associationProductChartModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
 import { operationLogModule } from './modules/operationLog';
@@ -62,10 +59,8 @@ export const webCenterModules: ServerModule[] = [
   abilityQuestionModule,
   associationProductChartModule,
   operationLogModule,
-  // The ability level's add and update refuse a reversed or overlapping score range;
-  // the question bank's apply the question rules (options and answer by question type).
-  // Product categories keep their two levels apart (a secondary names its primary).
-  ...withAssociationProductTypeChecks(withAbilityQuestionChecks(withAbilityLevelChecks(declaredResourceModules))),
+  // A module's own rules on its writes (server/resources/rules) run inside the generic store.
+  ...declaredResourceModules,
 ];
 /** Modules of the file-service base. */
 export const fileServiceModules: ServerModule[] = [smsModule];

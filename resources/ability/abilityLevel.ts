@@ -5,7 +5,7 @@ export const LEVEL_SCORE_MAX = 999_999;
 
 /**
  * The cross-field and cross-record checks of a level's score range (the server
- * answers them on the field, server/modules/abilityLevel.ts): `%{name}`,
+ * answers them on the field, server/resources/rules/abilityLevel.ts): `%{name}`,
  * `%{min}` and `%{max}` name the other level.
  */
 export const LEVEL_RANGE_MESSAGES = {

@@ -23,6 +23,7 @@ import { tableOf } from '../resources/columns';
 import { toColumnValue, toRecord } from '../resources/codec';
 import { selectRecords } from '../resources/queries';
 import { readImportUpload } from './appUserIconImport';
+import { readIdList } from '../http/validate';
 import { buildTemplate, checkSheetRow, readQuestionSheet, TEMPLATE_NAME, type ImportFailure, type TypeDirectory } from './abilityQuestionExcel';
 
 export const BATCH_MESSAGES = {
@@ -36,7 +37,6 @@ export const BATCH_MESSAGES = {
 
 export const MAX_BATCH = 1000;
 const INSERT_CHUNK = 500;
-const MAX_INT = 2_147_483_647;
 const OPERATIONS = ['enable', 'disable', 'delete'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
@@ -50,17 +50,8 @@ const businessTypes = async (db: Db, where: ReturnType<typeof eq> | ReturnType<t
   return rows.map((row) => toRecord(abilityBusinessType, row as Record<string, unknown>));
 };
 
-const readIds = (value: unknown): number[] => {
-  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) fail(BATCH_MESSAGES.idsRequired);
-  if (!Array.isArray(value)) return fail(BATCH_MESSAGES.idsInvalid);
-  const ids = value.map((item) => {
-    const number = typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item;
-    return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= MAX_INT ? number : fail(BATCH_MESSAGES.idsInvalid);
-  });
-  const unique = [...new Set(ids)];
-  if (unique.length > MAX_BATCH) fail(BATCH_MESSAGES.tooMany);
-  return unique;
-};
+const readIds = (value: unknown): number[] =>
+  readIdList(Array.isArray(value) && value.length === 0 ? undefined : value, { required: BATCH_MESSAGES.idsRequired, invalid: BATCH_MESSAGES.idsInvalid }, { max: MAX_BATCH, tooMany: BATCH_MESSAGES.tooMany });
 
 /** Enables, disables or deletes every question of `ids`, or none when one is missing. */
 const batchOperation = async ({ body, user, db }: EndpointContext) => {

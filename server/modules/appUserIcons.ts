@@ -9,30 +9,13 @@ import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appIcons, appUserIcons, appUsers } from '../db/schema';
 import type { ServerModule } from '../http/api';
+import { readIdList, wholeNumber } from '../http/validate';
 import { APP_USER_MESSAGES, fail, requireAppUser } from './appUserRecords';
 import { candidateMobiles, checkImportRows, ICON_MESSAGES, readImportSheet, readImportUpload } from './appUserIconImport';
 
 const APP_USER_MENU = 47;
 export const MAX_BATCH_USERS = 1000;
 const MAX_ICONS = 200;
-const MAX_INT = 2_147_483_647;
-
-/** A positive whole number (number or digit string), else null. */
-const positiveId = (value: unknown): number | null => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= 1 && number <= MAX_INT ? number : null;
-};
-
-/** A list of ids, each once, in the order given. */
-const readIdList = (value: unknown, messages: { required: string; invalid: string }, options: { allowEmpty?: boolean; max: number; tooMany: string }): number[] => {
-  if (value === undefined || value === null) fail(messages.required);
-  if (!Array.isArray(value)) fail(messages.invalid);
-  const ids = (value as unknown[]).map((item) => positiveId(item) ?? fail(messages.invalid));
-  const unique = [...new Set(ids)];
-  if (unique.length === 0 && !options.allowEmpty) fail(messages.required);
-  if (unique.length > options.max) fail(options.tooMany);
-  return unique;
-};
 
 const ICON_IDS = { required: ICON_MESSAGES.iconsRequired, invalid: ICON_MESSAGES.iconsInvalid };
 const ICON_LIMIT = { max: MAX_ICONS, tooMany: `每次最多选择${MAX_ICONS}个图标` };
@@ -44,7 +27,7 @@ const readIconIdText = (value: string | undefined) => {
   return readIconIds(parts);
 };
 
-const readUserId = (value: unknown) => positiveId(value) ?? fail(ICON_MESSAGES.usersInvalid);
+const readUserId = (value: unknown) => wholeNumber(value, 1) ?? fail(ICON_MESSAGES.usersInvalid);
 
 /** Refuses unless every id is an enabled icon. */
 const requireEnabledIcons = async (db: Db, iconIds: number[]) => {

@@ -53,14 +53,6 @@ export const requireAppUser = async (db: Db, id: number): Promise<AppUserRecord>
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** A small whole number among `allowed` (number or digit string); undefined when absent. */
-export const readChoice = <T extends number>(body: Record<string, unknown>, field: string, allowed: readonly T[], message: string): T | undefined => {
-  const value = body[field];
-  if (isBlank(value)) return undefined;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return allowed.includes(number as T) ? (number as T) : fail(message);
-};
-
 export const USER_TYPES = [1, 2] as const;
 export const MEMBER_TYPES = [0, 1, 2] as const;
 export const SWITCH_VALUES = [0, 1] as const;

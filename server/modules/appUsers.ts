@@ -15,7 +15,6 @@ import {
   APP_USER_MESSAGES,
   fail,
   MEMBER_TYPES,
-  readChoice,
   readDate,
   readDays,
   readTrialDays,
@@ -25,7 +24,7 @@ import {
   today,
   USER_TYPES,
 } from './appUserRecords';
-import { escapeLike, readId, readVersion, RECORD_MESSAGES } from './records';
+import { escapeLike, readChoice, readId, readVersion, RECORD_MESSAGES } from '../http/validate';
 
 const APP_USER_MENU = 47;
 

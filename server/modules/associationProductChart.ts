@@ -13,7 +13,7 @@ import { portalSettings } from '../db/schema';
 import type { Db } from '../db/client';
 import type { ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
-import { hasInvalidText } from '../http/validate';
+import { hasInvalidText, wholeNumber } from '../http/validate';
 
 const CHART_KEY = 'associationProductChart';
 const MENU = 30;
@@ -52,10 +52,7 @@ const readValues = (body: Record<string, unknown>): ChartValues => {
 
 const INVALID_TEXT = { title: '标题包含无效字符', intro: '简介包含无效字符', image: '图片地址包含无效字符' } as const;
 
-const readVersion = (value: unknown): number => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= 1 && number <= 2_147_483_647 ? number : fail(CHART_MESSAGES.versionRequired);
-};
+const readVersion = (value: unknown): number => wholeNumber(value, 1) ?? fail(CHART_MESSAGES.versionRequired);
 
 export const associationProductChartModule: ServerModule = ({ db }) => [
   {

@@ -7,8 +7,8 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { ideaFeedback } from '../db/schema';
 import type { ServerModule } from '../http/api';
 import { optionalString, paging } from '../http/validate';
-import { fail, readChoice, SWITCH_VALUES } from './appUserRecords';
-import { escapeLike, readId } from './records';
+import { fail, SWITCH_VALUES } from './appUserRecords';
+import { escapeLike, readChoice, readId } from '../http/validate';
 
 const IDEA_MENU = 55;
 

@@ -22,7 +22,7 @@ import { jgPushRecords } from '../db/schema';
 import { requireUnit, type ServerModule } from '../http/api';
 import { ApiError, Success } from '../http/envelope';
 import { findRecord } from '../resources/queries';
-import { readId } from '../resources/store';
+import { readId, readIdList } from '../http/validate';
 import { beijingDateTime } from '../resources/export';
 
 export const JG_PUSH_MESSAGES = {
@@ -58,16 +58,8 @@ const fail = (message: string): never => {
   throw new ApiError(message);
 };
 
-const readIds = (value: unknown): number[] => {
-  if (!Array.isArray(value) || value.length > MAX_IDS) return fail(JG_PUSH_MESSAGES.badIds);
-  return value.map((id) => {
-    try {
-      return readId({ id });
-    } catch {
-      return fail(JG_PUSH_MESSAGES.badIds);
-    }
-  });
-};
+const readIds = (value: unknown): number[] =>
+  readIdList(value, { required: JG_PUSH_MESSAGES.badIds, invalid: JG_PUSH_MESSAGES.badIds }, { allowEmpty: true, max: MAX_IDS, tooMany: JG_PUSH_MESSAGES.badIds });
 
 const lockKey = (target: PushTarget, id: number) => `jg-push:${target.key}:${id}`;
 

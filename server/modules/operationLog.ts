@@ -11,7 +11,7 @@ import { ApiError } from '../http/envelope';
 import { optionalString, paging } from '../http/validate';
 import { isOperationAction } from '../audit/actions';
 import { menuById } from '../menus';
-import { escapeLike, readId } from './records';
+import { escapeLike, readId } from '../http/validate';
 
 export const OPERATION_LOG_MENU = 79;
 

@@ -8,8 +8,8 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { orgExamines } from '../db/schema';
 import type { ServerModule } from '../http/api';
 import { optionalString, paging } from '../http/validate';
-import { fail, readChoice } from './appUserRecords';
-import { escapeLike, readId } from './records';
+import { fail } from './appUserRecords';
+import { escapeLike, readChoice, readId } from '../http/validate';
 
 const AUDIT_MENU = 21;
 

@@ -21,17 +21,11 @@ import { scrollBarPictures } from '../db/schema';
 import type { ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { findRecord } from '../resources/queries';
-import { RECORD_MESSAGES } from './records';
+import { RECORD_MESSAGES, wholeNumber } from '../http/validate';
 
-const MAX_INT = 2_147_483_647;
 
 const fail = (message: string, data: unknown = null): never => {
   throw new ApiError(message, STATUS.failure, data);
-};
-
-const wholeNumber = (value: unknown, min: number): number | null => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= min && number <= MAX_INT ? number : null;
 };
 
 /** The scroll bar named by `scrollId`, which must exist. */

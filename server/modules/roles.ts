@@ -6,7 +6,8 @@ import type { ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { optionalString, paging, requiredString } from '../http/validate';
 import { menuById } from '../menus';
-import { escapeLike, isUniqueViolation, readId, readStatus, readVersion, RECORD_MESSAGES, withAccountsLock } from './records';
+import { isUniqueViolation, withAccountsLock } from './records';
+import { escapeLike, readId, readStatus, readVersion, RECORD_MESSAGES } from '../http/validate';
 import { EXAMINE_MENU_IDS, grantRows, keepsAdminMenus, parsePermissions, permissionsOfRows, type Permission } from './rolePermissions';
 import { ADMIN_ROLE, DELEGATION_MESSAGES, isEditableRole, isWithinCaller, mergeRoleEdit, requireEditableRole, requireGrantable } from './delegation';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { shareConfigs } from '../db/schema';
 import type { ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
-import { readId, readStatus, readVersion, RECORD_MESSAGES } from './records';
+import { readId, readStatus, readVersion, RECORD_MESSAGES } from '../http/validate';
 import { SHARE_MENU, SHARE_MESSAGES, SHARE_URL_MAX, shareViolations, type ShareIcon } from '../../resources/system/shareConfig';
 
 const MAX_PAGE_SIZE = 100;

@@ -26,18 +26,12 @@ import { skinDetails } from '../db/schema';
 import type { ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { findRecord } from '../resources/queries';
-import { RECORD_MESSAGES } from './records';
+import { RECORD_MESSAGES, wholeNumber } from '../http/validate';
 import { PORTAL_SETTING_KEYS, readPortalSetting, writePortalSetting } from './portalSettings';
 
-const MAX_INT = 2_147_483_647;
 
 const fail = (message: string, data: unknown = null): never => {
   throw new ApiError(message, STATUS.failure, data);
-};
-
-const wholeNumber = (value: unknown, min: number): number | null => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= min && number <= MAX_INT ? number : null;
 };
 
 const readSkin = async (db: Db, body: Record<string, unknown>) => {

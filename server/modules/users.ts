@@ -9,7 +9,8 @@ import { optionalString, paging, requiredString } from '../http/validate';
 import { adminSetPasswordFields, resetPassword } from './password';
 import { openKey, readNewPassword, requirePasswordFields } from './passwordFields';
 import { DELEGATION_MESSAGES, isWithinCaller, requireAssignableRole, requireManageableUser, storedGrants } from './delegation';
-import { escapeLike, isUniqueViolation, readId, readStatus, readVersion, RECORD_MESSAGES, withAccountsLock } from './records';
+import { isUniqueViolation, withAccountsLock } from './records';
+import { escapeLike, readId, readStatus, readVersion, RECORD_MESSAGES } from '../http/validate';
 import { ADMIN_ROLE } from './delegation';
 
 export const USER_MESSAGES = {
@@ -23,6 +24,7 @@ export const USER_MESSAGES = {
   notFound: '用户不存在或已被删除',
   deleteSelf: '不能删除当前登录的账号',
   disableSelf: '不能停用当前登录的账号',
+  resetSelf: '不能重置本人密码，请在右上角“修改密码”中修改',
   lastAdminDelete: '不能删除最后一个启用的超级管理员账号',
   lastAdminDisable: '不能停用最后一个启用的超级管理员账号',
   lastAdminRole: '不能变更最后一个启用的超级管理员账号的角色',
@@ -219,6 +221,8 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     audit: 'self',
     handler: async ({ body, user, logWrite }) => {
       const id = readId(body);
+      // One's own password changes with the old one and an SMS code (userpwd/changepassword), never by a reset.
+      if (id === user!.id) fail(USER_MESSAGES.resetSelf);
       requirePasswordFields(body, [['loginPwd', PASSWORD_MESSAGES.initialRequired]]);
       const decrypt = await openKey(keys, body);
       const md5 = readNewPassword(decrypt, body, 'loginPwd', PASSWORD_MESSAGES.initialRequired);

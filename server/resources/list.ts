@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatValidation, isTextKind, validateValue, type FieldSpec, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
-import { hasInvalidText, invalidCharacters, paging } from '../http/validate';
+import { escapeLike, hasInvalidText, invalidCharacters, paging } from '../http/validate';
 import { hasStringOption, tableOf } from './columns';
 import { toColumnValue, toRecord, type ApiRecord } from './codec';
 import { selectRecords, type ResourceSet } from './queries';
@@ -18,8 +18,6 @@ import { storedRowCount, storedRowCountColumn } from './rowCounts';
 
 const STORED_TOTAL = '__storedTotal';
 const asCount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const INTEGER_TEXT = /^-?\d+$/;
 const INTEGER_KINDS = new Set(['ref', 'orderSeq', 'flag']);

@@ -11,6 +11,7 @@ import { and, count, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import { formatValidation, validateValue, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { ApiError, STATUS } from '../http/envelope';
+import { readId, readVersion, RECORD_MESSAGES } from '../http/validate';
 import { tableOf } from './columns';
 import { toColumnValue, type ApiRecord } from './codec';
 import { writeGuarded } from './exclusive';
@@ -18,24 +19,7 @@ import { readInput, validationError } from './input';
 import { findRecord, type ResourceSet } from './queries';
 import { recordOperation, type AuditScope } from '../audit/record';
 import type { OperationAction } from '../audit/actions';
-
-export const RECORD_MESSAGES = {
-  badId: '记录编号必须是正整数',
-  notFound: '记录不存在或已被删除',
-  conflict: '该记录已被他人修改，请刷新后重试',
-  versionRequired: '缺少版本号，请刷新后重试',
-} as const;
-
-const MAX_INT = 2_147_483_647;
-
-const wholeNumber = (value: unknown, min: number): number | null => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= min && number <= MAX_INT ? number : null;
-};
-
-export const readId = (body: Record<string, unknown>): number => wholeNumber(body.id, 1) ?? fail(RECORD_MESSAGES.badId);
-
-const readVersion = (body: Record<string, unknown>): number => wholeNumber(body.version, 0) ?? fail(RECORD_MESSAGES.versionRequired);
+import { WRITE_RULES } from './rules';
 
 const fail = (message: string): never => {
   throw new ApiError(message);
@@ -82,9 +66,24 @@ export class ResourceStore {
 
   async create(body: Record<string, unknown>, scope?: AuditScope): Promise<ApiRecord> {
     return this.audited(scope, 'create', async (store) => {
-      const after = await store.insert(body);
+      const after = await store.insert((await store.ruled(body, null)).body);
       return { answer: after, id: after.id as number, before: null, after };
     });
+  }
+
+  /**
+   * The body after the module's own rule (rules/index.ts), run in this store's
+   * transaction under a lock on the module: its check and the write that
+   * follows hold against any other write of the module, in any process. An
+   * update's stored record is read under the lock (null when it is gone: the
+   * write then answers so).
+   */
+  private async ruled(body: Record<string, unknown>, id: number | null): Promise<{ body: Record<string, unknown>; stored: ApiRecord | null }> {
+    const rule = WRITE_RULES[this.resource.name];
+    if (rule) await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`write-rule:${this.resource.name}`}))`);
+    const stored = id === null ? null : await this.stored(id);
+    if (!rule || (id !== null && !stored)) return { body, stored };
+    return { body: await rule({ db: this.db, mode: id === null ? 'create' : 'update', body, stored }), stored };
   }
 
   private async insert(body: Record<string, unknown>): Promise<ApiRecord> {
@@ -100,8 +99,8 @@ export class ResourceStore {
     const id = readId(body);
     const version = readVersion(body);
     return this.audited(scope, 'update', async (store) => {
-      const values = await readInput(store.db, this.resource, this.all, body, 'update');
-      const before = await store.stored(id);
+      const { body: ruled, stored: before } = await store.ruled(body, id);
+      const values = await readInput(store.db, this.resource, this.all, ruled, 'update');
       await store.writeVersioned(id, version, values);
       const after = await store.detail(id);
       return { answer: after, id, before, after };

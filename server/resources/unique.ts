@@ -11,8 +11,7 @@ import { formatValidation, validateValue, type FieldSpec, type Resource } from '
 import type { Db } from '../db/client';
 import { columnName, tableOf } from './columns';
 import { validationError } from './input';
-import { readId } from './store';
-import { hasInvalidText } from '../http/validate';
+import { hasInvalidText, readId } from '../http/validate';
 
 /** The refusal of a value another record holds: the declared message, else 该<label>已存在. */
 export const uniqueMessage = (field: FieldSpec) => (typeof field.unique === 'string' ? field.unique : `该${field.label}已存在`);

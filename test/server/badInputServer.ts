@@ -1,5 +1,6 @@
 /**
- * The bad-input tests' server: the reference server on in-memory PGlite whose
+ * The bad-input tests' server: the reference server on in-memory PGlite (or a
+ * database of its own on the PostgreSQL run) whose
  * error log is kept (an unhandled error is a defect even when the client sees
  * only '服务器繁忙'), every endpoint it registers, a raw request sender and
  * the check of one answer (envelope, status below 500, a clear Chinese
@@ -11,6 +12,7 @@ import { bootstrap } from '../../server/bootstrap';
 import { buildApp, fileServiceModules, webCenterModules } from '../../server/app';
 import type { Endpoint } from '../../server/http/api';
 import type { TestServer } from './helpers';
+import { freshDatabase } from '../pg/freshDatabase';
 
 export interface BadInputServer extends TestServer {
   /** The error-level log lines (parsed) written so far. */
@@ -22,8 +24,9 @@ export interface BadInputServer extends TestServer {
 export const startBadInputServer = async (): Promise<BadInputServer> => {
   const errors: Record<string, any>[] = [];
   const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
-  const config = loadConfig({ STATIC_DIR: '/nonexistent' });
-  const { services, database } = await bootstrap(config, { inMemory: true, log });
+  const testDatabase = await freshDatabase();
+  const config = loadConfig({ STATIC_DIR: '/nonexistent', ...testDatabase.env });
+  const { services, database } = await bootstrap(config, { inMemory: true, log, limits: { keysPerWindow: 100_000 } });
   const app = await buildApp(services, { loggerInstance: log });
   await app.ready();
   const endpoints = [
@@ -41,6 +44,7 @@ export const startBadInputServer = async (): Promise<BadInputServer> => {
     close: async () => {
       await app.close();
       await database.close();
+      await testDatabase.drop();
     },
   };
 };

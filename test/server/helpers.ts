@@ -1,5 +1,6 @@
 /**
- * A reference server on in-memory PGlite for one test file, and a client
+ * A reference server for one test file, on in-memory PGlite (or, on the
+ * PostgreSQL run, a database of its own in the run's cluster), and a client
  * that logs in the way the console does (MD5, then RSA with JSEncrypt).
  */
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import type { SmsGateway, SmsMeta } from '../../server/sms/gateway';
 import { roleMenus, roles, users } from '../../server/db/schema';
 import { hashPassword, md5Hex } from '../../server/auth/password';
 import { ancestorIds } from '../../server/menus';
+import { freshDatabase } from '../pg/freshDatabase';
 
 const require = createRequire(import.meta.url);
 const JSEncrypt = require('jsencrypt') as new () => { setPublicKey(key: string): void; encrypt(text: string): string | false };
@@ -32,7 +34,8 @@ export interface TestServer {
 export const startTestServer = async (
   options: { limits?: Partial<LoginLimits>; env?: NodeJS.ProcessEnv; sms?: SmsGateway } = {},
 ): Promise<TestServer> => {
-  const config = loadConfig({ STATIC_DIR: '/nonexistent', ...options.env });
+  const testDatabase = await freshDatabase();
+  const config = loadConfig({ STATIC_DIR: '/nonexistent', ...testDatabase.env, ...options.env });
   const log = pino({ level: 'silent' });
   // Every login here fetches its own key from one address: the key limit is tested on its own (securityAttacks.test.ts).
   const limits = { keysPerWindow: 100_000, ...options.limits };
@@ -48,6 +51,7 @@ export const startTestServer = async (
     close: async () => {
       await app.close();
       await database.close();
+      await testDatabase.drop();
     },
   };
 };

@@ -11,6 +11,7 @@ import { hashPassword, md5Hex } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
 import { DEFAULT_LIMITS, type LoginLimits } from '../../server/auth/rateLimit';
 import { call, captureLog, encryptPassword, login, loginToken, type TestServer } from './helpers';
+import { freshDatabase } from '../pg/freshDatabase';
 
 const LIMITS: LoginLimits = { ...DEFAULT_LIMITS, windowMs: 60_000, captchaAfter: 100, addressCaptchaAfter: 1000, lockAfter: 3, keysPerWindow: 100_000 };
 const PASSWORD = 'Test@2026';
@@ -21,11 +22,17 @@ const capture = captureLog();
 let server: TestServer;
 
 beforeAll(async () => {
-  const config = loadConfig({ STATIC_DIR: '/nonexistent' });
+  const testDatabase = await freshDatabase();
+  const config = loadConfig({ STATIC_DIR: '/nonexistent', ...testDatabase.env });
   const { services, database } = await bootstrap(config, { inMemory: true, limits: LIMITS, log: capture.log });
   const app = await buildApp(services, { loggerInstance: capture.log });
   await app.ready();
-  server = { app, services, database, config, base: config.apiBase, close: async () => (await app.close(), await database.close()) };
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await testDatabase.drop();
+  };
+  server = { app, services, database, config, base: config.apiBase, close };
   const passwordHash = await hashPassword(md5Hex(PASSWORD));
   await services.db.insert(users).values(['lock1', 'lock2', 'logme'].map((loginName) => ({ loginName, cnName: `测试${loginName}`, roleCode: 'editor', passwordHash })));
 }, 240_000);

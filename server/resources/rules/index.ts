@@ -1,0 +1,14 @@
+/** The declared modules with a rule of their own on their writes (writeRule.ts), by resource name. */
+import abilityLevel from '../../../resources/ability/abilityLevel';
+import abilityQuestion from '../../../resources/ability/abilityQuestion';
+import associationProductType from '../../../resources/business/associationProductType';
+import { abilityLevelRule } from './abilityLevel';
+import { abilityQuestionRule } from './abilityQuestion';
+import { associationProductTypeRule } from './associationProductType';
+import type { WriteRule } from './writeRule';
+
+export const WRITE_RULES: Readonly<Partial<Record<string, WriteRule>>> = {
+  [abilityLevel.name]: abilityLevelRule,
+  [abilityQuestion.name]: abilityQuestionRule,
+  [associationProductType.name]: associationProductTypeRule,
+};

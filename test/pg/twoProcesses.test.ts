@@ -1,0 +1,117 @@
+/**
+ * Rules that must hold with several server processes on one PostgreSQL
+ * (issue 21 §8): two real server processes (`tsx server/index.ts`) on one
+ * database take parallel conflicting writes, half each, and the rule holds:
+ * one of overlapping ability levels is stored, one of two roles with one
+ * code, and a burst of wrong passwords meets the captcha threshold once.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { apiLogin, API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
+import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { encryptPassword } from '../server/helpers';
+import { openDatabase } from '../../server/db/client';
+import { ResourceStore } from '../../server/resources/store';
+import { WRITE_RULES } from '../../server/resources/rules';
+import type { WriteRule } from '../../server/resources/rules/writeRule';
+import abilityLevel from '../../resources/ability/abilityLevel';
+import { resources } from '../../resources';
+
+const servers: RunningServer[] = [];
+const tokens: string[] = [];
+
+const call = async (index: number, path: string, body: unknown, token = tokens[index]) => {
+  const response = await fetch(`${servers[index].url}${API_BASE}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, token }, body: JSON.stringify(body) });
+  return (await response.json()) as { status: number; statusText: string; data: any };
+};
+
+/** `count` calls of `make(i)`, sent at once, alternately to the two processes. */
+const burst = (count: number, make: (index: number) => Promise<{ status: number; statusText: string; data: any }>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => make(index)));
+
+beforeAll(async () => {
+  const adminUrl = inject('pgUrl');
+  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE two_processes');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/two_processes';
+  // The first process migrates and seeds; the second opens the same database.
+  servers.push(await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }));
+  servers.push(await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }));
+  for (const server of servers) tokens.push(await apiLogin(server.url));
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+describe('two server processes on one PostgreSQL', () => {
+  it('store one of eight overlapping ability levels', async () => {
+    // The seeded top level reaches the highest score: it ends lower, leaving room above it.
+    const levels = (await call(0, 'ability/abilityLevelManage/queryAbilityLevelManageList', { pageSize: 100 })).data.list as Array<{ id: number; version: number; maxScore: number }>;
+    const top = levels.reduce((highest, level) => (level.maxScore > highest.maxScore ? level : highest));
+    expect((await call(0, 'ability/abilityLevelManage/updateAbilityLevelManageData', { id: top.id, version: top.version, maxScore: 99_999 })).status).toBe(0);
+    const answers = await burst(8, (index) =>
+      call(index % 2, 'ability/abilityLevelManage/addAbilityLevelManageData', { levelName: `并发等级${index}`, minScore: 900_000, maxScore: 900_100, orderSeq: 900 + index, enabled: 1 }),
+    );
+    expect(answers.filter((answer) => answer.status === 0), JSON.stringify(answers.map((answer) => answer.statusText))).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusText.startsWith('积分区间与等级'))).toHaveLength(7);
+    const stored = await call(0, 'ability/abilityLevelManage/queryAbilityLevelManageList', { levelName: '并发等级', pageSize: 20 });
+    expect(stored.data.total).toBe(1);
+  });
+
+  it('store one of eight roles with one code', async () => {
+    const answers = await burst(8, (index) =>
+      call(index % 2, 'role/addRole', { code: 'twin_role', name: `孪生角色${index}`, permissions: [{ menuId: 9, dataUnits: ['list'] }] }),
+    );
+    expect(answers.filter((answer) => answer.status === 0)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusText === '角色编码已存在')).toHaveLength(7);
+  });
+
+  it('let no more wrong passwords of an account through than the captcha threshold, across both', async () => {
+    const keys = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const response = await fetch(`${servers[index % 2].url}${API_BASE}fastdfs/rsa/getPublicKey`, { headers: JSON_HEADERS });
+        return ((await response.json()) as { data: string }).data;
+      }),
+    );
+    const answers = await burst(12, (index) =>
+      call(index % 2, 'user/login', { loginName: 'editor', loginPwd: encryptPassword(keys[index], 'Wrong@0000'), rsaPublicKey: keys[index] }, ''),
+    );
+    const checked = answers.filter((answer) => answer.statusText === '用户名或密码错误');
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(answers.filter((answer) => answer.statusText === '请输入图形验证码')).toHaveLength(12 - checked.length);
+  });
+});
+
+describe('two database pools on one PostgreSQL, the rule made slow', () => {
+  it('let one of two overlapping ability levels through: the rule holds its lock until the write commits', async () => {
+    const url = new URL(inject('pgUrl')!);
+    url.pathname = '/two_processes';
+    // Two pools are what two processes are to the database; the rule waits, so without the lock both would pass.
+    const pools = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
+    const rules = WRITE_RULES as Record<string, WriteRule>;
+    const rule = rules[abilityLevel.name];
+    rules[abilityLevel.name] = async (input) => {
+      const answer = await rule(input);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return answer;
+    };
+    try {
+      const stores = pools.map((database) => new ResourceStore(database.db, abilityLevel, resources));
+      const results = await Promise.allSettled(
+        stores.map((store, index) => store.create({ levelName: `慢规则等级${index}`, minScore: 950_000, maxScore: 950_100, orderSeq: 950 + index, enabled: 1 })),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason.statusText).toMatch(/^积分区间与等级“慢规则等级\d”（950000–950100分）重叠，请调整$/);
+    } finally {
+      rules[abilityLevel.name] = rule;
+      await Promise.all(pools.map((database) => database.close()));
+    }
+  });
+});
