@@ -14,6 +14,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { FieldTitle, useInput, useTranslate } from 'react-admin';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { RichTextHelper, RichTextPreview } from './RichTextPreview';
+import { RICH_TEXT_AREA_HEIGHT, RICH_TEXT_TOOLBAR_HEIGHT } from './richTextLayout';
 import { loadRichTextEditor, richTextEditorChunk } from './richTextEditorModule';
 import { lazyChunk } from './chunkOnce';
 
@@ -27,7 +28,7 @@ const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorPr
       <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: 120, px: 2, border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.secondary' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: RICH_TEXT_TOOLBAR_HEIGHT + RICH_TEXT_AREA_HEIGHT, px: 2, border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.secondary' }}>
         <CircularProgress size={16} />
         {translate('form.richTextLoading')}
       </Box>

@@ -4,6 +4,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { DefaultEditorOptions, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
 import { sanitizeHtml } from './sanitizeHtml';
+import { RICH_TEXT_AREA_HEIGHT } from './richTextLayout';
 
 export interface RichTextEditorProps {
   source: string;
@@ -32,8 +33,9 @@ const editorTheme = (outer: Theme): Theme => ({
 
 // The medium toolbar keeps every button at least 24px square (Lighthouse's "target-size" audit).
 // The stored HTML is cleaned (sanitizeHtml) before the editor loads it.
+// The writing area keeps the height it has at rest (RichTextPreview), so the form does not shrink under the click.
 const RichTextEditor = ({ source, label, validate, helperText, autoFocus }: RichTextEditorProps) => (
-  <Box data-testid={`rich-text-${source}`} sx={{ width: '100%' }}>
+  <Box data-testid={`rich-text-${source}`} sx={{ width: '100%', '& .ProseMirror': { minHeight: RICH_TEXT_AREA_HEIGHT } }}>
     <ThemeProvider theme={editorTheme}>
       <RichTextInput
         source={source}
