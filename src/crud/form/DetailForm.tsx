@@ -18,14 +18,12 @@ export interface DetailFormProps {
   defaultValues?: Record<string, unknown>;
   /** Where 取消 goes. */
   listPath: string;
-  /** While inputs are still being added (assistive technologies wait; so do the tests). */
-  busy?: boolean;
   children: ReactNode;
 }
 
-export const DetailForm = ({ defaultValues, listPath, busy = false, children }: DetailFormProps) => (
+export const DetailForm = ({ defaultValues, listPath, children }: DetailFormProps) => (
   <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
-    <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form" aria-busy={busy}>
+    <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
       <Form defaultValues={defaultValues} warnWhenUnsavedChanges>
         <CardContent sx={{ px: 0 }}>
           <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
