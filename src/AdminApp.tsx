@@ -8,19 +8,19 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { CoreAdminContext } from 'ra-core';
+import { CoreAdminContext, memoryStore } from 'ra-core';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
 import { theme } from './theme';
 import { MessageHost } from './layout/MessageHost';
 import { ConsoleRoutes } from './routes/ConsoleRoutes';
-import { consoleStore } from './consoleStore';
 
 // Login guarding is the router loader's job (src/routes/guard.ts): react-admin's requireAuth
 // would re-check on every query-cache reset and fight the navigation to /login.
 // The locale is stored from the start, or ra-core's I18nContextProvider renders nothing for one pass.
-const store = consoleStore({ locale: i18nProvider.getLocale() });
+// In memory: only the `common` and `user` state persist (spec section 3), through authProvider/session.ts.
+const store = memoryStore({ locale: i18nProvider.getLocale() });
 
 export const AdminApp = () => (
   <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>

@@ -6,14 +6,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { theme } from '../../src/theme';
 import { MessageHost } from '../../src/layout/MessageHost';
 import { closeMessage } from '../../dataProvider/messages';
 import QuestionEditPage from '../../src/pages/ability/questionBank/QuestionEditPage';
 import { fakeDataProvider } from './crudFormHarness';
-import { consoleStore } from '../../src/consoleStore';
 
 vi.mock('../../src/pages/ability/questionBank/api', () => ({
   useBusinessTypes: () => ({ data: [{ id: 1, name: '经纪业务' }, { id: 4, name: '合规风控' }], isPending: false }),
@@ -28,7 +27,7 @@ const renderPage = (entry: string, record: Record<string, unknown> = {}) => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={consoleStore()} theme={theme}>
+          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
             <QuestionEditPage />
             <MessageHost />
           </AdminContext>

@@ -6,7 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { i18nProvider } from '../../src/i18n';
@@ -14,7 +14,6 @@ import { AccountDialogs } from '../../src/account/AccountDialogs';
 import { Header } from '../../src/layout/Header';
 import { MessageHost } from '../../src/layout/MessageHost';
 import { createKeys } from '../../server/auth/rsa';
-import { consoleStore } from '../../src/consoleStore';
 
 export const API = 'http://localhost/api/';
 export const FILE_API = 'http://localhost/file-api/';
@@ -75,7 +74,7 @@ export const renderAccount = () => {
       {
         path: '*',
         element: (
-          <AdminContext i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
             <Header />
             <AccountDialogs />
             <MessageHost />

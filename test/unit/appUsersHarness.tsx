@@ -6,7 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
@@ -17,7 +17,6 @@ import { MessageHost } from '../../src/layout/MessageHost';
 import AppUserListPage from '../../src/pages/system/appUsers/AppUserListPage';
 import AppUserEditPage from '../../src/pages/system/appUsers/AppUserEditPage';
 import AppUserAuthorizePage from '../../src/pages/system/appUsers/AppUserAuthorizePage';
-import { consoleStore } from '../../src/consoleStore';
 
 export const API = 'http://localhost/api/';
 export const FILE_API = 'http://localhost/file-api/';
@@ -177,7 +176,7 @@ export const renderAppUsers = (entry = LIST_PATH, state?: unknown) => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <Routes>
               <Route path={LIST_PATH} element={<AppUserListPage />} />
               <Route path={`${LIST_PATH}/edit`} element={<AppUserEditPage />} />

@@ -9,14 +9,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { i18nProvider } from '../../src/i18n';
 import { ConnectionBanner, PROBE_PATH } from '../../src/layout/ConnectionBanner';
 import { MessageHost } from '../../src/layout/MessageHost';
 import { post } from '../../dataProvider/http';
 import { closeMessage, showMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const server = setupServer();
@@ -41,7 +40,7 @@ const Visible = () => {
 const renderConsole = () =>
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={consoleStore()}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <ConnectionBanner probeEveryMs={50} />
         <Visible />
         <MessageHost />

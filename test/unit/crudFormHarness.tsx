@@ -2,14 +2,13 @@
 import { expect, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import type { Resource } from '../../resources/framework';
 import { i18nProvider } from '../../src/i18n';
 import { theme } from '../../src/theme';
 import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
 import { MessageHost } from '../../src/layout/MessageHost';
 import ResourceEditPage from '../../src/crud/form/ResourceEditPage';
-import { consoleStore } from '../../src/consoleStore';
 
 type AnyRecord = Record<string, unknown> & { id?: unknown };
 
@@ -60,7 +59,7 @@ export const renderEditPage = (entry: string, resource: Resource, dataProvider: 
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={consoleStore()} theme={theme}>
+          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
             <ResourceDeclarationContext.Provider value={resource}>
               <ResourceEditPage />
             </ResourceDeclarationContext.Provider>

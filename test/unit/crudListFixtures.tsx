@@ -2,14 +2,13 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import { AdminContext, type DataProvider, type GetListParams, type RaRecord, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
 import ResourceListPage from '../../src/crud/list/ResourceListPage';
 import type { Resource } from '../../resources/framework';
 import newsDeclaration from '../../resources/information/news';
-import { consoleStore } from '../../src/consoleStore';
 
 export const NEWS_TYPES = [
   { id: 1, name: '协会动态' },
@@ -75,7 +74,7 @@ export const renderList = (dataProvider: FakeDataProvider, entry = '/information
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <ResourceDeclarationContext.Provider value={declaration}>
               <ResourceListPage />
             </ResourceDeclarationContext.Provider>

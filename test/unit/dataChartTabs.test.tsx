@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type DataProvider, type GetListParams } from 'react-admin';
+import { AdminContext, type DataProvider, type GetListParams, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import ResourceTabsPage from '../../src/crud/list/ResourceTabsPage';
 import { resources } from '../../resources';
@@ -15,7 +15,6 @@ import { checkListRoutes, listLocation, tabsOf } from '../../resources/framework
 import graphsMember from '../../resources/dataChart/graphsMember';
 import graphsMemBond from '../../resources/dataChart/graphsMemBond';
 import news from '../../resources/information/news';
-import { consoleStore } from '../../src/consoleStore';
 
 const member = (id: number) => ({ id, version: 0, unitName: `会员单位${id}`, memberKind: 1, region: '上海', totalAssets: 100 - id });
 const bond = (id: number) => ({ id, version: 0, unitName: `承销商${id}`, year: 2026, underwritingAmount: 1000 - id, underwritingCount: 50, marketShare: 2.5, rank: id });
@@ -36,7 +35,7 @@ const renderTabs = (entry: string) => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <ResourceTabsPage tabs={tabsOf(graphsMember, resources)} />
           </AdminContext>
         ),

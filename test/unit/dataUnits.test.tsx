@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { authProvider } from '../../authProvider';
 import { setUserState, type MenuItem } from '../../authProvider/session';
 import { ACTION_UNITS, canAccessIn, registerResourceMenu } from '../../authProvider/permissions';
@@ -20,7 +20,6 @@ import ResourceListPage from '../../src/crud/list/ResourceListPage';
 import ResourceEditPage from '../../src/crud/form/ResourceEditPage';
 import { makeDataProvider, newsDeclaration } from './crudListFixtures';
 import { fakeDataProvider } from './crudFormHarness';
-import { consoleStore } from '../../src/consoleStore';
 
 const ALL = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
 
@@ -99,7 +98,7 @@ const inAdmin = (element: ReactElement, dataProvider: unknown, entry: string) =>
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <ResourceDeclarationContext.Provider value={newsDeclaration}>{element}</ResourceDeclarationContext.Provider>
             <MessageHost />
           </AdminContext>

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { DraftList } from '../../src/drafts/DraftList';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +22,6 @@ import { setUserState } from '../../authProvider/session';
 import { DRAFT_LIFETIME_MS, draftKey, listDrafts, purgeExpiredDrafts, readDraft, saveDraft } from '../../src/drafts/draftStore';
 import { resetLeavePrompt } from '../../src/drafts/leaveQuietly';
 import { formComplete, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const EDIT = '/memberService/memberUnitEdit';
@@ -220,7 +219,7 @@ describe('the list of drafts', () => {
   const renderList = () =>
     render(
       <MemoryRouter>
-        <AdminContext i18nProvider={i18nProvider} store={consoleStore()}>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
           <DraftList />
         </AdminContext>
       </MemoryRouter>,

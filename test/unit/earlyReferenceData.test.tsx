@@ -9,13 +9,12 @@ import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { dataProvider } from '../../dataProvider';
 import { setUserState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
-import { consoleStore } from '../../src/consoleStore';
 import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
 import ResourceListPage from '../../src/crud/list/ResourceListPage';
 import { useEarlyPageData } from '../../src/crud/earlyPageData';
@@ -78,7 +77,7 @@ const renderRoute = () => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <ResourceDeclarationContext.Provider value={news}>
               <Route />
             </ResourceDeclarationContext.Provider>
@@ -114,7 +113,7 @@ const EarlyEdit = () => {
 };
 
 const openEditRoute = (id: number) => {
-  const router = createMemoryRouter([{ path: '*', element: <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={consoleStore()}><EarlyEdit /></AdminContext> }], {
+  const router = createMemoryRouter([{ path: '*', element: <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}><EarlyEdit /></AdminContext> }], {
     initialEntries: [`${news.routes.edit}?id=${id}`],
   });
   render(<RouterProvider router={router} />);

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, type RaRecord, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
@@ -22,7 +22,6 @@ import type { Resource } from '../../resources/framework';
 import investeQuestion from '../../resources/invest/investeQuestion';
 import disciplineInfo from '../../resources/business/disciplineInfo';
 import { makeDataProvider } from './crudListFixtures';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const server = setupServer();
@@ -49,7 +48,7 @@ const renderList = (declaration: Resource, path: string, options: { authProvider
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <ResourceDeclarationContext.Provider value={declaration}>
               <ResourceListPage />
             </ResourceDeclarationContext.Provider>

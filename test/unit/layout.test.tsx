@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, useNotify } from 'react-admin';
+import { AdminContext, useNotify, memoryStore } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { i18nProvider } from '../../src/i18n';
 import { SideMenu } from '../../src/layout/SideMenu';
@@ -18,7 +18,6 @@ import { getCommonState, setCommonState, setUserState, type MenuItem } from '../
 import { resetPageTitle } from '../../src/layout/usePageTitle';
 import { closeMessage, showMessage } from '../../dataProvider/messages';
 import { menuTree, type MenuNode } from '../../resources/menus';
-import { consoleStore } from '../../src/consoleStore';
 
 const toMenuItems = (nodes: MenuNode[]): MenuItem[] =>
   nodes.map((node) => ({ menuId: node.id, menuName: node.name, ...(node.children ? { children: toMenuItems(node.children) } : {}) }));
@@ -31,7 +30,7 @@ const renderAt = (entries: string | string[], element: ReactNode) => {
       {
         path: '*',
         element: (
-          <AdminContext i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
             {element}
           </AdminContext>
         ),

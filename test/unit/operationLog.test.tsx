@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -18,7 +18,6 @@ import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import OperationLogListPage from '../../src/pages/system/operationLog/OperationLogListPage';
 import { useConsoleServer } from './consoleServer';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 
@@ -76,7 +75,7 @@ const renderPage = () => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <Routes>
               <Route path="/system/operationLog" element={<OperationLogListPage />} />
             </Routes>

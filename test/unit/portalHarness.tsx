@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
@@ -10,7 +10,6 @@ import { setUserState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import '../../src/crud/registry';
-import { consoleStore } from '../../src/consoleStore';
 
 export const API = 'http://localhost/api/';
 export const FILE_API = 'http://localhost/file-api/';
@@ -41,7 +40,7 @@ export const renderAt = (element: ReactElement, entry: string) => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             {element}
             <MessageHost />
             <Location />

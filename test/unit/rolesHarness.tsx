@@ -6,7 +6,7 @@
  */
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { AdminContext, type AuthProvider, type Store } from 'react-admin';
+import { AdminContext, type AuthProvider, type Store, memoryStore } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { dataProvider } from '../../dataProvider';
@@ -15,7 +15,6 @@ import { theme } from '../../src/theme';
 import { MessageHost } from '../../src/layout/MessageHost';
 import RoleListPage from '../../src/pages/system/roles/RoleListPage';
 import RoleEditPage from '../../src/pages/system/roles/RoleEditPage';
-import { consoleStore } from '../../src/consoleStore';
 
 // The pages re-render a few hundred checkboxes: allow slow (loaded) machines more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -132,7 +131,7 @@ export interface RenderOptions {
 }
 
 /** Both role pages under one AdminContext; answers the router. */
-export const renderRoles = ({ entries = [LIST_PATH], authProvider, store = consoleStore() }: RenderOptions = {}) => {
+export const renderRoles = ({ entries = [LIST_PATH], authProvider, store = memoryStore() }: RenderOptions = {}) => {
   const router = createMemoryRouter(
     [
       {

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, type RaRecord, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
@@ -19,7 +19,6 @@ import type { Resource } from '../../resources/framework';
 import news from '../../resources/information/news';
 import membership from '../../resources/memberService/membership';
 import { makeDataProvider, newsPage } from './crudListFixtures';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const server = setupServer();
@@ -32,7 +31,7 @@ const renderList = (declaration: Resource, rows?: RaRecord[], authProvider?: Aut
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <ResourceDeclarationContext.Provider value={declaration}>
               <ResourceListPage />
             </ResourceDeclarationContext.Provider>

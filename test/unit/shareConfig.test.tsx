@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
@@ -16,7 +16,6 @@ import { i18nProvider } from '../../src/i18n';
 import { MessageHost } from '../../src/layout/MessageHost';
 import ShareConfigPage from '../../src/pages/system/share/ShareConfigPage';
 import { useConsoleServer } from './consoleServer';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
@@ -63,7 +62,7 @@ const renderPage = () => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <ShareConfigPage />
             <MessageHost />
           </AdminContext>

@@ -7,12 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 import { Header } from '../../src/layout/Header';
 import { closeAccountDialog, currentAccountDialog } from '../../src/account/accountDialogStore';
 import { setUserState } from '../../authProvider/session';
-import { consoleStore } from '../../src/consoleStore';
 
 const renderHeader = () => {
   const router = createMemoryRouter(
@@ -20,7 +19,7 @@ const renderHeader = () => {
       {
         path: '*',
         element: (
-          <AdminContext i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
             <Header />
           </AdminContext>
         ),

@@ -7,14 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setUnauthorizedHandler } from '../../dataProvider/http';
 import { getCommonState, setCommonState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { dictName, useDictionary } from '../../src/system/dictionaries';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const server = setupServer();
@@ -71,7 +70,7 @@ const DataDict = ({ type }: { type: string }) => {
 };
 
 const renderAll = (children: ReactElement) => {
-  const router = createMemoryRouter([{ path: '*', element: <AdminContext i18nProvider={i18nProvider} store={consoleStore()}>{children}</AdminContext> }]);
+  const router = createMemoryRouter([{ path: '*', element: <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>{children}</AdminContext> }]);
   return render(<RouterProvider router={router} />);
 };
 

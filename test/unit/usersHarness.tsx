@@ -6,7 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
@@ -18,7 +18,6 @@ import UserListPage from '../../src/pages/system/users/UserListPage';
 import UserEditPage from '../../src/pages/system/users/UserEditPage';
 import { createKeys } from '../../server/auth/rsa';
 import { useConsoleServer } from './consoleServer';
-import { consoleStore } from '../../src/consoleStore';
 
 export const API = 'http://localhost/api/';
 export const FILE_API = 'http://localhost/file-api/';
@@ -122,7 +121,7 @@ export const renderUsers = (entry = '/system/userManage', state?: unknown) => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <Routes>
               <Route path="/system/userManage" element={<UserListPage />} />
               <Route path="/system/userManage/edit" element={<UserEditPage />} />

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authProvider } from '../../authProvider';
@@ -18,7 +18,6 @@ import { MessageHost } from '../../src/layout/MessageHost';
 import { findRouteByPath } from '../../src/routes/routeTable';
 import WelcomePage from '../../src/pages/welcome/WelcomePage';
 import { WAITING_WORK } from '../../src/pages/welcome/waitingWork';
-import { consoleStore } from '../../src/consoleStore';
 
 const API = 'http://localhost/api/';
 const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
@@ -68,7 +67,7 @@ const renderWelcome = () => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={consoleStore()}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <Routes>
               <Route path="/system/welcome" element={<WelcomePage />} />
               <Route path="*" element={<div>other page</div>} />

@@ -9,7 +9,7 @@ import type { Resource } from '../../../resources/framework';
 import { useResourceDeclaration } from '../ResourceContext';
 import { DEFAULT_SORT, initialListParams, listStoreKey, pageSizeFromSearch, type StoredListParams } from './listParams';
 import { usePageInUrl } from './usePageInUrl';
-import { useSeededListParams } from './useSeededListParams';
+import { SeededList } from './SeededList';
 import { SearchForm } from './SearchForm';
 import { ListButtons } from './ListButtons';
 import { ResourceTable } from './ResourceTable';
@@ -42,21 +42,21 @@ const ResourceListPage = () => {
   const sort = declaration.sort ?? DEFAULT_SORT;
   const scopeValue = useScopeValue();
   const scoped = scopeValue !== undefined && !!declaration.scope;
-  // Seeded once per mount; later URL changes are followed by usePageInUrl.
-  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, sort, stored));
   return (
-    <ListBase
-      // A part of a scoped module is a list of its own: the permanent filter is never part of the search form.
-      key={scoped ? String(scopeValue) : ''}
-      resource={declaration.name}
-      filter={scoped ? { [declaration.scope!.field]: scopeValue } : undefined}
-      perPage={pageSizeFromSearch(location.search)}
-      sort={sort}
-      storeKey={storeKey}
-      disableSyncWithLocation
-    >
-      <ResourceListCard declaration={declaration} scoped={scoped} />
-    </ListBase>
+    <SeededList<StoredListParams> storeKey={storeKey} seed={(search, stored) => initialListParams(search, sort, stored)}>
+      <ListBase
+        // A part of a scoped module is a list of its own: the permanent filter is never part of the search form.
+        key={scoped ? String(scopeValue) : ''}
+        resource={declaration.name}
+        filter={scoped ? { [declaration.scope!.field]: scopeValue } : undefined}
+        perPage={pageSizeFromSearch(location.search)}
+        sort={sort}
+        storeKey={storeKey}
+        disableSyncWithLocation
+      >
+        <ResourceListCard declaration={declaration} scoped={scoped} />
+      </ListBase>
+    </SeededList>
   );
 };
 

@@ -17,7 +17,7 @@ import { SearchForm } from '../../crud/list/SearchForm';
 import { ListButtons } from '../../crud/list/ListButtons';
 import { ListCard } from '../../crud/list/ListCard';
 import { PortalTable } from './PortalTable';
-import { useSeededListParams } from '../../crud/list/useSeededListParams';
+import { SeededList } from '../../crud/list/SeededList';
 
 
 export interface PortalListPageProps {
@@ -54,12 +54,13 @@ export const PortalListPage = (props: PortalListPageProps) => {
   const storeKey = listStoreKey(declaration.name);
   const sort = declaration.sort ?? DEFAULT_SORT;
   // As the generic list: the URL's page goes into the stored params before the list controller mounts.
-  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, sort, stored));
   return (
     <ResourceDeclarationContext.Provider value={declaration}>
-      <ListBase resource={declaration.name} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
-        <PortalListCard {...props} />
-      </ListBase>
+      <SeededList<StoredListParams> storeKey={storeKey} seed={(search, stored) => initialListParams(search, sort, stored)}>
+        <ListBase resource={declaration.name} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
+          <PortalListCard {...props} />
+        </ListBase>
+      </SeededList>
     </ResourceDeclarationContext.Provider>
   );
 };

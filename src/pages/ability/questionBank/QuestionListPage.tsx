@@ -22,7 +22,7 @@ import { SearchBusinessTypeSelect } from './BusinessTypeSelects';
 import { BatchButtons } from './BatchButtons';
 import { ImportDialog } from './ImportDialog';
 import { downloadTemplate } from './api';
-import { useSeededListParams } from '../../../crud/list/useSeededListParams';
+import { SeededList } from '../../../crud/list/SeededList';
 
 const SORT = abilityQuestion.sort ?? { field: 'id', order: 'DESC' as const };
 const SEARCH_FIELDS = abilityQuestion.fields.filter((field) => field.search);
@@ -74,13 +74,13 @@ const QuestionListCard = () => {
 
 const QuestionListPage = () => {
   const storeKey = listStoreKey(abilityQuestion.name);
-  // As the generic list: the URL's page goes into the stored params before the list controller mounts.
-  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, SORT, stored));
   return (
     <ResourceDeclarationContext.Provider value={abilityQuestion}>
-      <ListBase resource={abilityQuestion.name} perPage={PAGE_SIZE} sort={SORT} storeKey={storeKey} disableSyncWithLocation>
-        <QuestionListCard />
-      </ListBase>
+      <SeededList<StoredListParams> storeKey={storeKey} seed={(search, stored) => initialListParams(search, SORT, stored)}>
+        <ListBase resource={abilityQuestion.name} perPage={PAGE_SIZE} sort={SORT} storeKey={storeKey} disableSyncWithLocation>
+          <QuestionListCard />
+        </ListBase>
+      </SeededList>
     </ResourceDeclarationContext.Provider>
   );
 };

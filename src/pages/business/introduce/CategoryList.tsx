@@ -20,7 +20,7 @@ import { FieldCell } from '../../../crud/list/FieldCell';
 import { RowActions } from '../../../crud/list/RowActions';
 import { tableSx } from '../../../crud/list/ResourceTable';
 import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
-import { useSeededListParams } from '../../../crud/list/useSeededListParams';
+import { SeededList } from '../../../crud/list/SeededList';
 
 const Column = DataTable.Col<RaRecord>;
 const declaration = associationProductType;
@@ -85,13 +85,13 @@ export interface CategoryListProps {
 
 export const CategoryList = ({ filter, storeSuffix, buttons, withChildren }: CategoryListProps) => {
   const storeKey = `${listStoreKey(declaration.name)}.${storeSuffix}`;
-  // As the generic list: the URL's page goes into the stored params before the controller mounts.
-  useSeededListParams<StoredListParams>(storeKey, (search, stored) => initialListParams(search, sort, stored));
   return (
     <ResourceDeclarationContext.Provider value={declaration}>
-      <ListBase resource={declaration.name} filter={filter} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
-        <CategoryCard buttons={buttons} withChildren={withChildren} columns={filter ? LEVEL_COLUMNS : ALL_COLUMNS} />
-      </ListBase>
+      <SeededList<StoredListParams> storeKey={storeKey} seed={(search, stored) => initialListParams(search, sort, stored)}>
+        <ListBase resource={declaration.name} filter={filter} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
+          <CategoryCard buttons={buttons} withChildren={withChildren} columns={filter ? LEVEL_COLUMNS : ALL_COLUMNS} />
+        </ListBase>
+      </SeededList>
     </ResourceDeclarationContext.Provider>
   );
 };

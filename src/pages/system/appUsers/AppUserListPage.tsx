@@ -18,7 +18,7 @@ import { APP_USER_STORE_KEY, initialAppUserParams, savedSearchForm, useSaveAppUs
 import { AppUserSearchForm } from './AppUserSearchForm';
 import { AppUserTable } from './AppUserTable';
 import { BatchButtons } from './BatchButtons';
-import { useSeededListParams } from '../../../crud/list/useSeededListParams';
+import { SeededList } from '../../../crud/list/SeededList';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 
@@ -47,12 +47,13 @@ const AppUserListCard = () => {
 
 const AppUserListPage = () => {
   // The list controller reads its stored params once, when it mounts: put the saved search form there first.
-  useSeededListParams(APP_USER_STORE_KEY, (search) => initialAppUserParams(search, savedSearchForm()));
   return (
     <Box data-testid="app-user-list-page">
-      <ListBase resource={APP_USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={APP_USER_STORE_KEY} disableSyncWithLocation>
-        <AppUserListCard />
-      </ListBase>
+      <SeededList storeKey={APP_USER_STORE_KEY} seed={(search) => initialAppUserParams(search, savedSearchForm())}>
+        <ListBase resource={APP_USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={APP_USER_STORE_KEY} disableSyncWithLocation>
+          <AppUserListCard />
+        </ListBase>
+      </SeededList>
     </Box>
   );
 };

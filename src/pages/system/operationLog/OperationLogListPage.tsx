@@ -13,7 +13,7 @@ import { OPERATION_LOG_RESOURCE } from './api';
 import { OperationLogSearchForm } from './OperationLogSearchForm';
 import { OperationLogTable } from './OperationLogTable';
 import { OperationLogDetailDialog } from './OperationLogDetailDialog';
-import { useSeededListParams } from '../../../crud/list/useSeededListParams';
+import { SeededList } from '../../../crud/list/SeededList';
 
 const STORE_KEY = listStoreKey(OPERATION_LOG_RESOURCE);
 
@@ -35,11 +35,12 @@ const OperationLogCard = () => {
 
 const OperationLogListPage = () => {
   // The list controller reads its stored params once, when it mounts: put the URL's page there first.
-  useSeededListParams<StoredListParams>(STORE_KEY, (search, stored) => initialListParams(search, DEFAULT_SORT, stored));
   return (
-    <ListBase resource={OPERATION_LOG_RESOURCE} perPage={PAGE_SIZE} sort={DEFAULT_SORT} storeKey={STORE_KEY} disableSyncWithLocation>
-      <OperationLogCard />
-    </ListBase>
+    <SeededList<StoredListParams> storeKey={STORE_KEY} seed={(search, stored) => initialListParams(search, DEFAULT_SORT, stored)}>
+      <ListBase resource={OPERATION_LOG_RESOURCE} perPage={PAGE_SIZE} sort={DEFAULT_SORT} storeKey={STORE_KEY} disableSyncWithLocation>
+        <OperationLogCard />
+      </ListBase>
+    </SeededList>
   );
 };
 

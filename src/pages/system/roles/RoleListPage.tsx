@@ -18,7 +18,7 @@ import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { ROLE_EDIT_PATH, ROLE_RESOURCE } from './api';
 import { initialRoleParams, ROLE_STORE_KEY, useRoleAccess } from './roleListParams';
 import { RoleTable } from './RoleTable';
-import { useSeededListParams } from '../../../crud/list/useSeededListParams';
+import { SeededList } from '../../../crud/list/SeededList';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 const SEARCH_FIELDS: FieldSpec[] = [{ name: 'roleName', kind: 'text', label: 'system.roles.fields.name', search: true, column: undefined }];
@@ -55,12 +55,13 @@ const RoleListCard = () => {
 const RoleListPage = () => {
   // The list controller reads its stored params once, when it mounts: restore the search form first.
   // Seeded once per mount; later URL changes are followed by usePageInUrl.
-  useSeededListParams<StoredListParams>(ROLE_STORE_KEY, (search, stored) => initialRoleParams(search, stored));
   return (
     <Box data-testid="role-list-page">
-      <ListBase resource={ROLE_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={ROLE_STORE_KEY} disableSyncWithLocation>
-        <RoleListCard />
-      </ListBase>
+      <SeededList<StoredListParams> storeKey={ROLE_STORE_KEY} seed={(search, stored) => initialRoleParams(search, stored)}>
+        <ListBase resource={ROLE_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={ROLE_STORE_KEY} disableSyncWithLocation>
+          <RoleListCard />
+        </ListBase>
+      </SeededList>
     </Box>
   );
 };

@@ -18,7 +18,7 @@ import { USER_EDIT_PATH, USER_RESOURCE } from './api';
 import { initialUserParams, USER_STORE_KEY, useSaveSearchForm } from './userListParams';
 import { UserSearchForm } from './UserSearchForm';
 import { UserTable } from './UserTable';
-import { useSeededListParams } from '../../../crud/list/useSeededListParams';
+import { SeededList } from '../../../crud/list/SeededList';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 
@@ -55,11 +55,12 @@ const UserListCard = () => {
 
 const UserListPage = () => {
   // The list controller reads its stored params once, when it mounts: put the saved search form there first.
-  useSeededListParams(USER_STORE_KEY, (search) => initialUserParams(search, getUserState().searchForm));
   return (
-    <ListBase resource={USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={USER_STORE_KEY} disableSyncWithLocation>
-      <UserListCard />
-    </ListBase>
+    <SeededList storeKey={USER_STORE_KEY} seed={(search) => initialUserParams(search, getUserState().searchForm)}>
+      <ListBase resource={USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={USER_STORE_KEY} disableSyncWithLocation>
+        <UserListCard />
+      </ListBase>
+    </SeededList>
   );
 };
 
