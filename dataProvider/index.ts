@@ -7,7 +7,6 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { ApiError, FAILURE, get, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
-import { claimEarlyList, claimEarlyMany, claimEarlyRecord } from './earlyAnswers';
 
 export interface Page<T> {
   list: T[];
@@ -67,11 +66,11 @@ export const queryOne = async (resource: string, id: Identifier): Promise<RaReco
 
 // The contract's records are untyped JSON; react-admin's generic record types are asserted once here.
 export const dataProvider = {
-  getList: (resource, params) => claimEarlyList<Awaited<ReturnType<typeof queryList>>>(resource, params) ?? queryList(resource, params),
+  getList: (resource, params) => queryList(resource, params),
 
-  getOne: async (resource, { id }) => ({ data: await (claimEarlyRecord<RaRecord>(resource, id) ?? queryOne(resource, id)) }),
+  getOne: async (resource, { id }) => ({ data: await queryOne(resource, id) }),
 
-  getMany: async (resource, { ids }) => ({ data: await (claimEarlyMany<RaRecord[]>(resource, ids) ?? queryMany(resource, ids)) }),
+  getMany: async (resource, { ids }) => ({ data: await queryMany(resource, ids) }),
 
   getManyReference: (resource, { target, id, ...params }) => queryList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
 

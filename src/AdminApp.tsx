@@ -9,6 +9,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { CoreAdminContext, memoryStore } from 'ra-core';
+import { consoleQueryClient } from './queryClient';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
@@ -21,9 +22,10 @@ import { ConsoleRoutes } from './routes/ConsoleRoutes';
 // The locale is stored from the start, or ra-core's I18nContextProvider renders nothing for one pass.
 // In memory: only the `common` and `user` state persist (spec section 3), through authProvider/session.ts.
 const store = memoryStore({ locale: i18nProvider.getLocale() });
+const queryClient = consoleQueryClient();
 
 export const AdminApp = () => (
-  <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+  <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <ConsoleRoutes />

@@ -148,3 +148,10 @@ export const maskedText = (field: Pick<FieldDef, 'mask'>, text: string) =>
 
 export const isTextKind = (kind: FieldKind) => kind === 'text' || kind === 'textarea' || kind === 'url' || kind === 'richText';
 export const isUploadKind = (kind: FieldKind) => kind === 'image' || kind === 'file';
+
+/**
+ * The fields a list answer leaves out: rich text that is not a list column (the list shows no body; the
+ * detail has it). A record taken from a list lacks them (the console fetches the detail for a form).
+ */
+export const listOmittedFields = (fields: ReadonlyArray<FieldDef & { name: string }>): string[] =>
+  fields.filter((field) => field.kind === 'richText' && !field.column).map((field) => field.name);

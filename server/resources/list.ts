@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatValidation, isTextKind, validateValue, type FieldSpec, type Resource } from '../../resources/framework';
+import { formatValidation, isTextKind, listOmittedFields, validateValue, type FieldSpec, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { escapeLike, hasInvalidText, invalidCharacters, paging } from '../http/validate';
@@ -76,16 +76,13 @@ export const listOrder = (resource: Resource, body: Record<string, unknown>): SQ
   return requested.field === 'id' ? [primary] : [primary, desc(columns.id)];
 };
 
-/** Rich text that is not a list column: a list shows no body, so its answer carries none (bodies go with the detail). */
-const bodiesOf = (resource: Resource): ReadonlySet<string> =>
-  new Set(resource.fields.filter((field) => field.kind === 'richText' && !field.column).map((field) => field.name));
 
 export const listRecords = async (db: Db, resource: Resource, all: ResourceSet, body: Record<string, unknown>): Promise<{ list: ApiRecord[]; total: number }> => {
   const { pageSize, offset } = paging(body);
   const where = listWhere(resource, body);
   // Unfiltered: the trigger-kept exact count (server/resources/rowCounts.ts) instead of a scan,
   // read as a column of the page's own query (one round trip); a page past the end reads it alone.
-  const rows = await selectRecords(db, resource, all, where ? {} : { [STORED_TOTAL]: storedRowCountColumn(resource.table) }, bodiesOf(resource))
+  const rows = await selectRecords(db, resource, all, where ? {} : { [STORED_TOTAL]: storedRowCountColumn(resource.table) }, new Set(listOmittedFields(resource.fields)))
     .where(where)
     .orderBy(...listOrder(resource, body))
     .limit(pageSize)

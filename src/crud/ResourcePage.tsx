@@ -6,7 +6,7 @@ import { loadWithTimeout } from '../routes/loadWithTimeout';
 import { ResourceDeclarationContext } from './ResourceContext';
 import { resources } from '../../resources';
 import { tabsOf } from '../../resources/framework/tabs';
-import { useEarlyPageData } from './earlyPageData';
+import { usePrefetchPageData } from './prefetchPageData';
 import { resourcePageFor, type ResourcePageKind } from './registry';
 import { chunkOnce, lazyChunk } from './form/chunkOnce';
 
@@ -26,7 +26,7 @@ const TabsPage = lazy(() => loadWithTimeout(() => import('./list/ResourceTabsPag
 export const ResourcePage = ({ resource, kind }: { resource: Resource; kind: ResourcePageKind }) => {
   const Page = pages[kind];
   const tabs = kind === 'list' ? tabsOf(resource, resources) : [];
-  useEarlyPageData(resource, kind);
+  usePrefetchPageData(resource, kind);
   if (tabs.length > 1) {
     return (
       <Suspense fallback={<PageLoading />}>

@@ -2,8 +2,11 @@
  * What a test needs to tell that calls changed nothing in the database (and
  * which tables they changed otherwise): one MD5 per table of the public
  * schema over its rows as text in a stable order. Hashing every table is
- * slow, so a snapshot is keyed by the WAL position (pg_current_wal_lsn): while
- * it has not moved nothing was written and the last digest still holds.
+ * slow, so a snapshot is keyed by the WAL insert position
+ * (pg_current_wal_insert_lsn): while it has not moved nothing was written and
+ * the last digest still holds. The write position (pg_current_wal_lsn) would
+ * not do: with asynchronous commit (the test cluster's) it lags behind commits
+ * already visible.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
@@ -47,7 +50,7 @@ export class DbWatch {
   ) {}
 
   private async lsn(): Promise<string> {
-    return rowsOf<{ lsn: string }>(await this.db.execute(sql`select pg_current_wal_lsn()::text as lsn`))[0].lsn;
+    return rowsOf<{ lsn: string }>(await this.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`))[0].lsn;
   }
 
   async snapshot(): Promise<DbSnapshot> {

@@ -1,9 +1,10 @@
 /**
- * A page's early reference data (src/crud/earlyPageData.ts): a list route
- * asks, with the rows, for the choices of its search form's reference selects,
- * with the params the select asks for, so the select takes that answer and
- * nothing is asked twice; an edit route asks for its form's select choices
- * with the record, and takes the select's current record from them.
+ * A page's data asked for as its route opens (src/crud/prefetchPageData.ts),
+ * in react-query's cache under react-admin's keys: a list route asks, with
+ * the rows, for the choices of its search form's reference selects, so the
+ * list and the select find them there and nothing is asked twice; an edit
+ * route asks for its record and its form's select choices, and puts the
+ * select's current record in the cache when the choices hold it.
  */
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,8 @@ import { setUserState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
 import ResourceListPage from '../../src/crud/list/ResourceListPage';
-import { useEarlyPageData } from '../../src/crud/earlyPageData';
+import { usePrefetchPageData } from '../../src/crud/prefetchPageData';
+import { consoleQueryClient } from '../../src/queryClient';
 // Registers every declared module's web-center calls, as the console does.
 import '../../src/crud/registry';
 import news from '../../resources/information/news';
@@ -50,7 +52,7 @@ useConsoleServer(server, () => {
     http.post(`${API}business/news/queryDetails`, async ({ request }) => {
       const { id } = (await request.json()) as { id: number };
       asked.push('newsDetail');
-      return HttpResponse.json({ status: 0, statusText: '', data: { ...NEWS[0], id, newsTypeId: id === 1 ? 2 : 7 } });
+      return HttpResponse.json({ status: 0, statusText: '', data: { ...NEWS[0], id, newsTypeId: id === 1 ? 2 : 7, content: '<p>新闻正文</p>' } });
     }),
     http.post(`${API}business/newsType/queryDetails`, async ({ request }) => {
       const { id } = (await request.json()) as { id: number };
@@ -65,7 +67,7 @@ const renderRoute = () => {
   let release = () => undefined as void;
   const Page = lazy(() => new Promise<{ default: typeof ResourceListPage }>((resolve) => (release = () => resolve({ default: ResourceListPage }))));
   const Route = () => {
-    useEarlyPageData(news, 'list');
+    usePrefetchPageData(news, 'list');
     return (
       <Suspense fallback={<p>页面加载中</p>}>
         <Page />
@@ -77,7 +79,7 @@ const renderRoute = () => {
       {
         path: '*',
         element: (
-          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={consoleQueryClient()}>
             <ResourceDeclarationContext.Provider value={news}>
               <Route />
             </ResourceDeclarationContext.Provider>
@@ -91,7 +93,7 @@ const renderRoute = () => {
   return { releasePage: () => act(async () => release()) };
 };
 
-describe("a list's early data", () => {
+describe("a list's data asked for as its route opens", () => {
   it("asks for the search form's reference choices with the rows while the page loads; the select takes them", async () => {
     const { releasePage } = renderRoute();
     await expect.poll(() => [...asked].sort()).toEqual(['news', 'newsType']);
@@ -106,35 +108,45 @@ describe("a list's early data", () => {
   });
 });
 
-/** An edit route's early data alone (the page itself is covered by test/e2e/earlyPageData.test.ts). */
-const EarlyEdit = () => {
-  useEarlyPageData(news, 'edit');
-  return <p>页面加载中</p>;
-};
-
-const openEditRoute = (id: number) => {
-  const router = createMemoryRouter([{ path: '*', element: <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}><EarlyEdit /></AdminContext> }], {
-    initialEntries: [`${news.routes.edit}?id=${id}`],
-  });
+/** An edit route's prefetch alone (the page itself is covered by test/e2e/earlyPageData.test.ts). */
+const openEditRoute = (id: number, cached?: Record<string, unknown>) => {
+  const queryClient = consoleQueryClient();
+  if (cached) queryClient.setQueryData(['news', 'getOne', { id: String(id) }], cached);
+  const PrefetchEdit = () => {
+    usePrefetchPageData(news, 'edit');
+    return <p>页面加载中</p>;
+  };
+  const router = createMemoryRouter(
+    [{ path: '*', element: <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}><PrefetchEdit /></AdminContext> }],
+    { initialEntries: [`${news.routes.edit}?id=${id}`] },
+  );
   render(<RouterProvider router={router} />);
+  return queryClient;
 };
 
-describe("an edit page's early data", () => {
-  it('asks for the record and the select\'s choices, and takes its current record from them', async () => {
-    openEditRoute(1);
+const choicesKey = ['newsType', 'getList', { ...referenceChoicesParams(newsType), meta: undefined }];
+
+describe("an edit page's data asked for as its route opens", () => {
+  it("asks for the record and the select's choices, and puts its current record in the cache from them", async () => {
+    const queryClient = openEditRoute(1);
     await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType']);
-    await expect(dataProvider.getMany('newsType', { ids: [2] })).resolves.toEqual({ data: [TYPES[1]] });
-    // the form's select takes the choices asked early
-    await expect(dataProvider.getList('newsType', referenceChoicesParams(newsType))).resolves.toEqual({ data: TYPES, total: 2 });
-    expect([...asked].sort()).toEqual(['newsDetail', 'newsType']);
+    await expect.poll(() => queryClient.getQueryData(['newsType', 'getMany', { ids: ['2'] }])).toEqual([TYPES[1]]);
+    expect(queryClient.getQueryData(['news', 'getOne', { id: '1' }])).toMatchObject({ id: 1, newsTypeId: 2 });
+    expect(queryClient.getQueryData(choicesKey)).toMatchObject({ data: TYPES, total: 2 });
   });
 
-  it('asks for the current record when the choices do not hold it', async () => {
-    openEditRoute(3);
-    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType', 'newsTypeDetail 7']);
-    await expect(dataProvider.getMany('newsType', { ids: [7] })).resolves.toEqual({ data: [{ id: 7, name: '旧分类' }] });
-    expect(asked.filter((name) => name.startsWith('newsTypeDetail'))).toHaveLength(1);
-    await dataProvider.getList('newsType', referenceChoicesParams(newsType));
-    expect(asked.filter((name) => name === 'newsType')).toHaveLength(1);
+  it('asks for the detail of a record cached from a list, which lacks the body', async () => {
+    const { content: _omitted, ...fromList } = { ...NEWS[0], content: '<p>正文</p>' };
+    const queryClient = openEditRoute(1, fromList);
+    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType']);
+    await expect.poll(() => queryClient.getQueryData(['news', 'getOne', { id: '1' }])).toMatchObject({ content: '<p>新闻正文</p>' });
+  });
+
+  it("leaves the current record to the select when the choices do not hold it", async () => {
+    const queryClient = openEditRoute(3);
+    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryClient.getQueryData(['newsType', 'getMany', { ids: ['7'] }])).toBeUndefined();
+    expect(asked.filter((name) => name.startsWith('newsTypeDetail'))).toHaveLength(0);
   });
 });
