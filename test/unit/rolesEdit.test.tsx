@@ -132,6 +132,13 @@ describe('new role', { timeout: 20_000 }, () => {
 });
 
 describe('editing a role', { timeout: 20_000 }, () => {
+  it('says a role the operator may not change cannot be changed, with no form to save', async () => {
+    answers.set('role/queryRoleInfo', () => ({ data: { ...EDITED, editable: false } }));
+    renderRoles({ entries: [`${EDIT_PATH}?id=7`] });
+    expect(await screen.findByTestId('load-failed')).toHaveTextContent('不可修改（本人所属或超级管理员角色）');
+    expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+  });
+
   it('shows the role with its permissions, the code fixed and the granted sections open', async () => {
     await openEdit();
     expect(bodiesOf('role/queryRoleInfo')).toEqual([{ id: 7 }]);

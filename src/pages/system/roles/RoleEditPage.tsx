@@ -39,6 +39,8 @@ const RoleEditPage = () => {
   if (failure) content = <LoadFailed error={failure instanceof Error ? failure : String(failure)} listPath={ROLE_LIST_PATH} />;
   else if (pending) content = <FormLoading />;
   else if (id !== null && !role.data) content = <LoadFailed error="system.roles.loadFailed" listPath={ROLE_LIST_PATH} />;
+  // The server refuses a change to one's own role or, for anyone else, the administrator's: say so instead of a form.
+  else if (role.data?.editable === false) content = <LoadFailed error="system.roles.notEditable" listPath={ROLE_LIST_PATH} />;
   else
     content = (
       <Paper variant="outlined" sx={{ px: 3, py: 2 }}>
