@@ -46,9 +46,17 @@ const Summary = ({ entry }: { entry: OperationLogEntry }) => {
   );
 };
 
+const isWhole = (entry: unknown): entry is OperationLogEntry => typeof entry === 'object' && entry !== null && 'before' in entry;
+
 export const OperationLogDetailDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetOne<OperationLogEntry & { id: number }>(OPERATION_LOG_RESOURCE, { id });
+  // The entry react-admin cached from the list lacks before and after: the dialog asks for the whole entry.
+  const { data, error } = useGetOne<OperationLogEntry & { id: number }>(
+    OPERATION_LOG_RESOURCE,
+    { id },
+    { refetchOnMount: (query) => (isWhole(query.state.data) ? true : 'always') },
+  );
+  const isPending = !error && !isWhole(data);
   const message = error instanceof Error && error.message ? error.message : '';
 
   return (
