@@ -4,10 +4,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompressPlugin';
 import { firstScreenChunks } from './scripts/firstScreenChunks';
-import { consolePreload } from './scripts/consolePreload';
-import { USER_KEY } from './authProvider/session';
-import { LOGIN_PATH } from './src/routes/paths';
-import { CONSOLE_DOCUMENT, EDIT_DOCUMENT, EDIT_PATH } from './src/routes/consoleDocuments';
 
 const shim = (file: string) => fileURLToPath(new URL(`./scripts/shims/${file}`, import.meta.url));
 
@@ -44,21 +40,11 @@ export default defineConfig({
     react(),
     devAppConfig(),
     fileSelectorMimeTable(),
-    // The login page in one file, the first screen after login (console, welcome page, list page) in one more,
-    // and the declared modules' edit page in a third.
+    // Rolldown's own splitting, run once unwritten, tells which modules the login and the first screen load; those
+    // become one chunk each (scripts/firstScreenChunks.ts says why fixed rules cannot).
     firstScreenChunks({
-      console: ['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx', 'src/crud/list/ResourceListPage.tsx'],
+      console: ['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx'],
       edit: ['src/crud/form/ResourceEditPage.tsx'],
-    }),
-    // A cold load of a console address fetches those two with the entry (every edit page's address names "edit"):
-    // console.html and console-edit.html name them (src/routes/consoleDocuments.ts).
-    consolePreload({
-      consoleChunk: 'console',
-      editChunk: 'edit',
-      userKey: USER_KEY,
-      loginPath: LOGIN_PATH,
-      editPath: EDIT_PATH,
-      documents: { console: CONSOLE_DOCUMENT, edit: EDIT_DOCUMENT },
     }),
     precompress(),
   ],

@@ -76,7 +76,9 @@ export const authProvider: AuthProvider = {
 
   /** The resource's menu must be granted and the action's data unit in its node (docs/permissions.md). */
   async canAccess({ resource, action }) {
-    return canAccessIn(getUserState().menuList, resource, action);
+    // The catalog is part of the console, already loaded when a page asks; the login page does not load it.
+    const { menuIdOf } = await import('../resources/catalog');
+    return canAccessIn(getUserState().menuList, menuIdOf(resource), action);
   },
 };
 

@@ -1,20 +1,12 @@
 /**
  * Menus and data units (docs/permissions.md). A react-admin resource is
- * guarded by a menu id: either the id written as a string ('9') or a name
- * registered by its declaration; a name with no menu id (like a route without
+ * guarded by a menu id (resources/catalog.ts's menuIdOf: the id written as a
+ * string, '9', or a listed resource's); no menu id (like a route without
  * menuId) is always allowed. Within a granted menu, an action needs its data
  * unit in the node's `dataUnits`; a node without `dataUnits` allows every unit.
+ * The login page loads this file: it takes menu ids, not the catalog.
  */
 import { findMenu, type MenuItem } from './session';
-
-const resourceMenus = new Map<string, number>();
-
-export const registerResourceMenu = (resource: string, menuId: number) => {
-  resourceMenus.set(resource, menuId);
-};
-
-export const menuIdOf = (resource: string): number | undefined =>
-  /^\d+$/.test(resource) ? Number(resource) : resourceMenus.get(resource);
 
 /** The six data-unit codes of `common/queryDataUnitDict`. */
 export type DataUnit = 'detail' | 'list' | 'add' | 'modify' | 'delete' | 'enable';
@@ -33,15 +25,8 @@ export const ACTION_UNITS: Readonly<Record<string, DataUnit>> = {
 export const CHECKED_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'enable'] as const;
 export type CheckedAction = (typeof CHECKED_ACTIONS)[number];
 
-/** Menu-only check (no data unit): the resource's menu is in the granted ids. */
-export const isAllowed = (resource: string, granted: Set<number>): boolean => {
-  const menuId = menuIdOf(resource);
-  return menuId === undefined || granted.has(menuId);
-};
-
-/** Whether the menu tree lets the user do `action` on `resource`. */
-export const canAccessIn = (menus: MenuItem[], resource: string, action: string): boolean => {
-  const menuId = menuIdOf(resource);
+/** Whether the menu tree lets the user do `action` under the menu `menuId` (none: always). */
+export const canAccessIn = (menus: MenuItem[], menuId: number | undefined, action: string): boolean => {
   if (menuId === undefined) return true;
   const node = findMenu(menus, menuId);
   if (!node) return false;

@@ -39,7 +39,7 @@ export interface CommonState {
   customTitle: string;
 }
 
-/** localStorage key of the `user` state (also read by the build's console preload, scripts/consolePreload.ts). */
+/** localStorage key of the `user` state. */
 export const USER_KEY = 'user';
 const COMMON_KEY = 'common';
 

@@ -1,21 +1,27 @@
 /**
  * Vite build plugin: the code of the login page in one file, and the code of
- * each named group of pages after it (the console's first screen; the
- * declared modules' edit page) in one more each, instead of some sixty small
- * shared chunks.
+ * each named group of pages after it (the console with the generic list page,
+ * and the welcome page; the declared modules' edit page) in one more each,
+ * instead of some sixty small shared chunks. It only names chunk groups
+ * (Rolldown's `codeSplitting.groups`): what loads when stays React.lazy's and
+ * the route's.
  *
  * Rolldown splits modules that load together into many shared chunks
  * (rolldown/rolldown#10731); each is gzipped alone, so the browser fetched
  * 67 files and some 25 KB more than the same code in two. Module graphs
  * cannot tell this plugin which modules really load at first, because barrel
- * re-exports name modules that tree-shaking later drops. So the build runs
+ * re-exports name modules that tree-shaking later drops; and fixed rules in
+ * vite.config.ts cannot either: a rule by package (ra-core, react-query,
+ * react-router) takes in the form pages' share of those packages and, as the
+ * login needs a few of their modules, hands the whole group to /login
+ * (docs/performance.md, "Chunks"). So the build runs
  * twice: a first pass, not written, chunks the console as Rolldown would; the
  * second groups exactly what that pass made the browser load:
  *   - `login`: the entry chunk (src/main.tsx) and its static imports, that is
  *     all /login loads;
  *   - then each named group: the static-import closure of its modules'
  *     chunks, less what the login and the groups before it hold (`console`:
- *     the console, the welcome page, the list page; `edit`: the edit page).
+ *     the console with the list page, and the welcome page; `edit`: the edit page).
  * Each set is closed under static imports once the sets before it are taken
  * out, so a group's chunk imports only the chunks of groups before it, never
  * in a circle, and every other page keeps Rolldown's own chunking.

@@ -35,7 +35,6 @@ import { abilityQuestionModule } from './modules/abilityQuestionCalls';
 import { associationProductChartModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
 import { operationLogModule } from './modules/operationLog';
-import { CONSOLE_DOCUMENT, EDIT_DOCUMENT, LOGIN_DOCUMENT, documentFor } from '../src/routes/consoleDocuments';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -71,6 +70,9 @@ export interface AppOptions {
   /** Extra run-time configuration for the console's /app-config.js. */
   consoleConfig?: Record<string, unknown>;
 }
+
+/** The built console's one document (vite build): every page path answers with it. */
+const CONSOLE_DOCUMENT = 'index.html';
 
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -133,9 +135,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(services)), services);
   registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(services)), services);
 
-  const hasConsole = existsSync(path.join(config.staticDir, LOGIN_DOCUMENT));
-  // A build older than the per-address documents has index.html alone.
-  const builtDocuments = new Set([CONSOLE_DOCUMENT, EDIT_DOCUMENT].filter((name) => existsSync(path.join(config.staticDir, name))));
+  const hasConsole = existsSync(path.join(config.staticDir, CONSOLE_DOCUMENT));
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -157,9 +157,8 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
     const pathname = request.url.split('?')[0].replace(/\/{2,}/g, '/');
     const isApi = apiPrefixes.some((prefix) => pathname.startsWith(prefix));
     if (!isApi && hasConsole && request.method === 'GET' && !path.extname(pathname)) {
-      // History-mode routes: every page path answers with the console, in the document naming its first chunks.
-      const document = documentFor(pathname);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile(builtDocuments.has(document) ? document : LOGIN_DOCUMENT);
+      // History-mode routes: every page path answers with the console's one document.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile(CONSOLE_DOCUMENT);
     }
     return reply.code(404).send(envelope(404, '请求的接口或资源不存在'));
   });

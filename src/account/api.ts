@@ -1,7 +1,6 @@
 /** The password calls of spec section 7 ("Password flow"). */
 import { ApiError, MSG, post, request } from '../../dataProvider/http';
 import { showMessage } from '../../dataProvider/messages';
-import { encryptPassword, encryptPlainPassword, fetchPublicKey } from '../../authProvider/encryptPassword';
 import type { UserInfo } from '../../authProvider/session';
 
 export type UserId = UserInfo['id'];
@@ -14,8 +13,12 @@ export interface ChangePasswordValues {
   messageCode: string;
 }
 
+/** The encryption's code (jsencrypt, MD5) loads when a password is submitted, not with the console. */
+const loadEncryption = () => import('../../authProvider/encryptPassword');
+
 /** Each password travels as RSA(MD5(password)) with a one-time key fetched right before; the new one also as plainPwd. */
 export const changePassword = async (id: UserId, values: ChangePasswordValues) => {
+  const { encryptPassword, encryptPlainPassword, fetchPublicKey } = await loadEncryption();
   const rsaPublicKey = await fetchPublicKey();
   const encrypt = (password: string) => encryptPassword(password, rsaPublicKey);
   await post('userpwd/changepassword', {
@@ -32,6 +35,7 @@ export const changePassword = async (id: UserId, values: ChangePasswordValues) =
 
 /** The original never fetched the key for this flow (spec section 7): we do. */
 export const initializePassword = async (id: UserId, initialPwd: string) => {
+  const { encryptPassword, encryptPlainPassword, fetchPublicKey } = await loadEncryption();
   const rsaPublicKey = await fetchPublicKey();
   await post('userpwd/initializationpwd', {
     id,

@@ -50,7 +50,7 @@ const referenceFields = (resource: Resource, shown: (field: FieldSpec) => boolea
 const startList = (client: QueryClient, dataProvider: DataProvider, resource: Resource, search: string, stored: StoredListParams | undefined) => {
   // A list of tabs or of a scoped part asks with its tab's or part's filter: left to the page.
   if (resource.scope || tabsOf(resource, resources).length > 1) return;
-  if (!canAccessIn(getUserState().menuList, resource.name, 'list')) return;
+  if (!canAccessIn(getUserState().menuList, resource.menuId, 'list')) return;
   const initial = initialListParams(search, resource.sort ?? DEFAULT_SORT, stored);
   void fetchList(client, dataProvider, resource.name, {
     pagination: { page: initial.page, perPage: initial.perPage },
@@ -65,7 +65,7 @@ const startList = (client: QueryClient, dataProvider: DataProvider, resource: Re
 
 const startEdit = async (client: QueryClient, dataProvider: DataProvider, resource: Resource, search: string) => {
   const id = editedId(new URLSearchParams(search));
-  if (!canAccessIn(getUserState().menuList, resource.name, id === null ? 'create' : 'edit')) return;
+  if (!canAccessIn(getUserState().menuList, resource.menuId, id === null ? 'create' : 'edit')) return;
   // The form's reference selects ask for their choices, and for the record's current one, as the form mounts.
   const references = referenceFields(resource, (field) => !field.formHidden).map((field) => ({
     field,

@@ -1,7 +1,7 @@
 /**
  * What a select of a reference field asks for: the first hundred records of
  * the referenced module. Shared by the search form's select (list/SearchInput),
- * the form's (form/FieldInput) and a page's early data (earlyPageData.ts),
+ * the form's (form/FieldInput) and a page's prefetch (prefetchPageData.ts),
  * which asks the same while the page loads, so the select's choices come
  * with the rows or the record instead of one round trip later.
  */

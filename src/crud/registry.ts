@@ -1,21 +1,6 @@
-/**
- * Registers every declared module with the console: its calls with the
- * dataProvider, its menu id with the permissions, its routes with the pages.
- */
+/** The generic page each declared module's routes show. */
 import { resources } from '../../resources';
 import { editRoutesOf, type Resource } from '../../resources/framework';
-import { registerResourceApi } from '../../dataProvider/resourceApi';
-import { registerResourceMenu } from '../../authProvider/permissions';
-
-for (const resource of resources) {
-  registerResourceApi(resource.name, resource.api, resource.calls, {
-    maxOrder: resource.maxOrder,
-    switchCall: resource.switchCall,
-    readOnly: resource.readOnly,
-    uniqueCheck: resource.uniqueCheck,
-  });
-  registerResourceMenu(resource.name, resource.menuId);
-}
 
 export type ResourcePageKind = 'list' | 'edit';
 

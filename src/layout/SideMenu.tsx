@@ -15,6 +15,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { asyncRoutes, findRouteByPath } from '../routes/routeTable';
 import { isSameLocation, resolveActiveMenu } from '../routes/navigationRules';
+import { preloadRoute } from '../routes/preloadRoute';
 import { menuIdsOf } from '../../authProvider/session';
 import { buildSidebar, sectionOf, type SidebarItem } from './sidebarItems';
 import { MenuIcon } from './icons';
@@ -71,6 +72,8 @@ export const SideMenu = () => {
           selected={isActive}
           aria-current={isActive ? 'page' : undefined}
           onClick={(event: MouseEvent) => onLeafClick(event, item)}
+          onPointerEnter={item.external ? undefined : () => preloadRoute(item.to)}
+          onFocus={item.external ? undefined : () => preloadRoute(item.to)}
           sx={itemSx(isActive, depth)}
         >
           {depth === 0 && (

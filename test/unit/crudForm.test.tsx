@@ -9,7 +9,6 @@ import news from '../../resources/information/news';
 import { defineResource, orderSeq, text } from '../../resources/framework';
 import { closeMessage } from '../../dataProvider/messages';
 import { dataProvider as webCenter } from '../../dataProvider';
-import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { displayValue, toFormValue, toPickerValue } from '../../src/crud/form/dateValues';
 import { formatFiles, parseFiles, toStoredFiles, acceptMap } from '../../src/crud/form/fileValues';
 import { fieldValidator } from '../../src/crud/form/fieldValidator';
@@ -312,7 +311,6 @@ describe('with the web-center dataProvider', () => {
 
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
-    registerResourceApi('memberUnit', memberUnit.api, memberUnit.calls);
     window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
   });
   afterAll(() => server.close());

@@ -10,10 +10,8 @@ import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import appCommonModuleType, { DUPLICATE_MODULE_TYPE } from '../../resources/commonIcon/appCommonModuleType';
-import appCommonModuleIcon from '../../resources/commonIcon/appCommonModuleIcon';
 import { closeMessage } from '../../dataProvider/messages';
 import { dataProvider as webCenter } from '../../dataProvider';
-import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { renderEditPage, type FakeDataProvider } from './crudFormHarness';
 
 const API = 'http://localhost/api/';
@@ -27,9 +25,6 @@ const refuseName = () => HttpResponse.json({ status: -1, statusText: DUPLICATE_M
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  for (const resource of [appCommonModuleType, appCommonModuleIcon]) {
-    registerResourceApi(resource.name, resource.api, resource.calls, { readOnly: resource.readOnly, uniqueCheck: resource.uniqueCheck });
-  }
   window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
 });
 afterAll(() => server.close());

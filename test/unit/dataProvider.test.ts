@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { dataProvider } from '../../dataProvider';
-import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { ApiError, setUnauthorizedHandler } from '../../dataProvider/http';
 import { closeMessage, currentMessage } from '../../dataProvider/messages';
 import { setUserState } from '../../authProvider/session';
@@ -39,14 +38,6 @@ const ok = (data: unknown) => ({ status: 0, data, statusText: '' });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  registerResourceApi('news', 'business/news');
-  registerResourceApi('memberUnit', 'business/memberUnit/', {
-    list: 'queryMemberUnitList',
-    create: 'addMemberUnitData',
-    detail: 'queryMemberUnitDetail',
-    update: 'updateMemberUnitData',
-    delete: 'deleteMemberUnitData',
-  });
 });
 afterAll(() => server.close());
 

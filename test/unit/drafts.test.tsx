@@ -17,7 +17,6 @@ import memberUnit from '../../resources/memberService/memberUnit';
 import { closeMessage } from '../../dataProvider/messages';
 import { dataProvider as webCenter } from '../../dataProvider';
 import { get, setUnauthorizedHandler } from '../../dataProvider/http';
-import { registerResourceApi } from '../../dataProvider/resourceApi';
 import { setUserState } from '../../authProvider/session';
 import { DRAFT_LIFETIME_MS, draftKey, listDrafts, purgeExpiredDrafts, readDraft, saveDraft } from '../../src/drafts/draftStore';
 import { resetLeavePrompt } from '../../src/drafts/leaveQuietly';
@@ -40,7 +39,6 @@ const openEdit = () => renderEditPage(`${EDIT}?id=3`, memberUnit, webCenter as u
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  registerResourceApi('memberUnit', memberUnit.api, memberUnit.calls);
 });
 afterAll(() => server.close());
 

@@ -108,7 +108,7 @@ describe("a list's data asked for as its route opens", () => {
   });
 });
 
-/** An edit route's prefetch alone (the page itself is covered by test/e2e/earlyPageData.test.ts). */
+/** An edit route's prefetch alone (the page itself is covered by test/e2e/pageDataFirst.test.ts). */
 const openEditRoute = (id: number, cached?: Record<string, unknown>) => {
   const queryClient = consoleQueryClient();
   if (cached) queryClient.setQueryData(['news', 'getOne', { id: String(id) }], cached);

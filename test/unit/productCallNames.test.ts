@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productCallName } from '../../resources/framework';
 import { getConfig } from '../../dataProvider/config';
-import { callPath, registerResourceApi, resourceApi } from '../../dataProvider/resourceApi';
+import { callPath, resourceApi } from '../../dataProvider/resourceApi';
 
 afterEach(() => {
   delete window.APP_CONFIG;
@@ -16,21 +16,20 @@ describe('productCallName', () => {
   });
 });
 
+// The hot-update versions (resources/system/hotUpdateVersion.ts) read their record with the spec's query{product}Hu.
 describe('callPath with {product}', () => {
-  registerResourceApi('productCallTest', 'hu/', { detail: 'query{product}Hu', update: 'modify' }, { switchCall: { call: 'modify{product}Status', field: 'status' } });
-
   it('uses the product of APP_CONFIG', () => {
     window.APP_CONFIG = { apiBase: '/demo-web-center/api/webcenter/', product: 'demo' };
-    expect(callPath('productCallTest', 'detail')).toBe('hu/queryDemoHu');
-    expect(callPath('productCallTest', 'update')).toBe('hu/modify');
-    expect(resourceApi('productCallTest').switchCall).toEqual({ call: 'modifyDemoStatus', field: 'status' });
+    expect(callPath('hotUpdateVersion', 'detail')).toBe('hu/queryDemoHu');
+    expect(callPath('hotUpdateVersion', 'update')).toBe('hu/modify');
+    expect(resourceApi('hotUpdateVersion').switchCall).toEqual({ call: 'modifyStatus', field: 'status' });
   });
 
   it('falls back to the default product assoc when APP_CONFIG has none', () => {
     window.APP_CONFIG = { apiBase: '/api/' };
     expect(getConfig().product).toBe('assoc');
-    expect(callPath('productCallTest', 'detail')).toBe('hu/queryAssocHu');
+    expect(callPath('hotUpdateVersion', 'detail')).toBe('hu/queryAssocHu');
     delete window.APP_CONFIG;
-    expect(callPath('productCallTest', 'detail')).toBe('hu/queryAssocHu');
+    expect(callPath('hotUpdateVersion', 'detail')).toBe('hu/queryAssocHu');
   });
 });

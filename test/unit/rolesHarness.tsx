@@ -15,6 +15,7 @@ import { theme } from '../../src/theme';
 import { MessageHost } from '../../src/layout/MessageHost';
 import RoleListPage from '../../src/pages/system/roles/RoleListPage';
 import RoleEditPage from '../../src/pages/system/roles/RoleEditPage';
+import { ROLE_RESOURCE } from '../../resources/bespoke';
 
 // The pages re-render a few hundred checkboxes: allow slow (loaded) machines more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -121,7 +122,7 @@ export const authProviderRefusing = (refused: string[]): AuthProvider => ({
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => undefined,
-  canAccess: async ({ resource, action }) => !(resource === '54' && refused.includes(action)),
+  canAccess: async ({ resource, action }) => !(resource === ROLE_RESOURCE && refused.includes(action)),
 });
 
 export interface RenderOptions {

@@ -7,13 +7,18 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { showMessage } from '../../../dataProvider/messages';
-import { chunkOnce } from './chunkOnce';
+import { loadWithTimeout } from '../../routes/loadWithTimeout';
 import { DateTextField, OPEN_KEYS } from './DateTextField';
 import { displayValue, toPickerValue } from './dateValues';
 import type DatePickerControl from './DatePickerControl';
 import type { DatePickerControlProps } from './DatePickerControl';
 
-const pickers = chunkOnce(() => import('./DatePickerControl').then((module) => module.default));
+let pending: Promise<typeof DatePickerControl> | undefined;
+/** A click while the pointer's fetch is under way joins it; once in, the browser keeps the module. */
+const loadPickers = () =>
+  (pending ??= loadWithTimeout(() => import('./DatePickerControl'))
+    .then((module) => module.default)
+    .finally(() => (pending = undefined)));
 
 export type DatePickerOnDemandProps = Omit<DatePickerControlProps, 'openOnMount'>;
 
@@ -25,7 +30,7 @@ export const DatePickerOnDemand = (props: DatePickerOnDemandProps) => {
   const open = () => {
     if (opening) return;
     setOpening(true);
-    pickers.load().then(
+    loadPickers().then(
       (loaded) => setPicker(() => loaded),
       () => {
         setOpening(false);
@@ -44,7 +49,7 @@ export const DatePickerOnDemand = (props: DatePickerOnDemandProps) => {
         event.preventDefault();
         open();
       }}
-      onWarm={() => void pickers.load().catch(() => undefined)}
+      onWarm={() => void loadPickers().catch(() => undefined)}
     />
   );
 };

@@ -1,24 +1,24 @@
 /**
  * The rich text input: the field's text at rest (RichTextPreview) until the
  * user focuses it, then ra-input-rich-text's editor, focused at the end of the
- * text. The editor's chunk (125 KB, some 100 ms to evaluate) is fetched when
+ * text. The editor's chunk, heavy to fetch and to evaluate, is fetched when
  * the pointer comes over the text, so it is usually in by the click; if not
  * (or on a focus by keyboard), a small box says it is loading. It is not
  * fetched ahead on every form: its evaluation would hold the page up while
  * the operator may be typing elsewhere. Both register the field, so the value
  * and its validation hold throughout.
  */
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FieldTitle, useInput, useTranslate } from 'react-admin';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { RichTextHelper, RichTextPreview } from './RichTextPreview';
 import { RICH_TEXT_AREA_HEIGHT, RICH_TEXT_TOOLBAR_HEIGHT } from './richTextLayout';
-import { loadRichTextEditor, richTextEditorChunk } from './richTextEditorModule';
-import { lazyChunk } from './chunkOnce';
+import { loadWithTimeout } from '../../routes/loadWithTimeout';
+import { loadRichTextEditor } from './richTextEditorModule';
 
-const RichTextEditor = lazyChunk(richTextEditorChunk);
+const RichTextEditor = lazy(() => loadWithTimeout(loadRichTextEditor));
 
 const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorProps) => {
   const translate = useTranslate();

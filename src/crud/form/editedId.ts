@@ -1,7 +1,7 @@
 /**
  * The record an edit route names by its `id` query parameter, or null on a
  * new record. Records carry numeric ids: a numeric id stays a number, so the
- * update, the caches and the early request (src/crud/earlyPageData.ts) agree.
+ * update, react-query's keys and the page's prefetch (src/crud/prefetchPageData.ts) agree.
  */
 import type { Identifier } from 'react-admin';
 

@@ -12,6 +12,7 @@ import { scopedEditPath, type Resource } from '../../../resources/framework';
 import { useCan } from '../../../authProvider/useCan';
 import { useScopeValue } from '../useScope';
 import { ExportButton } from './ExportButton';
+import { preloadEditPage } from '../form/loadEditPage';
 
 export const ListButtons = ({ declaration }: { declaration: Resource }) => {
   const translate = useTranslate();
@@ -21,7 +22,7 @@ export const ListButtons = ({ declaration }: { declaration: Resource }) => {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       {can.create && !declaration.readOnly && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(scopedEditPath(declaration, { value: scopeValue }))}>
+        <Button variant="contained" startIcon={<AddIcon />} onPointerEnter={preloadEditPage} onFocus={preloadEditPage} onClick={() => navigate(scopedEditPath(declaration, { value: scopeValue }))}>
           {translate('crud.create')}
         </Button>
       )}

@@ -16,6 +16,7 @@ import { useResourceDeclaration } from '../ResourceContext';
 import { useScopeValue } from '../useScope';
 import { RowCallButton } from './RowCallButton';
 import { RowActionHost, useHasRowActionHost, useRowActionHost } from './RowActionHost';
+import { preloadEditPage } from '../form/loadEditPage';
 
 const cellStyle = { display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' } as const;
 
@@ -56,7 +57,7 @@ const RowActionButtons = ({ record }: { record: RaRecord }) => {
   return (
     <span style={cellStyle}>
       {can.edit && !declaration.readOnly && (
-        <Button variant="text" onClick={() => navigate(scopedEditPath(declaration, { id: record.id, recordValue: scope ? record[scope.field] : undefined, value: scopeValue }))}>
+        <Button variant="text" onPointerEnter={preloadEditPage} onFocus={preloadEditPage} onClick={() => navigate(scopedEditPath(declaration, { id: record.id, recordValue: scope ? record[scope.field] : undefined, value: scopeValue }))}>
           {translate('crud.edit')}
         </Button>
       )}

@@ -43,7 +43,7 @@ export const WAITING_WORK: readonly WaitingWorkSource[] = [
 
 /** The sources whose list the user may call: the menu is in the tree with its 'list' unit. */
 export const heldSources = (menus: MenuItem[], sources: readonly WaitingWorkSource[] = WAITING_WORK) =>
-  sources.filter((source) => canAccessIn(menus, String(source.menuId), 'list'));
+  sources.filter((source) => canAccessIn(menus, source.menuId, 'list'));
 
 /** The body of the counting call: the first page of one row, filtered. */
 export const countBody = (source: WaitingWorkSource) => ({ pageNum: 1, pageSize: 1, ...source.body });

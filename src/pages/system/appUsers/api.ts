@@ -1,21 +1,15 @@
 /**
  * The app-user calls of menu 47 (docs/app-users.md): the list goes through
  * react-admin's dataProvider as the resource `appUser` (user/userManagerList,
- * its calls and its menu registered here); the other calls are made
+ * its calls and its menu listed in resources/bespoke.ts); the other calls are made
  * directly. Failures show on the message line unless a call says `silent`.
  */
 import { get, post, upload } from '../../../../dataProvider/http';
-import { registerResourceApi } from '../../../../dataProvider/resourceApi';
-import { registerResourceMenu } from '../../../../authProvider/permissions';
+export { APP_USER_RESOURCE } from '../../../../resources/bespoke';
 
-export const APP_USER_RESOURCE = 'appUser';
-export const APP_USER_MENU = 47;
 export const APP_USER_LIST_PATH = '/system/usersManage';
 export const APP_USER_EDIT_PATH = '/system/usersManage/edit';
 export const APP_USER_AUTHORIZE_PATH = '/system/usersManage/authorize';
-
-registerResourceApi(APP_USER_RESOURCE, 'user', { list: 'userManagerList', update: 'userManagerUpdete' });
-registerResourceMenu(APP_USER_RESOURCE, APP_USER_MENU);
 
 export const LOGIN_ON = 1;
 export const LOGIN_OFF = 0;

@@ -4,14 +4,7 @@
  * (system/operationLog/queryList), one entry with its before and after
  * through getOne (system/operationLog/queryById).
  */
-import { registerResourceApi } from '../../../../dataProvider/resourceApi';
-import { registerResourceMenu } from '../../../../authProvider/permissions';
-
-export const OPERATION_LOG_RESOURCE = 'operationLog';
-export const OPERATION_LOG_MENU = 79;
-
-registerResourceApi(OPERATION_LOG_RESOURCE, 'system/operationLog', { list: 'queryList', detail: 'queryById' });
-registerResourceMenu(OPERATION_LOG_RESOURCE, OPERATION_LOG_MENU);
+export { OPERATION_LOG_RESOURCE } from '../../../../resources/bespoke';
 
 /** The actions the server records, in the order the search offers them. */
 export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'login', 'logout'] as const;

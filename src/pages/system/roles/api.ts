@@ -1,24 +1,13 @@
 /**
  * The role calls of the web-center contract (menu 54) and their records.
  * The list goes through react-admin's dataProvider (resource `systemRole`,
- * registered here); the other calls are made directly.
+ * listed in resources/bespoke.ts); the other calls are made directly.
  */
 import { get, post } from '../../../../dataProvider/http';
-import { registerResourceApi } from '../../../../dataProvider/resourceApi';
+export { ROLE_RESOURCE } from '../../../../resources/bespoke';
 
-export const ROLE_RESOURCE = 'systemRole';
-/** The menu guarding the role pages: react-admin's canAccess resource. */
-export const ROLE_MENU = '54';
 export const ROLE_LIST_PATH = '/system/roleManaget';
 export const ROLE_EDIT_PATH = '/system/roleManaget/edit';
-
-registerResourceApi(ROLE_RESOURCE, 'role', {
-  list: 'queryRoleList',
-  detail: 'queryRoleInfo',
-  create: 'addRole',
-  update: 'modifyRole',
-  delete: 'delRole',
-});
 
 export interface Permission {
   menuId: number;

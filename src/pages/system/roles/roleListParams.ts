@@ -6,7 +6,7 @@
  */
 import { useCanAccess } from 'react-admin';
 import { hasPageParam, pageFromSearch, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
-import { ROLE_MENU } from './api';
+import { ROLE_RESOURCE } from './api';
 
 export const ROLE_STORE_KEY = 'system.roleSearchForm';
 
@@ -27,9 +27,9 @@ export interface RoleAccess {
 
 /** What the user may do on the role pages (menu 54's data units); hidden while unknown. */
 export const useRoleAccess = (): RoleAccess => {
-  const create = useCanAccess({ resource: ROLE_MENU, action: 'create' });
-  const edit = useCanAccess({ resource: ROLE_MENU, action: 'edit' });
-  const remove = useCanAccess({ resource: ROLE_MENU, action: 'delete' });
-  const enable = useCanAccess({ resource: ROLE_MENU, action: 'enable' });
+  const create = useCanAccess({ resource: ROLE_RESOURCE, action: 'create' });
+  const edit = useCanAccess({ resource: ROLE_RESOURCE, action: 'edit' });
+  const remove = useCanAccess({ resource: ROLE_RESOURCE, action: 'delete' });
+  const enable = useCanAccess({ resource: ROLE_RESOURCE, action: 'enable' });
   return { create: !!create.canAccess, edit: !!edit.canAccess, delete: !!remove.canAccess, enable: !!enable.canAccess };
 };

@@ -1,26 +1,14 @@
 /**
  * The system-user calls of the web-center contract (menu 2). The list goes
  * through react-admin's dataProvider as the resource `systemUser` (its calls
- * and its menu registered here); the other calls are made directly, and show
+ * and its menu listed in resources/bespoke.ts); the other calls are made directly, and show
  * their failure on the message line.
  */
 import { post } from '../../../../dataProvider/http';
-import { registerResourceApi } from '../../../../dataProvider/resourceApi';
-import { registerResourceMenu } from '../../../../authProvider/permissions';
-import { encryptPassword, encryptPlainPassword, fetchPublicKey } from '../../../../authProvider/encryptPassword';
+export { USER_RESOURCE } from '../../../../resources/bespoke';
 
-export const USER_RESOURCE = 'systemUser';
-export const USER_MENU = 2;
 export const USER_LIST_PATH = '/system/userManage';
 export const USER_EDIT_PATH = '/system/userManage/edit';
-
-registerResourceApi(USER_RESOURCE, 'user', {
-  list: 'queryUserList',
-  create: 'addCenterUser',
-  update: 'modifyCenterUser',
-  delete: 'deleteUser',
-});
-registerResourceMenu(USER_RESOURCE, USER_MENU);
 
 export const ENABLED = 1;
 export const DISABLED = 0;
@@ -61,6 +49,8 @@ export const editPathOf = (id: UserRecord['id']) => `${USER_EDIT_PATH}?id=${enco
 
 /** The password fields of a call that sets one: RSA(MD5) and the password itself, under one fresh one-time key. */
 const passwordFields = async (password: string) => {
+  // The encryption's code loads when a password is submitted, not with the list.
+  const { encryptPassword, encryptPlainPassword, fetchPublicKey } = await import('../../../../authProvider/encryptPassword');
   const rsaPublicKey = await fetchPublicKey();
   return { loginPwd: encryptPassword(password, rsaPublicKey), plainPwd: encryptPlainPassword(password, rsaPublicKey), rsaPublicKey };
 };

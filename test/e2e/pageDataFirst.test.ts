@@ -1,9 +1,9 @@
 /**
- * A page's data never waits for its page's code (src/crud/earlyPageData.ts):
- * - the generic list page comes with the console's first chunk
- *   (scripts/firstScreenChunks.ts), so opening a declared list from the menu
- *   fetches no script, and the route asks for the rows and its search form's
- *   reference choices once;
+ * A page's data never waits for its page's code (src/crud/prefetchPageData.ts):
+ * - the generic list page is part of the console's code (src/crud/ResourcePage.tsx),
+ *   so opening a declared list from the menu fetches no script, and the route
+ *   asks for the rows and its search form's reference choices once;
+ * - the edit page's code is fetched when the pointer comes over 编辑;
  * - an edit page's record, and its reference select's choices (which also
  *   give the select's current record), are asked for while the edit page's
  *   chunk is still on its way, and only once; the rich text editor's chunk is not waited for: the text
@@ -60,6 +60,25 @@ describe('opening a list from the menu', () => {
   });
 });
 
+describe('opening a bespoke page from the menu', () => {
+  it('fetches its code when the pointer comes over the menu entry', async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/system/welcome`);
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('系统管理', { exact: true }).click();
+    const watch = watchRequests(page);
+    try {
+      const pageChunk = (entry: { path: string }) => /\/assets\/OperationLogListPage-[\w-]+\.js$/.test(entry.path);
+      await page.waitForTimeout(300);
+      expect(watch.sent.filter(pageChunk)).toEqual([]);
+      await sidebar.getByRole('link', { name: '操作日志' }).hover();
+      await expect.poll(() => watch.sent.filter(pageChunk).length).toBe(1);
+    } finally {
+      watch.stop();
+    }
+  });
+});
+
 describe('opening an edit page', () => {
   it('on a cold load asks for the record before the page chunk arrives, once, and shows its text without the editor', async () => {
     const { page, baseUrl } = admin;
@@ -101,6 +120,24 @@ describe('opening an edit page', () => {
     } finally {
       watch.stop();
       await hold.undo();
+    }
+  });
+
+  it('fetches its code when the pointer comes over 编辑, before the click', async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/information/newsManage`);
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+    const watch = watchRequests(page);
+    try {
+      await page.waitForTimeout(300);
+      expect(watch.sent.filter((entry) => EDIT_CHUNK.test(entry.path))).toEqual([]);
+      await page.getByRole('button', { name: '编辑' }).first().hover();
+      await expect.poll(() => watch.sent.filter((entry) => EDIT_CHUNK.test(entry.path)).length).toBe(1);
+      await page.getByRole('button', { name: '编辑' }).first().click();
+      await expect.poll(() => page.getByLabel('标题').inputValue()).not.toBe('');
+      expect(watch.sent.filter((entry) => EDIT_CHUNK.test(entry.path))).toHaveLength(1);
+    } finally {
+      watch.stop();
     }
   });
 

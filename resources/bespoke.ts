@@ -1,0 +1,43 @@
+/**
+ * The react-admin resources of the bespoke pages (src/pages/system/*): the
+ * calls their lists and records go through, and the menu guarding them.
+ * Listed with the declared modules' in resources/catalog.ts. Adding a bespoke
+ * page with a react-admin resource: one entry here.
+ */
+import type { ResourceCalls } from './framework/defineResource';
+
+export interface BespokeResource {
+  name: string;
+  /** The calls' base under the web-center, e.g. 'user'. */
+  api: string;
+  /** Calls that differ from the five-call pattern. */
+  calls: Partial<ResourceCalls>;
+  /** The menu guarding the resource (react-admin's canAccess). */
+  menuId: number;
+}
+
+export const USER_RESOURCE = 'systemUser';
+export const USER_MENU = 2;
+export const APP_USER_RESOURCE = 'appUser';
+export const APP_USER_MENU = 47;
+export const ROLE_RESOURCE = 'systemRole';
+export const ROLE_MENU = 54;
+export const OPERATION_LOG_RESOURCE = 'operationLog';
+export const OPERATION_LOG_MENU = 79;
+
+export const bespokeResources: BespokeResource[] = [
+  {
+    name: USER_RESOURCE,
+    api: 'user',
+    calls: { list: 'queryUserList', create: 'addCenterUser', update: 'modifyCenterUser', delete: 'deleteUser' },
+    menuId: USER_MENU,
+  },
+  { name: APP_USER_RESOURCE, api: 'user', calls: { list: 'userManagerList', update: 'userManagerUpdete' }, menuId: APP_USER_MENU },
+  {
+    name: ROLE_RESOURCE,
+    api: 'role',
+    calls: { list: 'queryRoleList', detail: 'queryRoleInfo', create: 'addRole', update: 'modifyRole', delete: 'delRole' },
+    menuId: ROLE_MENU,
+  },
+  { name: OPERATION_LOG_RESOURCE, api: 'system/operationLog', calls: { list: 'queryList', detail: 'queryById' }, menuId: OPERATION_LOG_MENU },
+];

@@ -1,0 +1,44 @@
+/**
+ * Every react-admin resource of the console, in one explicit list: the
+ * declared modules (resources/index.ts) and the bespoke pages' resources
+ * (resources/bespoke.ts). The dataProvider finds a resource's calls here and
+ * the authProvider its menu.
+ */
+import { resources } from './index';
+import { bespokeResources } from './bespoke';
+import { FIVE_CALLS, type ExtraCall, type ResourceCalls } from './framework/defineResource';
+
+export interface CatalogEntry {
+  name: string;
+  /** The calls' base under the web-center, without a trailing slash. */
+  base: string;
+  calls: ResourceCalls;
+  menuId?: number;
+  maxOrder?: ExtraCall;
+  switchCall?: { call: string; field: string };
+  /** Rows come from elsewhere: no detail call, records are read from the list. */
+  readOnly?: boolean;
+  /** POST {[field], id?} checking a unique field before a save. */
+  uniqueCheck?: { call: string; field: string };
+}
+
+const entries: CatalogEntry[] = [
+  ...resources.map((resource) => ({
+    name: resource.name,
+    base: resource.api,
+    calls: { ...FIVE_CALLS, ...resource.calls },
+    menuId: resource.menuId,
+    maxOrder: resource.maxOrder,
+    switchCall: resource.switchCall,
+    readOnly: resource.readOnly,
+    uniqueCheck: resource.uniqueCheck,
+  })),
+  ...bespokeResources.map((resource) => ({ name: resource.name, base: resource.api, calls: { ...FIVE_CALLS, ...resource.calls }, menuId: resource.menuId })),
+].map((entry) => ({ ...entry, base: entry.base.replace(/\/+$/, '') }));
+
+const byName = new Map(entries.map((entry) => [entry.name, entry]));
+
+export const catalogEntry = (name: string): CatalogEntry | undefined => byName.get(name);
+
+/** The menu guarding `resource`: a menu id written as a string ('9'), or a listed resource's; none for any other name. */
+export const menuIdOf = (resource: string): number | undefined => (/^\d+$/.test(resource) ? Number(resource) : byName.get(resource)?.menuId);
