@@ -4,47 +4,28 @@
  * search form. Disabled while the call runs, and read-only without the
  * 'enable' data unit; a refusal shows the server's text.
  */
-import { useState } from 'react';
-import Switch from '@mui/material/Switch';
-import { useDataProvider, useListContext, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
 import type { ResourceDataProvider } from '../../../dataProvider';
 import { useResourceDeclaration } from '../ResourceContext';
 import { useCan, type Can } from '../../../authProvider/useCan';
 import { useHostedCan } from './RowActionHost';
+import { ListRowSwitch } from './ListRowSwitch';
 
 const SwitchControl = ({ field, record, can }: { field: FieldSpec; record: RaRecord; can: Can }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<ResourceDataProvider>();
-  const { refetch } = useListContext();
   const { recordName } = useResourceDeclaration();
-  const [pending, setPending] = useState(false);
   const onValue = field.onValue ?? 1;
   const offValue = field.offValue ?? 0;
-  const checked = record[field.name] === onValue;
-
-  const toggle = async () => {
-    setPending(true);
-    try {
-      await dataProvider.switchFlag(resource, { id: record.id, field: field.name, value: checked ? offValue : onValue, version: record.version });
-      notify('crud.switched', { type: 'success' });
-      await refetch();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Switch
-      checked={checked}
-      disabled={pending || !can.enable}
-      onChange={toggle}
-      slotProps={{ input: { 'aria-label': `${translate(field.label, { _: field.label })} ${String(record[recordName] ?? record.id)}` } }}
-      size="small"
+    <ListRowSwitch
+      checked={record[field.name] === onValue}
+      disabled={!can.enable}
+      label={`${translate(field.label, { _: field.label })} ${String(record[recordName] ?? record.id)}`}
+      reportErrors
+      toggle={(on) => dataProvider.switchFlag(resource, { id: record.id, field: field.name, value: on ? onValue : offValue, version: record.version })}
     />
   );
 };

@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { useConfirm } from '../roles/useConfirm';
+import { useConfirm } from '../../../crud/useConfirm';
 import { addAllUserIcon, someUserIcon, type GrantResult } from './api';
 import { IconChecklist } from './IconChecklist';
 import { useIcons } from './useIcons';

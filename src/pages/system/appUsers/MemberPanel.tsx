@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { useConfirm } from '../roles/useConfirm';
+import { useConfirm } from '../../../crud/useConfirm';
 import { deleteMemberDate, PLAIN, type AppUser } from './api';
 import { isExpired, periodOf, useAppUserDictionaries } from './appUserLabels';
 import { MemberDateForm } from './MemberDateForm';

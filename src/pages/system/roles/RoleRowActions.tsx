@@ -5,75 +5,40 @@
  * last); a refusal ('该角色下还有 2 个用户，无法删除') is shown by the
  * request wrapper and changes nothing.
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Switch from '@mui/material/Switch';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { delRole, DISABLED, ENABLED, ROLE_EDIT_PATH, switchRoleStatus, type RoleRecord } from './api';
 import { invalidateDictionary } from '../../../system/dictionaries';
+import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
+import { useRowDelete } from '../../../crud/list/useRowDelete';
 import type { RoleAccess } from './roleListParams';
 
 export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allowed: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { refetch } = useListContext();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const checked = record.status === ENABLED;
-
-  const toggle = async () => {
-    setPending(true);
-    try {
-      await switchRoleStatus(record.id, checked ? DISABLED : ENABLED);
-      notify('system.roles.notify.switched', { type: 'success' });
-      // The role dictionary holds the enabled roles.
-      void invalidateDictionary(queryClient, 'role');
-      await refetch();
-    } catch {
-      // The request wrapper has shown the reason.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Switch
-      size="small"
-      checked={checked}
-      disabled={!allowed || record.editable === false || pending}
-      onChange={toggle}
-      slotProps={{ input: { 'aria-label': translate('system.roles.statusLabel', { name: record.name }) } }}
+    <ListRowSwitch
+      checked={record.status === ENABLED}
+      disabled={!allowed || record.editable === false}
+      label={translate('system.roles.statusLabel', { name: record.name })}
+      success="system.roles.notify.switched"
+      toggle={async (on) => {
+        await switchRoleStatus(record.id, on ? ENABLED : DISABLED);
+        // The role dictionary holds the enabled roles.
+        void invalidateDictionary(queryClient, 'role');
+      }}
     />
   );
 };
 
 export const RoleRowActions = ({ record, access }: { record: RoleRecord; access: RoleAccess }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const { refetch, data, page, setPage } = useListContext();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const onConfirm = async () => {
-    setDeleting(true);
-    try {
-      await delRole(record.id);
-      setOpen(false);
-      notify('system.roles.notify.deleted', { type: 'success' });
-      void invalidateDictionary(queryClient, 'role');
-      if (page > 1 && data?.length === 1) setPage(page - 1);
-      else await refetch();
-    } catch {
-      setOpen(false);
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const removal = useRowDelete(() => delRole(record.id), 'system.roles.notify.deleted', () => void invalidateDictionary(queryClient, 'role'));
 
   if (!access.edit && !access.delete) return null;
   if (record.editable === false) {
@@ -91,20 +56,17 @@ export const RoleRowActions = ({ record, access }: { record: RoleRecord; access:
         </Button>
       )}
       {access.delete && (
-        <Button variant="text" color="error" onClick={() => setOpen(true)}>
+        <Button variant="text" color="error" onClick={removal.ask}>
           {translate('system.roles.actions.delete')}
         </Button>
       )}
       <Confirm
-        isOpen={open}
-        loading={deleting}
+        {...removal.confirmProps}
         title="system.roles.confirm.title"
         content="system.roles.confirm.delete"
         contentTranslateOptions={{ name: record.name }}
         confirm="system.roles.actions.confirm"
         cancel="system.roles.actions.cancel"
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
       />
     </Box>
   );

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../../dataProvider/http';
 import { addRole, checkRole, modifyCheckRole, modifyRole, type RoleInfo, type RoleInput } from './api';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../../crud/useConfirm';
 import type { RoleErrors, RoleField } from './validateRole';
 
 export type SaveOutcome = { saved: true } | { saved: false; errors?: RoleErrors };

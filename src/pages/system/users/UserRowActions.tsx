@@ -7,41 +7,24 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Switch from '@mui/material/Switch';
-import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getUserState } from '../../../../authProvider/session';
 import type { Can } from '../../../../authProvider/useCan';
+import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
+import { useRowDelete } from '../../../crud/list/useRowDelete';
 import { deleteUser, DISABLED, editPathOf, ENABLED, switchUserStatus, type UserRecord } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 export const UserStatusSwitch = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { refetch } = useListContext();
-  const [pending, setPending] = useState(false);
-  const checked = Number(user.status) === ENABLED;
-
-  const toggle = async () => {
-    setPending(true);
-    try {
-      await switchUserStatus(user.id, checked ? DISABLED : ENABLED);
-      notify('system.common.switched', { type: 'success' });
-      await refetch();
-    } catch {
-      // The request wrapper has shown the server's text; the switch stays as it was.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Switch
-      checked={checked}
-      disabled={pending || !can.enable || user.manageable === false}
-      onChange={toggle}
-      size="small"
-      slotProps={{ input: { 'aria-label': translate('system.users.statusOf', { name: user.cnName || user.loginName }) } }}
+    <ListRowSwitch
+      checked={Number(user.status) === ENABLED}
+      disabled={!can.enable || user.manageable === false}
+      label={translate('system.users.statusOf', { name: user.cnName || user.loginName })}
+      success="system.common.switched"
+      toggle={(on) => switchUserStatus(user.id, on ? ENABLED : DISABLED)}
     />
   );
 };
@@ -52,25 +35,8 @@ const isOwnAccount = (user: UserRecord) => String(user.id) === String(getUserSta
 export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const { refetch, data, page, setPage } = useListContext();
-  const [dialog, setDialog] = useState<'delete' | 'reset' | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const onDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteUser(user.id);
-      setDialog(null);
-      notify('system.common.deleted', { type: 'success' });
-      if (page > 1 && data?.length === 1) setPage(page - 1);
-      else await refetch();
-    } catch {
-      setDialog(null);
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const [resetting, setResetting] = useState(false);
+  const removal = useRowDelete(() => deleteUser(user.id), 'system.common.deleted');
 
   if (user.manageable === false && (can.edit || can.delete)) {
     return (
@@ -88,25 +54,22 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
         </Button>
       )}
       {can.edit && !isOwnAccount(user) && (
-        <Button variant="text" onClick={() => setDialog('reset')}>
+        <Button variant="text" onClick={() => setResetting(true)}>
           {translate('system.users.actions.resetPassword')}
         </Button>
       )}
       {can.delete && (
-        <Button variant="text" color="error" onClick={() => setDialog('delete')}>
+        <Button variant="text" color="error" onClick={removal.ask}>
           {translate('system.users.actions.delete')}
         </Button>
       )}
       <Confirm
-        isOpen={dialog === 'delete'}
-        loading={deleting}
+        {...removal.confirmProps}
         title="system.common.confirmTitle"
         content="system.users.confirmDelete"
         contentTranslateOptions={{ name: user.cnName || user.loginName }}
-        onConfirm={onDelete}
-        onClose={() => setDialog(null)}
       />
-      {dialog === 'reset' && <ResetPasswordDialog user={user} onClose={() => setDialog(null)} />}
+      {resetting && <ResetPasswordDialog user={user} onClose={() => setResetting(false)} />}
     </Box>
   );
 };
