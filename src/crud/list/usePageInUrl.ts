@@ -9,7 +9,12 @@ import { useListContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pageFromSearch, searchWithPage } from './listParams';
 
-export const usePageInUrl = () => {
+/**
+ * `restoredPage`: the list may start on a page restored from the saved search
+ * form (the user state) rather than from the address; that page goes to the
+ * address too, once, so going back and forth keeps it.
+ */
+export const usePageInUrl = ({ restoredPage = false } = {}) => {
   const { page, setPage } = useListContext();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,6 +53,11 @@ export const usePageInUrl = () => {
     previousPage.current = page;
     if (latest.current.urlPage !== page) writePage(page);
   }, [page, writePage]);
+
+  useEffect(() => {
+    if (restoredPage && latest.current.urlPage !== latest.current.page) writePage(latest.current.page);
+    // Once, on opening the list; later changes go both ways above.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const goToPage = useCallback(
     (next: number) => {

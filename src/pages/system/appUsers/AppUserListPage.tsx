@@ -5,12 +5,10 @@
  * search form and page are kept in the persisted user state and the page in
  * `pageNum`, as on the system users list.
  */
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { ListBase, useListContext } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { ListBase } from 'react-admin';
 import { useCan } from '../../../../authProvider/useCan';
-import { PAGE_SIZE, pageFromSearch } from '../../../crud/list/listParams';
+import { PAGE_SIZE } from '../../../crud/list/listParams';
 import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { ListCard } from '../../../crud/list/ListCard';
 import { APP_USER_RESOURCE } from './api';
@@ -23,17 +21,10 @@ import { SeededList } from '../../../crud/list/SeededList';
 const SORT = { field: 'id', order: 'DESC' } as const;
 
 const AppUserListCard = () => {
-  const location = useLocation();
   const can = useCan(APP_USER_RESOURCE);
-  const { page } = useListContext();
-  const { goToPage, writePage } = usePageInUrl();
+  const { goToPage, writePage } = usePageInUrl({ restoredPage: true });
   useSaveAppUserSearchForm();
 
-  // A page restored from the user state goes to the URL too.
-  useEffect(() => {
-    if (pageFromSearch(location.search) !== page) writePage(page);
-    // Once, on arrival; later changes are followed by usePageInUrl.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <ListCard

@@ -4,14 +4,13 @@
  * The page is in the `pageNum` query parameter; the search form is kept for
  * the session in react-admin's store and restored when the list is opened again.
  */
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { FieldSpec } from '../../../../resources/framework';
-import { hasPageParam, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
+import { PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
 import { ListCard } from '../../../crud/list/ListCard';
 import { SearchForm } from '../../../crud/list/SearchForm';
 import { usePageInUrl } from '../../../crud/list/usePageInUrl';
@@ -26,15 +25,9 @@ const SEARCH_FIELDS: FieldSpec[] = [{ name: 'roleName', kind: 'text', label: 'sy
 const RoleListCard = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const location = useLocation();
   const access = useRoleAccess();
-  const { page, goToPage, writePage } = usePageInUrl();
+  const { goToPage, writePage } = usePageInUrl({ restoredPage: true });
 
-  // A restored page beyond the first goes to the URL too, so going back and forth keeps it.
-  useEffect(() => {
-    if (!hasPageParam(location.search) && page > 1) writePage(page);
-    // Once, on opening the list.
-  }, []);
 
   return (
     <ListCard

@@ -4,14 +4,13 @@
  * ListBase (resource `systemUser` -> user/queryUserList); its search form and
  * page are kept in the persisted user state and the page in `pageNum`.
  */
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, useListContext, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { ListBase, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { getUserState } from '../../../../authProvider/session';
 import { useCan } from '../../../../authProvider/useCan';
-import { PAGE_SIZE, pageFromSearch } from '../../../crud/list/listParams';
+import { PAGE_SIZE } from '../../../crud/list/listParams';
 import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { ListCard } from '../../../crud/list/ListCard';
 import { USER_EDIT_PATH, USER_RESOURCE } from './api';
@@ -25,17 +24,10 @@ const SORT = { field: 'id', order: 'DESC' } as const;
 const UserListCard = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const location = useLocation();
   const can = useCan(USER_RESOURCE);
-  const { page } = useListContext();
-  const { goToPage, writePage } = usePageInUrl();
+  const { goToPage, writePage } = usePageInUrl({ restoredPage: true });
   useSaveSearchForm();
 
-  // A page restored from the user state goes to the URL too.
-  useEffect(() => {
-    if (pageFromSearch(location.search) !== page) writePage(page);
-    // Once, on arrival; later changes are followed by usePageInUrl.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <ListCard
