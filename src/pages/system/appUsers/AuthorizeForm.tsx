@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useUnsavedWarning } from '../roles/useUnsavedWarning';
 import { addUserIcons, type AppIcon } from './api';
@@ -34,26 +34,19 @@ export const AuthorizeForm = ({ userId, icons, granted, readOnly }: AuthorizeFor
   // Grants of icons no longer offered are not shown, so they are not part of the comparison either.
   const [saved, setSaved] = useState(() => granted.filter((id) => offered.includes(id)));
   const [chosen, setChosen] = useState(saved);
-  const [pending, setPending] = useState(false);
-  const dirty = !readOnly && !sameSet(saved, chosen);
-  const { dialog } = useUnsavedWarning(dirty && !pending);
-
-  const save = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      const answer = await addUserIcons(userId, chosen);
+  // A refusal is shown by the request wrapper; the choice stays.
+  const { mutate: save, isPending: pending } = useMutation({
+    mutationFn: () => addUserIcons(userId, chosen),
+    onSuccess: (answer) => {
       const now = Array.isArray(answer?.iconIds) ? answer.iconIds.map(Number).filter((id) => offered.includes(id)) : chosen;
       setSaved(now);
       setChosen(now);
       void queryClient.invalidateQueries({ queryKey: ICONS_KEY });
       notify('system.common.switched', { type: 'success' });
-    } catch {
-      // The request wrapper has shown the server's text; the choice stays.
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  const dirty = !readOnly && !sameSet(saved, chosen);
+  const { dialog } = useUnsavedWarning(dirty && !pending);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="authorize-form">
@@ -63,7 +56,7 @@ export const AuthorizeForm = ({ userId, icons, granted, readOnly }: AuthorizeFor
       <IconChecklist icons={icons} isPending={false} value={chosen} onChange={setChosen} disabled={readOnly || pending} labelId="authorize-icons" />
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
         {!readOnly && icons.length > 0 && (
-          <Button variant="contained" onClick={() => void save()} disabled={pending}>
+          <Button variant="contained" onClick={() => save()} disabled={pending}>
             {translate('system.appUsers.actions.save')}
           </Button>
         )}

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { addTryDate, FORMAL, getTryDays, type AppUser } from './api';
 
@@ -30,23 +30,21 @@ export const TrialForm = ({ user, onChanged }: { user: AppUser; onChanged: (user
   const defaults = useQuery({ queryKey: ['user/getTryDate'], queryFn: getTryDays, retry: false, staleTime: 60_000 });
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const [pending, setPending] = useState(false);
+  // A refusal is shown by the request wrapper; the form keeps what was typed.
+  const { mutate, isPending: pending } = useMutation({
+    mutationFn: (days: number | '') => addTryDate(user.id, days === '' ? undefined : days),
+    onSuccess: (changed) => {
+      onChanged(changed);
+      notify('system.common.switched', { type: 'success' });
+    },
+  });
   const raw = typed ?? (defaults.data ? String(defaults.data) : '');
   const formal = Number(user.memberType) === FORMAL;
 
-  const submit = async () => {
+  const submit = () => {
     const days = readTrialDays(raw);
     setInvalid(days === null);
-    if (days === null || pending) return;
-    setPending(true);
-    try {
-      onChanged(await addTryDate(user.id, days === '' ? undefined : days));
-      notify('system.common.switched', { type: 'success' });
-    } catch {
-      // The request wrapper has shown the server's text.
-    } finally {
-      setPending(false);
-    }
+    if (days !== null && !pending) mutate(days);
   };
 
   return (
@@ -69,7 +67,7 @@ export const TrialForm = ({ user, onChanged }: { user: AppUser; onChanged: (user
           slotProps={{ htmlInput: { inputMode: 'numeric', min: MIN_DAYS, max: MAX_DAYS } }}
           sx={{ width: 160 }}
         />
-        <Button variant="contained" onClick={() => void submit()} disabled={formal || pending} sx={{ mt: 0.25 }}>
+        <Button variant="contained" onClick={submit} disabled={formal || pending} sx={{ mt: 0.25 }}>
           {translate('system.appUsers.actions.addTrial')}
         </Button>
       </Box>
