@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { scopedEditPath, type Resource } from '../../../resources/framework';
@@ -13,6 +12,7 @@ import { useCan } from '../../../authProvider/useCan';
 import { useScopeValue } from '../useScope';
 import { ExportButton } from './ExportButton';
 import { preloadEditPage } from '../form/loadEditPage';
+import { CreateButton } from './CreateButton';
 
 export const ListButtons = ({ declaration }: { declaration: Resource }) => {
   const translate = useTranslate();
@@ -22,9 +22,7 @@ export const ListButtons = ({ declaration }: { declaration: Resource }) => {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       {can.create && !declaration.readOnly && (
-        <Button variant="contained" startIcon={<AddIcon />} onPointerEnter={preloadEditPage} onFocus={preloadEditPage} onClick={() => navigate(scopedEditPath(declaration, { value: scopeValue }))}>
-          {translate('crud.create')}
-        </Button>
+        <CreateButton to={scopedEditPath(declaration, { value: scopeValue })} onIntent={preloadEditPage} />
       )}
       {declaration.export && <ExportButton declaration={declaration} />}
       {(declaration.links ?? []).map((link) => (

@@ -6,45 +6,27 @@
  * `pageNum`, as on the system users list.
  */
 import Box from '@mui/material/Box';
-import { ListBase } from 'react-admin';
 import { useCan } from '../../../../authProvider/useCan';
-import { PAGE_SIZE } from '../../../crud/list/listParams';
-import { usePageInUrl } from '../../../crud/list/usePageInUrl';
-import { ListCard } from '../../../crud/list/ListCard';
+import { BespokeList } from '../../../crud/list/BespokeList';
 import { APP_USER_RESOURCE } from './api';
-import { APP_USER_STORE_KEY, initialAppUserParams, savedSearchForm, useSaveAppUserSearchForm } from './appUserListParams';
+import { APP_USER_STORE_KEY, initialAppUserParams, savedSearchForm } from './appUserListParams';
 import { AppUserSearchForm } from './AppUserSearchForm';
 import { AppUserTable } from './AppUserTable';
 import { BatchButtons } from './BatchButtons';
-import { SeededList } from '../../../crud/list/SeededList';
-
-const SORT = { field: 'id', order: 'DESC' } as const;
-
-const AppUserListCard = () => {
-  const can = useCan(APP_USER_RESOURCE);
-  const { goToPage, writePage } = usePageInUrl({ restoredPage: true });
-  useSaveAppUserSearchForm();
-
-
-  return (
-    <ListCard
-      search={<AppUserSearchForm writePage={writePage} />}
-      buttons={can.edit && <BatchButtons />}
-      table={<AppUserTable can={can} />}
-      onPageChange={goToPage}
-    />
-  );
-};
 
 const AppUserListPage = () => {
-  // The list controller reads its stored params once, when it mounts: put the saved search form there first.
+  const can = useCan(APP_USER_RESOURCE);
   return (
     <Box data-testid="app-user-list-page">
-      <SeededList storeKey={APP_USER_STORE_KEY} seed={(search) => initialAppUserParams(search, savedSearchForm())}>
-        <ListBase resource={APP_USER_RESOURCE} perPage={PAGE_SIZE} sort={SORT} storeKey={APP_USER_STORE_KEY} disableSyncWithLocation>
-          <AppUserListCard />
-        </ListBase>
-      </SeededList>
+      <BespokeList
+        resource={APP_USER_RESOURCE}
+        storeKey={APP_USER_STORE_KEY}
+        seed={(search) => initialAppUserParams(search, savedSearchForm())}
+        restoredPage
+        search={(writePage) => <AppUserSearchForm writePage={writePage} />}
+        buttons={can.edit && <BatchButtons />}
+        table={<AppUserTable can={can} />}
+      />
     </Box>
   );
 };

@@ -12,11 +12,13 @@ import { SearchChoices, SearchText } from '../../../crud/list/SearchInput';
 import { dictChoices, type DictItem } from '../../../system/dictionaries';
 import { useAppUserDictionaries } from './appUserLabels';
 import { EMPTY_SEARCH, searchValuesOf, type SearchField, type SearchValues } from './appUserListParams';
+import { useSaveAppUserSearchForm } from './appUserListParams';
 
 const INPUT_WIDTH = 180;
 
 export const AppUserSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
   const translate = useTranslate();
+  useSaveAppUserSearchForm();
   const { userTypes, memberTypes } = useAppUserDictionaries();
   const { values, change, submit, reset } = useListSearch<SearchValues>(searchValuesOf, EMPTY_SEARCH, writePage);
   const loginStates: DictItem[] = ['1', '0'].map((code) => ({ code, name: translate(`system.appUsers.loginStates.${code}`) }));

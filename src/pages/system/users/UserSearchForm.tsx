@@ -9,6 +9,7 @@ import { useListSearch } from '../../../crud/list/useListSearch';
 import { SearchButtons } from '../../../crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../../crud/list/SearchInput';
 import { dictChoices, useDictionary } from '../../../system/dictionaries';
+import { useSaveSearchForm } from './userListParams';
 
 interface Values {
   cnName: string;
@@ -17,6 +18,7 @@ interface Values {
 
 export const UserSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
   const translate = useTranslate();
+  useSaveSearchForm();
   const roles = useDictionary('role');
   const { values, change, submit, reset } = useListSearch<Values>(
     (filterValues) => ({ cnName: String(filterValues.cnName ?? ''), roleCode: String(filterValues.roleCode ?? '') }),
