@@ -1,25 +1,20 @@
 /** 滚动栏管理 (/portal/scrollBarManage, menu 18): the declared list; each row also leads to its pictures (图片配置). */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import type { RaRecord } from 'react-admin';
 import { useCan } from '../../../authProvider/useCan';
 import scrollBar from '../../../resources/portal/scrollBar';
 import { RowActions } from '../../crud/list/RowActions';
+import { RowLinkButton } from '../../crud/list/RowLink';
 import { PortalListPage } from './PortalListPage';
 
 export const SCROLL_PICTURES_PATH = '/portal/configuration';
 
 const ScrollRowActions = ({ record }: { record: RaRecord }) => {
-  const translate = useTranslate();
-  const navigate = useNavigate();
   const can = useCan(scrollBar.name);
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {can.show && (
-        <Button variant="text" onClick={() => navigate(`${SCROLL_PICTURES_PATH}?id=${encodeURIComponent(String(record.id))}`)}>
-          {translate('portal.scroll.configure')}
-        </Button>
+        <RowLinkButton path={SCROLL_PICTURES_PATH} id={record.id} label="portal.scroll.configure" />
       )}
       <RowActions record={record} />
     </Box>

@@ -66,8 +66,6 @@ export interface ImportReport {
 
 export type ProfilePatch = Partial<Pick<AppUser, 'realName' | 'memberUnit' | 'userType' | 'loginEnabled'>>;
 
-export const editPathOf = (id: AppUser['id']) => `${APP_USER_EDIT_PATH}?id=${encodeURIComponent(String(id))}`;
-export const authorizePathOf = (id: AppUser['id']) => `${APP_USER_AUTHORIZE_PATH}?id=${encodeURIComponent(String(id))}`;
 
 /** user/userManagerUpdete: a partial update with the record's version (a stale one is refused). */
 export const updateAppUser = async (id: number, version: number, patch: ProfilePatch) =>

@@ -9,11 +9,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { delRole, DISABLED, ENABLED, ROLE_EDIT_PATH, switchRoleStatus, type RoleRecord } from './api';
 import { invalidateDictionary } from '../../../system/dictionaries';
 import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
 import { useRowDelete } from '../../../crud/list/useRowDelete';
+import { RowLinkButton, RowNote } from '../../../crud/list/RowLink';
 import type { RoleAccess } from './roleListParams';
 
 export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allowed: boolean }) => {
@@ -36,24 +36,17 @@ export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allo
 
 export const RoleRowActions = ({ record, access }: { record: RoleRecord; access: RoleAccess }) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const removal = useRowDelete(() => delRole(record.id), 'system.roles.notify.deleted', () => void invalidateDictionary(queryClient, 'role'));
 
   if (!access.edit && !access.delete) return null;
   if (record.editable === false) {
-    return (
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
-        {translate('system.roles.notEditable')}
-      </Box>
-    );
+    return <RowNote text="system.roles.notEditable" />;
   }
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {access.edit && (
-        <Button variant="text" onClick={() => navigate(`${ROLE_EDIT_PATH}?id=${encodeURIComponent(String(record.id))}`)}>
-          {translate('system.roles.actions.edit')}
-        </Button>
+        <RowLinkButton path={ROLE_EDIT_PATH} id={record.id} label="system.roles.actions.edit" />
       )}
       {access.delete && (
         <Button variant="text" color="error" onClick={removal.ask}>

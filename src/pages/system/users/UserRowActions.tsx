@@ -8,12 +8,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Confirm, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { getUserState } from '../../../../authProvider/session';
 import type { Can } from '../../../../authProvider/useCan';
 import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
 import { useRowDelete } from '../../../crud/list/useRowDelete';
-import { deleteUser, DISABLED, editPathOf, ENABLED, switchUserStatus, type UserRecord } from './api';
+import { RowLinkButton, RowNote } from '../../../crud/list/RowLink';
+import { deleteUser, DISABLED, ENABLED, USER_EDIT_PATH, switchUserStatus, type UserRecord } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 export const UserStatusSwitch = ({ user, can }: { user: UserRecord; can: Can }) => {
@@ -34,24 +34,17 @@ const isOwnAccount = (user: UserRecord) => String(user.id) === String(getUserSta
 
 export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [resetting, setResetting] = useState(false);
   const removal = useRowDelete(() => deleteUser(user.id), 'system.common.deleted');
 
   if (user.manageable === false && (can.edit || can.delete)) {
-    return (
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
-        {translate('system.users.notManageable')}
-      </Box>
-    );
+    return <RowNote text="system.users.notManageable" />;
   }
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {can.edit && (
         // The row goes along in the history state: the edit page starts from it (see useUserRecord).
-        <Button variant="text" onClick={() => navigate(editPathOf(user.id), { state: { record: user } })}>
-          {translate('system.users.actions.edit')}
-        </Button>
+        <RowLinkButton path={USER_EDIT_PATH} id={user.id} label="system.users.actions.edit" state={{ record: user }} />
       )}
       {can.edit && !isOwnAccount(user) && (
         <Button variant="text" onClick={() => setResetting(true)}>

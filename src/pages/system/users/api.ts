@@ -45,7 +45,6 @@ interface Page {
   total: number;
 }
 
-export const editPathOf = (id: UserRecord['id']) => `${USER_EDIT_PATH}?id=${encodeURIComponent(String(id))}`;
 
 /** The password fields of a call that sets one: RSA(MD5) and the password itself, under one fresh one-time key. */
 const passwordFields = async (password: string) => {
