@@ -66,7 +66,6 @@ export interface ImportReport {
 
 export type ProfilePatch = Partial<Pick<AppUser, 'realName' | 'memberUnit' | 'userType' | 'loginEnabled'>>;
 
-
 /** user/userManagerUpdete: a partial update with the record's version (a stale one is refused). */
 export const updateAppUser = async (id: number, version: number, patch: ProfilePatch) =>
   (await post<AppUser>('user/userManagerUpdete', { id, version, ...patch })).data;

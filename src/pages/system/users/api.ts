@@ -45,7 +45,6 @@ interface Page {
   total: number;
 }
 
-
 /** The password fields of a call that sets one: RSA(MD5) and the password itself, under one fresh one-time key. */
 const passwordFields = async (password: string) => {
   // The encryption's code loads when a password is submitted, not with the list.
