@@ -60,6 +60,26 @@ export interface Endpoint {
 
 export type ServerModule = (services: Services) => Endpoint[];
 
+type EndpointOptions = Pick<Endpoint, 'raw' | 'audit'>;
+
+/** A POST endpoint in one call: `post('role/delRole', { menu: 54, unit: 'delete' }, async ({ db, body }) => …)`. */
+export const post = (path: string, access: Access, handler: Endpoint['handler'], options: EndpointOptions = {}): Endpoint => ({
+  method: 'POST',
+  path,
+  access,
+  handler,
+  ...options,
+});
+
+/** A GET endpoint in one call, like `post`. */
+export const get = (path: string, access: Access, handler: Endpoint['handler'], options: EndpointOptions = {}): Endpoint => ({
+  method: 'GET',
+  path,
+  access,
+  handler,
+  ...options,
+});
+
 export const MESSAGES = {
   notLoggedIn: '请先登录',
   sessionExpired: '登录已失效，请重新登录',

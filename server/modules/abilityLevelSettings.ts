@@ -23,7 +23,7 @@ import {
 } from '../../resources/ability/abilityLevelSettings';
 import type { Db } from '../db/client';
 import { portalSettings } from '../db/schema';
-import type { Endpoint, ServerModule } from '../http/api';
+import { post, type Endpoint, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 
 interface SettingsRecord {
@@ -90,16 +90,11 @@ export const abilityLevelSettingsModule: ServerModule = ({ db, log }) =>
       access: { menu: abilityLevel.menuId, unit: 'detail' },
       handler: () => load(db, record),
     },
-    {
-      method: 'POST',
-      path: `${record.api}/${record.update}`,
-      access: { menu: abilityLevel.menuId, unit: 'modify' },
-      handler: async ({ db, body, user }) => {
-        const read = record.read(body);
-        if (Object.keys(read.problems).length) refuse(read);
-        const saved = await save(db, record, read.values, user?.loginName ?? null);
-        log.info({ ...read.values, by: user?.loginName }, record.what);
-        return saved;
-      },
-    },
+    post(`${record.api}/${record.update}`, { menu: abilityLevel.menuId, unit: 'modify' }, async ({ db, body, user }) => {
+      const read = record.read(body);
+      if (Object.keys(read.problems).length) refuse(read);
+      const saved = await save(db, record, read.values, user?.loginName ?? null);
+      log.info({ ...read.values, by: user?.loginName }, record.what);
+      return saved;
+    }),
   ]);

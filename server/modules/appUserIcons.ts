@@ -8,7 +8,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appIcons, appUserIcons, appUsers } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { get, post, type ServerModule } from '../http/api';
 import { readIdList, wholeNumber } from '../http/validate';
 import { APP_USER_MESSAGES, fail, requireAppUser } from './appUserRecords';
 import { candidateMobiles, checkImportRows, ICON_MESSAGES, readImportSheet, readImportUpload } from './appUserIconImport';
@@ -101,78 +101,58 @@ export const appUserIconsModule: ServerModule = ({ db, log }) => [
         .groupBy(appIcons.id)
         .orderBy(asc(appIcons.orderSeq), asc(appIcons.id)),
   },
-  {
-    method: 'GET',
-    path: 'appUser/icon/getUserIcon',
-    access: { menu: APP_USER_MENU, unit: 'detail' },
-    handler: async ({ query }) => {
-      const userId = readUserId(query.userId);
-      await requireAppUser(db, userId);
-      return { userId, iconIds: await userIconIds(db, userId) };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'appUser/icon/addUserIcon',
-    access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const userId = readUserId(body.userId);
-      const iconIds = readIconIds(body.iconIds, true);
-      const by = user?.loginName ?? null;
-      const iconIdsNow = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        await requireAppUser(tx, userId);
-        await requireEnabledIcons(tx, iconIds);
-        // The whole set of enabled icons: withdraw the others, grant the new ones.
-        const withdrawn = [eq(appUserIcons.userId, userId), inArray(appUserIcons.iconId, enabledIconIds(tx))];
-        if (iconIds.length > 0) withdrawn.push(notInArray(appUserIcons.iconId, iconIds));
-        await tx.delete(appUserIcons).where(and(...withdrawn));
-        await grantIcons(tx, [userId], iconIds, by);
-        return userIconIds(tx, userId);
-      });
-      log.info({ appUserId: userId, iconIds: iconIdsNow, by }, 'app user icons set');
-      return { userId, iconIds: iconIdsNow };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'appUser/icon/someUserIcon',
-    access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const userIds = readIdList(
-        body.userIds,
-        { required: ICON_MESSAGES.usersRequired, invalid: ICON_MESSAGES.usersInvalid },
-        { max: MAX_BATCH_USERS, tooMany: ICON_MESSAGES.tooManyUsers },
-      );
-      const iconIds = readIconIds(body.iconIds);
-      const by = user?.loginName ?? null;
-      const granted = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        await requireEnabledIcons(tx, iconIds);
-        await requireAppUsers(tx, userIds);
-        return grantIcons(tx, userIds, iconIds, by);
-      });
-      log.info({ appUserIds: userIds, iconIds, granted, by }, 'app user icons granted');
-      return { users: userIds.length, icons: iconIds.length, granted };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'appUser/icon/addAllUserIcon',
-    access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const iconIds = readIconIds(body.iconIds);
-      const by = user?.loginName ?? null;
-      const answer = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        await requireEnabledIcons(tx, iconIds);
-        const [{ users }] = await tx.select({ users: count() }).from(appUsers);
-        return { users, icons: iconIds.length, granted: await grantIcons(tx, null, iconIds, by) };
-      });
-      log.info({ iconIds, ...answer, by }, 'app user icons granted to everyone');
-      return answer;
-    },
-  },
+  get('appUser/icon/getUserIcon', { menu: APP_USER_MENU, unit: 'detail' }, async ({ query }) => {
+    const userId = readUserId(query.userId);
+    await requireAppUser(db, userId);
+    return { userId, iconIds: await userIconIds(db, userId) };
+  }),
+  post('appUser/icon/addUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const userId = readUserId(body.userId);
+    const iconIds = readIconIds(body.iconIds, true);
+    const by = user?.loginName ?? null;
+    const iconIdsNow = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await requireAppUser(tx, userId);
+      await requireEnabledIcons(tx, iconIds);
+      // The whole set of enabled icons: withdraw the others, grant the new ones.
+      const withdrawn = [eq(appUserIcons.userId, userId), inArray(appUserIcons.iconId, enabledIconIds(tx))];
+      if (iconIds.length > 0) withdrawn.push(notInArray(appUserIcons.iconId, iconIds));
+      await tx.delete(appUserIcons).where(and(...withdrawn));
+      await grantIcons(tx, [userId], iconIds, by);
+      return userIconIds(tx, userId);
+    });
+    log.info({ appUserId: userId, iconIds: iconIdsNow, by }, 'app user icons set');
+    return { userId, iconIds: iconIdsNow };
+  }),
+  post('appUser/icon/someUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const userIds = readIdList(
+      body.userIds,
+      { required: ICON_MESSAGES.usersRequired, invalid: ICON_MESSAGES.usersInvalid },
+      { max: MAX_BATCH_USERS, tooMany: ICON_MESSAGES.tooManyUsers },
+    );
+    const iconIds = readIconIds(body.iconIds);
+    const by = user?.loginName ?? null;
+    const granted = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await requireEnabledIcons(tx, iconIds);
+      await requireAppUsers(tx, userIds);
+      return grantIcons(tx, userIds, iconIds, by);
+    });
+    log.info({ appUserIds: userIds, iconIds, granted, by }, 'app user icons granted');
+    return { users: userIds.length, icons: iconIds.length, granted };
+  }),
+  post('appUser/icon/addAllUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const iconIds = readIconIds(body.iconIds);
+    const by = user?.loginName ?? null;
+    const answer = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await requireEnabledIcons(tx, iconIds);
+      const [{ users }] = await tx.select({ users: count() }).from(appUsers);
+      return { users, icons: iconIds.length, granted: await grantIcons(tx, null, iconIds, by) };
+    });
+    log.info({ iconIds, ...answer, by }, 'app user icons granted to everyone');
+    return answer;
+  }),
   {
     method: 'POST',
     path: 'appUser/icon/importExcle',

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appUsers } from '../db/schema';
-import { requireUnit, type ServerModule } from '../http/api';
+import { requireUnit, get, post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { optionalString, paging } from '../http/validate';
 import {
@@ -66,29 +66,24 @@ const readProfilePatch = (body: Record<string, unknown>): AppUserValues => {
 };
 
 export const appUsersModule: ServerModule = ({ db, log }) => [
-  {
-    method: 'POST',
-    path: 'user/userManagerList',
-    access: { menu: APP_USER_MENU, unit: 'list' },
-    handler: async ({ body }) => {
-      const { pageSize, offset } = paging(body);
-      const realName = optionalString(body, 'realName', '姓名', 64)?.trim();
-      const mobile = optionalString(body, 'mobile', '手机号', 20)?.trim();
-      const userType = readChoice(body, 'userType', USER_TYPES, APP_USER_MESSAGES.userTypeInvalid);
-      const memberType = readChoice(body, 'memberType', MEMBER_TYPES, APP_USER_MESSAGES.memberTypeInvalid);
-      const loginEnabled = readChoice(body, 'loginEnabled', SWITCH_VALUES, APP_USER_MESSAGES.loginEnabledInvalid);
-      const filters: SQL[] = [];
-      if (realName) filters.push(ilike(appUsers.realName, `%${escapeLike(realName)}%`));
-      if (mobile) filters.push(like(appUsers.mobile, `%${escapeLike(mobile)}%`));
-      if (userType !== undefined) filters.push(eq(appUsers.userType, userType));
-      if (memberType !== undefined) filters.push(eq(appUsers.memberType, memberType));
-      if (loginEnabled !== undefined) filters.push(eq(appUsers.loginEnabled, loginEnabled));
-      const where = filters.length ? and(...filters) : undefined;
-      const list = await selectAppUsers(db).where(where).orderBy(desc(appUsers.registeredAt), desc(appUsers.id)).limit(pageSize).offset(offset);
-      const [{ total }] = await db.select({ total: count() }).from(appUsers).where(where);
-      return { list, total };
-    },
-  },
+  post('user/userManagerList', { menu: APP_USER_MENU, unit: 'list' }, async ({ body }) => {
+    const { pageSize, offset } = paging(body);
+    const realName = optionalString(body, 'realName', '姓名', 64)?.trim();
+    const mobile = optionalString(body, 'mobile', '手机号', 20)?.trim();
+    const userType = readChoice(body, 'userType', USER_TYPES, APP_USER_MESSAGES.userTypeInvalid);
+    const memberType = readChoice(body, 'memberType', MEMBER_TYPES, APP_USER_MESSAGES.memberTypeInvalid);
+    const loginEnabled = readChoice(body, 'loginEnabled', SWITCH_VALUES, APP_USER_MESSAGES.loginEnabledInvalid);
+    const filters: SQL[] = [];
+    if (realName) filters.push(ilike(appUsers.realName, `%${escapeLike(realName)}%`));
+    if (mobile) filters.push(like(appUsers.mobile, `%${escapeLike(mobile)}%`));
+    if (userType !== undefined) filters.push(eq(appUsers.userType, userType));
+    if (memberType !== undefined) filters.push(eq(appUsers.memberType, memberType));
+    if (loginEnabled !== undefined) filters.push(eq(appUsers.loginEnabled, loginEnabled));
+    const where = filters.length ? and(...filters) : undefined;
+    const list = await selectAppUsers(db).where(where).orderBy(desc(appUsers.registeredAt), desc(appUsers.id)).limit(pageSize).offset(offset);
+    const [{ total }] = await db.select({ total: count() }).from(appUsers).where(where);
+    return { list, total };
+  }),
   {
     method: 'POST',
     path: 'user/userManagerUpdete',
@@ -113,52 +108,37 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     access: { menu: APP_USER_MENU, unit: 'detail' },
     handler: async () => ({ tryDays: await readTrialDays(db) }),
   },
-  {
-    method: 'GET',
-    path: 'user/addTryDate',
-    access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ db, query, user }) => {
-      const id = readId(query);
-      const days = await readDays(db, query.days);
-      const target = await requireAppUser(db, id);
-      if (target.memberType === 2) fail(APP_USER_MESSAGES.alreadyFormal);
-      const now = today();
-      // A current trial keeps its start and is extended; otherwise a new trial starts today.
-      const current = target.memberType === 1 && !!target.memberEnd && target.memberEnd >= now;
-      const memberStart = current && target.memberStart ? target.memberStart : now;
-      const memberEnd = addDays(current ? target.memberEnd! : now, days);
-      await writeVersioned(db, id, target.version, { memberType: 1, memberStart, memberEnd });
-      log.info({ appUserId: id, days, memberEnd, by: user?.loginName }, 'app user trial granted');
-      return requireAppUser(db, id);
-    },
-  },
-  {
-    method: 'POST',
-    path: 'user/updateMemberDate',
-    access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      const version = readVersion(body);
-      if (body.memberType === undefined || body.memberType === null || body.memberType === '') fail('请选择会员类型');
-      const memberType = readChoice(body, 'memberType', [1, 2] as const, APP_USER_MESSAGES.memberTypeInvalid)!;
-      const memberStart = readDate(body, 'memberStart', '会员开始日期');
-      const memberEnd = readDate(body, 'memberEnd', '会员结束日期');
-      if (memberStart > memberEnd) fail(APP_USER_MESSAGES.dateOrder);
-      await writeVersioned(db, id, version, { memberType, memberStart, memberEnd });
-      log.info({ appUserId: id, memberType, memberStart, memberEnd, by: user?.loginName }, 'app user membership set');
-      return requireAppUser(db, id);
-    },
-  },
-  {
-    method: 'POST',
-    path: 'user/DeleteMemberDate',
-    access: { menu: APP_USER_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      const version = readVersion(body);
-      await writeVersioned(db, id, version, { memberType: 0, memberStart: null, memberEnd: null });
-      log.info({ appUserId: id, by: user?.loginName }, 'app user membership cleared');
-      return requireAppUser(db, id);
-    },
-  },
+  get('user/addTryDate', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, query, user }) => {
+    const id = readId(query);
+    const days = await readDays(db, query.days);
+    const target = await requireAppUser(db, id);
+    if (target.memberType === 2) fail(APP_USER_MESSAGES.alreadyFormal);
+    const now = today();
+    // A current trial keeps its start and is extended; otherwise a new trial starts today.
+    const current = target.memberType === 1 && !!target.memberEnd && target.memberEnd >= now;
+    const memberStart = current && target.memberStart ? target.memberStart : now;
+    const memberEnd = addDays(current ? target.memberEnd! : now, days);
+    await writeVersioned(db, id, target.version, { memberType: 1, memberStart, memberEnd });
+    log.info({ appUserId: id, days, memberEnd, by: user?.loginName }, 'app user trial granted');
+    return requireAppUser(db, id);
+  }),
+  post('user/updateMemberDate', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    const version = readVersion(body);
+    if (body.memberType === undefined || body.memberType === null || body.memberType === '') fail('请选择会员类型');
+    const memberType = readChoice(body, 'memberType', [1, 2] as const, APP_USER_MESSAGES.memberTypeInvalid)!;
+    const memberStart = readDate(body, 'memberStart', '会员开始日期');
+    const memberEnd = readDate(body, 'memberEnd', '会员结束日期');
+    if (memberStart > memberEnd) fail(APP_USER_MESSAGES.dateOrder);
+    await writeVersioned(db, id, version, { memberType, memberStart, memberEnd });
+    log.info({ appUserId: id, memberType, memberStart, memberEnd, by: user?.loginName }, 'app user membership set');
+    return requireAppUser(db, id);
+  }),
+  post('user/DeleteMemberDate', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    const version = readVersion(body);
+    await writeVersioned(db, id, version, { memberType: 0, memberStart: null, memberEnd: null });
+    log.info({ appUserId: id, by: user?.loginName }, 'app user membership cleared');
+    return requireAppUser(db, id);
+  }),
 ];

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CHART_API, CHART_CALLS, CHART_MESSAGES, chartViolations, type Chart, type ChartValues } from '../../resources/business/associationProductChart';
 import { portalSettings } from '../db/schema';
 import type { Db } from '../db/client';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { hasInvalidText, wholeNumber } from '../http/validate';
 
@@ -55,44 +55,29 @@ const INVALID_TEXT = { title: '标题包含无效字符', intro: '简介包含�
 const readVersion = (value: unknown): number => wholeNumber(value, 1) ?? fail(CHART_MESSAGES.versionRequired);
 
 export const associationProductChartModule: ServerModule = ({ db }) => [
-  {
-    method: 'POST',
-    path: `${CHART_API}/${CHART_CALLS.detail}`,
-    access: { menu: MENU, unit: 'detail' },
-    handler: async () => {
-      const stored = await readStored(db);
-      return stored ? answer(stored.chart, stored.updatedAt) : null;
-    },
-  },
-  {
-    method: 'POST',
-    path: `${CHART_API}/${CHART_CALLS.create}`,
-    access: { menu: MENU, unit: 'add' },
-    handler: async ({ db, body, user }) => {
-      const chart: StoredChart = { ...readValues(body), version: 1 };
-      const [row] = await db
-        .insert(portalSettings)
-        .values({ key: CHART_KEY, value: chart, updatedBy: user?.loginName ?? null })
-        .onConflictDoNothing()
-        .returning({ updatedAt: portalSettings.updatedAt });
-      return row ? answer(chart, row.updatedAt) : fail(CHART_MESSAGES.exists);
-    },
-  },
-  {
-    method: 'POST',
-    path: `${CHART_API}/${CHART_CALLS.update}`,
-    access: { menu: MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const version = readVersion(body.version);
-      const chart: StoredChart = { ...readValues(body), version: version + 1 };
-      // The stored version must still be the one read: check and write in one statement.
-      const [row] = await db
-        .update(portalSettings)
-        .set({ value: chart, updatedBy: user?.loginName ?? null, updatedAt: sql`now()` })
-        .where(and(eq(portalSettings.key, CHART_KEY), sql`(${portalSettings.value}->>'version')::int = ${version}`))
-        .returning({ updatedAt: portalSettings.updatedAt });
-      if (row) return answer(chart, row.updatedAt);
-      return fail((await readStored(db)) ? CHART_MESSAGES.conflict : CHART_MESSAGES.missing);
-    },
-  },
+  post(`${CHART_API}/${CHART_CALLS.detail}`, { menu: MENU, unit: 'detail' }, async () => {
+    const stored = await readStored(db);
+    return stored ? answer(stored.chart, stored.updatedAt) : null;
+  }),
+  post(`${CHART_API}/${CHART_CALLS.create}`, { menu: MENU, unit: 'add' }, async ({ db, body, user }) => {
+    const chart: StoredChart = { ...readValues(body), version: 1 };
+    const [row] = await db
+      .insert(portalSettings)
+      .values({ key: CHART_KEY, value: chart, updatedBy: user?.loginName ?? null })
+      .onConflictDoNothing()
+      .returning({ updatedAt: portalSettings.updatedAt });
+    return row ? answer(chart, row.updatedAt) : fail(CHART_MESSAGES.exists);
+  }),
+  post(`${CHART_API}/${CHART_CALLS.update}`, { menu: MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const version = readVersion(body.version);
+    const chart: StoredChart = { ...readValues(body), version: version + 1 };
+    // The stored version must still be the one read: check and write in one statement.
+    const [row] = await db
+      .update(portalSettings)
+      .set({ value: chart, updatedBy: user?.loginName ?? null, updatedAt: sql`now()` })
+      .where(and(eq(portalSettings.key, CHART_KEY), sql`(${portalSettings.value}->>'version')::int = ${version}`))
+      .returning({ updatedAt: portalSettings.updatedAt });
+    if (row) return answer(chart, row.updatedAt);
+    return fail((await readStored(db)) ? CHART_MESSAGES.conflict : CHART_MESSAGES.missing);
+  }),
 ];

@@ -1,7 +1,7 @@
 /** Dictionaries under common/ (spec section 7, "Common and files"). */
 import { asc, eq } from 'drizzle-orm';
 import { dictionaries, posts, roles } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { get, type ServerModule } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { hasInvalidText, invalidCharacters } from '../http/validate';
 import { DATA_UNITS, menuTreeFor } from '../menus';
@@ -44,20 +44,15 @@ export const commonModule: ServerModule = ({ db }) => [
     access: { menu: [2] },
     handler: async () => db.select({ code: posts.code, name: posts.name }).from(posts).orderBy(asc(posts.orderSeq), asc(posts.code)),
   },
-  {
-    method: 'GET',
-    path: 'common/queryDataDict',
-    access: { menu: [2, 47, 54, 60] },
-    handler: async ({ query }) => {
-      const type = typeof query.type === 'string' ? query.type.trim() : '';
-      if (!type) throw new ApiError(COMMON_MESSAGES.dictType);
-      if (type.length > 64) return [];
-      if (hasInvalidText(type)) throw invalidCharacters('字典类型');
-      return db
-        .select({ code: dictionaries.code, name: dictionaries.name })
-        .from(dictionaries)
-        .where(eq(dictionaries.type, type))
-        .orderBy(asc(dictionaries.orderSeq), asc(dictionaries.code));
-    },
-  },
+  get('common/queryDataDict', { menu: [2, 47, 54, 60] }, async ({ query }) => {
+    const type = typeof query.type === 'string' ? query.type.trim() : '';
+    if (!type) throw new ApiError(COMMON_MESSAGES.dictType);
+    if (type.length > 64) return [];
+    if (hasInvalidText(type)) throw invalidCharacters('字典类型');
+    return db
+      .select({ code: dictionaries.code, name: dictionaries.name })
+      .from(dictionaries)
+      .where(eq(dictionaries.type, type))
+      .orderBy(asc(dictionaries.orderSeq), asc(dictionaries.code));
+  }),
 ];

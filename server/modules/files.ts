@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import type { ServerModule } from '../http/api';
+import { get, type ServerModule } from '../http/api';
 import { resources } from '../../resources';
 
 /** Uploading is for operators of a module that holds files: any declared module's menu. */
@@ -209,27 +209,21 @@ export const filesModule: ServerModule = ({ db, config, log }) => [
       return answer;
     },
   },
-  {
-    method: 'GET',
-    path: 'fastdfs/downloadfiles',
-    access: 'public',
-    raw: true,
-    handler: async ({ query, reply }) => {
-      const fileId = String(query.fileId ?? '').toLowerCase();
-      if (!UUID.test(fileId)) throw notFound();
-      const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
-      if (!file) throw notFound();
-      const filePath = path.join(config.uploadDir, `${file.id}${EXTENSIONS[file.contentType] ?? ''}`);
-      const found = await stat(filePath).catch(() => null);
-      if (!found?.isFile()) throw notFound();
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', found.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-disposition', contentDisposition(file.fileName, file.contentType.startsWith('image/')))
-        .send(createReadStream(filePath));
-    },
-  },
+  get('fastdfs/downloadfiles', 'public', async ({ query, reply }) => {
+    const fileId = String(query.fileId ?? '').toLowerCase();
+    if (!UUID.test(fileId)) throw notFound();
+    const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+    if (!file) throw notFound();
+    const filePath = path.join(config.uploadDir, `${file.id}${EXTENSIONS[file.contentType] ?? ''}`);
+    const found = await stat(filePath).catch(() => null);
+    if (!found?.isFile()) throw notFound();
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', found.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-disposition', contentDisposition(file.fileName, file.contentType.startsWith('image/')))
+      .send(createReadStream(filePath));
+  }, { raw: true }),
 ];

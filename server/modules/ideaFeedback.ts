@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { ideaFeedback } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { optionalString, paging } from '../http/validate';
 import { fail, SWITCH_VALUES } from './appUserRecords';
 import { escapeLike, readChoice, readId } from '../http/validate';
@@ -19,39 +19,29 @@ export const IDEA_MESSAGES = {
 } as const;
 
 export const ideaFeedbackModule: ServerModule = ({ db }) => [
-  {
-    method: 'POST',
-    path: 'interactive/idea/queryList',
-    access: { menu: IDEA_MENU, unit: 'list' },
-    handler: async ({ body }) => {
-      const { pageSize, offset } = paging(body);
-      const title = optionalString(body, 'title', '标题', 100)?.trim();
-      const dealWithStatus = readChoice(body, 'dealWithStatus', SWITCH_VALUES, IDEA_MESSAGES.dealWithStatusInvalid);
-      const issuedStatus = readChoice(body, 'issuedStatus', SWITCH_VALUES, IDEA_MESSAGES.issuedStatusInvalid);
-      const filters: SQL[] = [];
-      if (title) filters.push(ilike(ideaFeedback.title, `%${escapeLike(title)}%`));
-      if (dealWithStatus !== undefined) filters.push(eq(ideaFeedback.dealWithStatus, dealWithStatus));
-      if (issuedStatus !== undefined) filters.push(eq(ideaFeedback.issuedStatus, issuedStatus));
-      const where = filters.length ? and(...filters) : undefined;
-      const list = await db
-        .select()
-        .from(ideaFeedback)
-        .where(where)
-        .orderBy(desc(ideaFeedback.submittedAt), desc(ideaFeedback.id))
-        .limit(pageSize)
-        .offset(offset);
-      const [{ total }] = await db.select({ total: count() }).from(ideaFeedback).where(where);
-      return { list, total };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'interactive/idea/queryDetails',
-    access: { menu: IDEA_MENU, unit: 'detail' },
-    handler: async ({ body }) => {
-      const id = readId(body);
-      const [record] = await db.select().from(ideaFeedback).where(eq(ideaFeedback.id, id)).limit(1);
-      return record ?? fail(IDEA_MESSAGES.notFound);
-    },
-  },
+  post('interactive/idea/queryList', { menu: IDEA_MENU, unit: 'list' }, async ({ body }) => {
+    const { pageSize, offset } = paging(body);
+    const title = optionalString(body, 'title', '标题', 100)?.trim();
+    const dealWithStatus = readChoice(body, 'dealWithStatus', SWITCH_VALUES, IDEA_MESSAGES.dealWithStatusInvalid);
+    const issuedStatus = readChoice(body, 'issuedStatus', SWITCH_VALUES, IDEA_MESSAGES.issuedStatusInvalid);
+    const filters: SQL[] = [];
+    if (title) filters.push(ilike(ideaFeedback.title, `%${escapeLike(title)}%`));
+    if (dealWithStatus !== undefined) filters.push(eq(ideaFeedback.dealWithStatus, dealWithStatus));
+    if (issuedStatus !== undefined) filters.push(eq(ideaFeedback.issuedStatus, issuedStatus));
+    const where = filters.length ? and(...filters) : undefined;
+    const list = await db
+      .select()
+      .from(ideaFeedback)
+      .where(where)
+      .orderBy(desc(ideaFeedback.submittedAt), desc(ideaFeedback.id))
+      .limit(pageSize)
+      .offset(offset);
+    const [{ total }] = await db.select({ total: count() }).from(ideaFeedback).where(where);
+    return { list, total };
+  }),
+  post('interactive/idea/queryDetails', { menu: IDEA_MENU, unit: 'detail' }, async ({ body }) => {
+    const id = readId(body);
+    const [record] = await db.select().from(ideaFeedback).where(eq(ideaFeedback.id, id)).limit(1);
+    return record ?? fail(IDEA_MESSAGES.notFound);
+  }),
 ];

@@ -19,7 +19,7 @@ import { holdsValues } from '../../resources/framework/rowCalls';
 import type { Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { jgPushRecords } from '../db/schema';
-import { requireUnit, type ServerModule } from '../http/api';
+import { requireUnit, post, type ServerModule } from '../http/api';
 import { ApiError, Success } from '../http/envelope';
 import { findRecord } from '../resources/queries';
 import { readId, readIdList } from '../http/validate';
@@ -81,38 +81,28 @@ const recordPush = (db: Db, target: PushTarget, itemId: number, title: string, b
   });
 
 export const jgPushModule: ServerModule = ({ db, log }) => [
-  {
-    method: 'POST',
-    path: `${JG_PUSH_API}/jgPush`,
-    access: { menu: pushMenus },
-    handler: async ({ db, body, user }) => {
-      const target = readTarget(body);
-      requireUnit(user, target.resource.menuId, 'modify');
-      const id = readId(body);
-      const item = await findRecord(db, target.resource, resources, id);
-      if (!item) fail(JG_PUSH_MESSAGES.notFound(target.module.noun));
-      if (!holdsValues(target.module.when, item!)) fail(JG_PUSH_MESSAGES.notPushable(target.module.noun));
-      const title = String(item![target.resource.recordName] ?? '').slice(0, 200);
-      const row = await recordPush(db, target, id, title, user!.loginName);
-      log.info({ module: target.key, id, by: user!.loginName }, 'item pushed to the app users');
-      return new Success({ id: row.id, module: row.module, itemId: row.itemId, title: row.title, pushedBy: row.pushedBy, pushedAt: row.pushedAt.toISOString() }, JG_PUSH_MESSAGES.pushed);
-    },
-  },
-  {
-    method: 'POST',
-    path: `${JG_PUSH_API}/queryLastPush`,
-    access: { menu: pushMenus },
-    handler: async ({ body, user }) => {
-      const target = readTarget(body);
-      requireUnit(user, target.resource.menuId, 'list');
-      const ids = readIds(body.ids);
-      if (!ids.length) return {};
-      const rows = await db
-        .select({ itemId: jgPushRecords.itemId, last: max(jgPushRecords.pushedAt) })
-        .from(jgPushRecords)
-        .where(and(eq(jgPushRecords.module, target.key), inArray(jgPushRecords.itemId, ids)))
-        .groupBy(jgPushRecords.itemId);
-      return Object.fromEntries(rows.map((row) => [row.itemId, row.last ? new Date(row.last).toISOString() : null]));
-    },
-  },
+  post(`${JG_PUSH_API}/jgPush`, { menu: pushMenus }, async ({ db, body, user }) => {
+    const target = readTarget(body);
+    requireUnit(user, target.resource.menuId, 'modify');
+    const id = readId(body);
+    const item = await findRecord(db, target.resource, resources, id);
+    if (!item) fail(JG_PUSH_MESSAGES.notFound(target.module.noun));
+    if (!holdsValues(target.module.when, item!)) fail(JG_PUSH_MESSAGES.notPushable(target.module.noun));
+    const title = String(item![target.resource.recordName] ?? '').slice(0, 200);
+    const row = await recordPush(db, target, id, title, user!.loginName);
+    log.info({ module: target.key, id, by: user!.loginName }, 'item pushed to the app users');
+    return new Success({ id: row.id, module: row.module, itemId: row.itemId, title: row.title, pushedBy: row.pushedBy, pushedAt: row.pushedAt.toISOString() }, JG_PUSH_MESSAGES.pushed);
+  }),
+  post(`${JG_PUSH_API}/queryLastPush`, { menu: pushMenus }, async ({ body, user }) => {
+    const target = readTarget(body);
+    requireUnit(user, target.resource.menuId, 'list');
+    const ids = readIds(body.ids);
+    if (!ids.length) return {};
+    const rows = await db
+      .select({ itemId: jgPushRecords.itemId, last: max(jgPushRecords.pushedAt) })
+      .from(jgPushRecords)
+      .where(and(eq(jgPushRecords.module, target.key), inArray(jgPushRecords.itemId, ids)))
+      .groupBy(jgPushRecords.itemId);
+    return Object.fromEntries(rows.map((row) => [row.itemId, row.last ? new Date(row.last).toISOString() : null]));
+  }),
 ];

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { operationLog } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optionalString, paging } from '../http/validate';
 import { isOperationAction } from '../audit/actions';
@@ -84,33 +84,21 @@ const listWhere = (body: Record<string, unknown>): SQL | undefined => {
 };
 
 export const operationLogModule: ServerModule = ({ db }) => [
-  {
-    method: 'POST',
-    path: 'system/operationLog/queryList',
-    access: { menu: OPERATION_LOG_MENU },
-    audit: false,
-    handler: async ({ body }) => {
-      const { pageSize, offset } = paging(body);
-      const where = listWhere(body);
-      const rows = await db.select(listSelection).from(operationLog).where(where).orderBy(desc(operationLog.createdAt), desc(operationLog.id)).limit(pageSize).offset(offset);
-      const [{ total }] = await db.select({ total: count() }).from(operationLog).where(where);
-      return { list: rows.map(withMenuName), total };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'system/operationLog/queryById',
-    access: { menu: OPERATION_LOG_MENU },
-    audit: false,
-    handler: async ({ body }) => {
-      const id = readId(body);
-      const [row] = await db
-        .select({ ...listSelection, before: operationLog.before, after: operationLog.after })
-        .from(operationLog)
-        .where(eq(operationLog.id, id))
-        .limit(1);
-      if (!row) throw new ApiError(OPERATION_LOG_MESSAGES.notFound);
-      return withMenuName(row);
-    },
-  },
+  post('system/operationLog/queryList', { menu: OPERATION_LOG_MENU }, async ({ body }) => {
+    const { pageSize, offset } = paging(body);
+    const where = listWhere(body);
+    const rows = await db.select(listSelection).from(operationLog).where(where).orderBy(desc(operationLog.createdAt), desc(operationLog.id)).limit(pageSize).offset(offset);
+    const [{ total }] = await db.select({ total: count() }).from(operationLog).where(where);
+    return { list: rows.map(withMenuName), total };
+  }, { audit: false }),
+  post('system/operationLog/queryById', { menu: OPERATION_LOG_MENU }, async ({ body }) => {
+    const id = readId(body);
+    const [row] = await db
+      .select({ ...listSelection, before: operationLog.before, after: operationLog.after })
+      .from(operationLog)
+      .where(eq(operationLog.id, id))
+      .limit(1);
+    if (!row) throw new ApiError(OPERATION_LOG_MESSAGES.notFound);
+    return withMenuName(row);
+  }, { audit: false }),
 ];

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { orgExamines } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { optionalString, paging } from '../http/validate';
 import { fail } from './appUserRecords';
 import { escapeLike, readChoice, readId } from '../http/validate';
@@ -22,40 +22,30 @@ export const ORG_EXAMINE_MESSAGES = {
 } as const;
 
 export const orgExamineModule: ServerModule = ({ db }) => [
-  {
-    method: 'POST',
-    path: 'org/examine/queryOrgExamineList',
-    access: { menu: AUDIT_MENU, unit: 'list' },
-    handler: async ({ body }) => {
-      const { pageSize, offset } = paging(body);
-      const orgName = optionalString(body, 'orgName', '机构名称', 100)?.trim();
-      const examineStatus = readChoice(body, 'examineStatus', EXAMINE_STATUSES, ORG_EXAMINE_MESSAGES.examineStatusInvalid);
-      const filters: SQL[] = [];
-      if (orgName) {
-        const pattern = `%${escapeLike(orgName)}%`;
-        filters.push(or(ilike(orgExamines.orgName, pattern), ilike(orgExamines.newOrgName, pattern))!);
-      }
-      if (examineStatus !== undefined) filters.push(eq(orgExamines.examineStatus, examineStatus));
-      const where = filters.length ? and(...filters) : undefined;
-      const list = await db
-        .select()
-        .from(orgExamines)
-        .where(where)
-        .orderBy(desc(orgExamines.syncedAt), desc(orgExamines.id))
-        .limit(pageSize)
-        .offset(offset);
-      const [{ total }] = await db.select({ total: count() }).from(orgExamines).where(where);
-      return { list, total };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'org/examine/queryInfo',
-    access: { menu: AUDIT_MENU, unit: 'detail' },
-    handler: async ({ body }) => {
-      const id = readId(body);
-      const [record] = await db.select().from(orgExamines).where(eq(orgExamines.id, id)).limit(1);
-      return record ?? fail(ORG_EXAMINE_MESSAGES.notFound);
-    },
-  },
+  post('org/examine/queryOrgExamineList', { menu: AUDIT_MENU, unit: 'list' }, async ({ body }) => {
+    const { pageSize, offset } = paging(body);
+    const orgName = optionalString(body, 'orgName', '机构名称', 100)?.trim();
+    const examineStatus = readChoice(body, 'examineStatus', EXAMINE_STATUSES, ORG_EXAMINE_MESSAGES.examineStatusInvalid);
+    const filters: SQL[] = [];
+    if (orgName) {
+      const pattern = `%${escapeLike(orgName)}%`;
+      filters.push(or(ilike(orgExamines.orgName, pattern), ilike(orgExamines.newOrgName, pattern))!);
+    }
+    if (examineStatus !== undefined) filters.push(eq(orgExamines.examineStatus, examineStatus));
+    const where = filters.length ? and(...filters) : undefined;
+    const list = await db
+      .select()
+      .from(orgExamines)
+      .where(where)
+      .orderBy(desc(orgExamines.syncedAt), desc(orgExamines.id))
+      .limit(pageSize)
+      .offset(offset);
+    const [{ total }] = await db.select({ total: count() }).from(orgExamines).where(where);
+    return { list, total };
+  }),
+  post('org/examine/queryInfo', { menu: AUDIT_MENU, unit: 'detail' }, async ({ body }) => {
+    const id = readId(body);
+    const [record] = await db.select().from(orgExamines).where(eq(orgExamines.id, id)).limit(1);
+    return record ?? fail(ORG_EXAMINE_MESSAGES.notFound);
+  }),
 ];

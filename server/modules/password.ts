@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { limitKeys } from '../auth/rateLimit';
-import type { EndpointContext, ServerModule } from '../http/api';
+import { post, type EndpointContext, type ServerModule } from '../http/api';
 import { ApiError, success } from '../http/envelope';
 import { requiredString } from '../http/validate';
 import { verifySmsCode } from '../sms/codes';
@@ -120,28 +120,22 @@ export const passwordModule: ServerModule = ({ db, keys, limiter, log }) => [
       return success(null, PASSWORD_MESSAGES.changed);
     },
   },
-  {
-    method: 'POST',
-    path: 'userpwd/initializationpwd',
-    access: 'session',
-    audit: 'self',
-    handler: async (ctx) => {
-      const { body, user, token, logWrite } = ctx;
-      requireSelf(ctx);
-      if (!user!.mustChangePassword) throw new ApiError(PASSWORD_FLOW_MESSAGES.noInitialNeeded);
-      requirePasswordFields(body, [['initialPwd', PASSWORD_MESSAGES.initialRequired]]);
-      const decrypt = await openKey(keys, body);
-      const initialMd5 = readNewPassword(decrypt, body, 'initialPwd', PASSWORD_MESSAGES.initialRequired);
-      if (await verifyPassword(initialMd5, await storedHash(db, user!.id))) throw new ApiError(PASSWORD_FLOW_MESSAGES.sameAsOld);
-      const passwordHash = await hashPassword(initialMd5);
-      await db.transaction(async (tx) => {
-        await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token);
-        await logWrite(tx as unknown as Db);
-      });
-      log.info({ userId: user!.id }, 'initial password set');
-      return success(null, PASSWORD_MESSAGES.changed);
-    },
-  },
+  post('userpwd/initializationpwd', 'session', async (ctx) => {
+    const { body, user, token, logWrite } = ctx;
+    requireSelf(ctx);
+    if (!user!.mustChangePassword) throw new ApiError(PASSWORD_FLOW_MESSAGES.noInitialNeeded);
+    requirePasswordFields(body, [['initialPwd', PASSWORD_MESSAGES.initialRequired]]);
+    const decrypt = await openKey(keys, body);
+    const initialMd5 = readNewPassword(decrypt, body, 'initialPwd', PASSWORD_MESSAGES.initialRequired);
+    if (await verifyPassword(initialMd5, await storedHash(db, user!.id))) throw new ApiError(PASSWORD_FLOW_MESSAGES.sameAsOld);
+    const passwordHash = await hashPassword(initialMd5);
+    await db.transaction(async (tx) => {
+      await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token);
+      await logWrite(tx as unknown as Db);
+    });
+    log.info({ userId: user!.id }, 'initial password set');
+    return success(null, PASSWORD_MESSAGES.changed);
+  }, { audit: 'self' }),
   {
     method: 'POST',
     path: 'userpwd/initializationLogin',

@@ -5,7 +5,7 @@
  */
 import carousel, { CAROUSEL_MENU } from '../../resources/portal/carousel';
 import { readSwitchTime, SWITCH_TIME_DEFAULT, SWITCH_TIME_MAX, SWITCH_TIME_MIN } from '../../resources/portal/switchTime';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { PORTAL_SETTING_KEYS, readPortalSetting, writePortalSetting, type PortalSetting } from './portalSettings';
 
@@ -21,16 +21,11 @@ export const portalCarouselModule: ServerModule = ({ db, log }) => [
     access: { menu: CAROUSEL_MENU, unit: 'list' },
     handler: async () => answer(await readPortalSetting(db, PORTAL_SETTING_KEYS.carouselSwitchSeconds, SWITCH_TIME_DEFAULT, isSeconds)),
   },
-  {
-    method: 'POST',
-    path: `${carousel.api}/setTheDiscussionTime`,
-    access: { menu: CAROUSEL_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const read = readSwitchTime(body.switchTime);
-      if ('message' in read) throw new ApiError(read.message, STATUS.failure, { errors: { switchTime: read.message } });
-      const saved = await writePortalSetting(db, PORTAL_SETTING_KEYS.carouselSwitchSeconds, read.seconds, user?.loginName ?? null);
-      log.info({ switchTime: read.seconds, by: user?.loginName }, 'carousel switch time saved');
-      return answer(saved);
-    },
-  },
+  post(`${carousel.api}/setTheDiscussionTime`, { menu: CAROUSEL_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const read = readSwitchTime(body.switchTime);
+    if ('message' in read) throw new ApiError(read.message, STATUS.failure, { errors: { switchTime: read.message } });
+    const saved = await writePortalSetting(db, PORTAL_SETTING_KEYS.carouselSwitchSeconds, read.seconds, user?.loginName ?? null);
+    log.info({ switchTime: read.seconds, by: user?.loginName }, 'carousel switch time saved');
+    return answer(saved);
+  }),
 ];

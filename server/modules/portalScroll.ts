@@ -18,7 +18,7 @@ import {
 } from '../../resources/portal/scrollPictures';
 import type { Db } from '../db/client';
 import { scrollBarPictures } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { findRecord } from '../resources/queries';
 import { RECORD_MESSAGES, wholeNumber } from '../http/validate';
@@ -88,26 +88,21 @@ export const portalScrollModule: ServerModule = ({ db, log }) => [
     access: { menu: SCROLL_BAR_MENU, unit: 'detail' },
     handler: async ({ body }) => picturesOf(db, await readScrollBar(db, body)),
   },
-  {
-    method: 'POST',
-    path: `${scrollBar.api}/addPicture`,
-    access: { menu: SCROLL_BAR_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const scroll = await readScrollBar(db, body);
-      const version = readVersion(body);
-      const pictures = readPictures(body);
-      const by = user?.loginName ?? null;
-      const written =
-        version === 0
-          ? await db.insert(scrollBarPictures).values({ scrollId: scroll.id, pictures, updatedBy: by, version: 1 }).onConflictDoNothing().returning({ id: scrollBarPictures.scrollId })
-          : await db
-              .update(scrollBarPictures)
-              .set({ pictures, updatedBy: by, version: sql`${scrollBarPictures.version} + 1`, updatedAt: sql`now()` })
-              .where(and(eq(scrollBarPictures.scrollId, scroll.id), eq(scrollBarPictures.version, version)))
-              .returning({ id: scrollBarPictures.scrollId });
-      if (!written.length) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
-      log.info({ scrollId: scroll.id, pictures: pictures.length, by }, 'scroll bar pictures saved');
-      return picturesOf(db, scroll);
-    },
-  },
+  post(`${scrollBar.api}/addPicture`, { menu: SCROLL_BAR_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const scroll = await readScrollBar(db, body);
+    const version = readVersion(body);
+    const pictures = readPictures(body);
+    const by = user?.loginName ?? null;
+    const written =
+      version === 0
+        ? await db.insert(scrollBarPictures).values({ scrollId: scroll.id, pictures, updatedBy: by, version: 1 }).onConflictDoNothing().returning({ id: scrollBarPictures.scrollId })
+        : await db
+            .update(scrollBarPictures)
+            .set({ pictures, updatedBy: by, version: sql`${scrollBarPictures.version} + 1`, updatedAt: sql`now()` })
+            .where(and(eq(scrollBarPictures.scrollId, scroll.id), eq(scrollBarPictures.version, version)))
+            .returning({ id: scrollBarPictures.scrollId });
+    if (!written.length) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+    log.info({ scrollId: scroll.id, pictures: pictures.length, by }, 'scroll bar pictures saved');
+    return picturesOf(db, scroll);
+  }),
 ];

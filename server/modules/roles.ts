@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roleMenus, roles, users } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { get, post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { optionalString, paging, requiredString } from '../http/validate';
 import { menuById } from '../menus';
@@ -83,128 +83,93 @@ const readMenuIds = (raw: unknown): number[] => {
 };
 
 export const rolesModule: ServerModule = ({ db, log }) => [
-  {
-    method: 'POST',
-    path: 'role/queryRoleList',
-    access: { menu: ROLE_MENU, unit: 'list' },
-    handler: async ({ body, user }) => {
-      const { pageSize, offset } = paging(body);
-      const roleName = optionalString(body, 'roleName', '角色名称', 64)?.trim();
-      const filters: SQL[] = roleName ? [ilike(roles.name, `%${escapeLike(roleName)}%`)] : [];
-      const where = filters.length ? and(...filters) : undefined;
-      const rows = await db.select(recordSelection).from(roles).where(where).orderBy(asc(roles.id)).limit(pageSize).offset(offset);
-      const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
-      return { list: rows.map((role) => ({ ...role, editable: isEditableRole(user!, role.code) })), total };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'role/queryRoleInfo',
-    access: { menu: ROLE_MENU, unit: 'detail' },
-    handler: async ({ body, user }) => {
-      const role = await requireRole(db, readId(body));
-      return { ...role, editable: isEditableRole(user!, role.code), permissions: await storedPermissions(db, role.id) };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'role/addRole',
-    access: { menu: ROLE_MENU, unit: 'add' },
-    handler: async ({ db, body, user }) => {
-      const code = requiredString(body, 'code', '角色编码', 32);
-      if (!CODE.test(code)) fail(ROLE_MESSAGES.codePattern);
-      const name = readName(body);
-      const remark = readRemark(body) ?? null;
-      const status = body.status === undefined || body.status === null || body.status === '' ? 1 : readStatus(body);
-      const permissions = parsePermissions(body.permissions);
-      requireGrantable(user!, permissions);
-      const id = await withAccountsLock(db, async (tx) => {
-        const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.code}) = ${code.toLowerCase()}`);
-        if (clash) fail(ROLE_MESSAGES.codeTaken);
-        await ensureNameFree(tx, name, null);
-        const [role] = await tx.insert(roles).values({ code, name, remark, status }).returning({ id: roles.id });
-        await replaceGrants(tx, role.id, permissions);
-        return role.id;
-      }).catch((error: unknown) => (isUniqueViolation(error) ? fail(ROLE_MESSAGES.codeTaken) : Promise.reject(error)));
-      log.info({ roleCode: code, by: user?.loginName }, 'role added');
-      return requireRole(db, id);
-    },
-  },
-  {
-    method: 'POST',
-    path: 'role/modifyRole',
-    access: { menu: ROLE_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      const version = readVersion(body);
-      const name = readName(body);
-      const remark = readRemark(body);
-      const permissions = parsePermissions(body.permissions);
-      await withAccountsLock(db, async (tx) => {
-        const role = await requireRole(tx, id);
-        if (role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
-        requireEditableRole(user!, role.code);
-        const granted = mergeRoleEdit(user!, await storedPermissions(tx, id), permissions);
-        if (role.code === ADMIN_ROLE && !keepsAdminMenus(granted)) fail(ROLE_MESSAGES.adminMenus);
-        await ensureNameFree(tx, name, id);
-        await tx
-          .update(roles)
-          .set({ name, ...(remark === undefined ? {} : { remark }), version: sql`${roles.version} + 1`, updatedAt: new Date() })
-          .where(eq(roles.id, id));
-        await replaceGrants(tx, id, granted);
-      });
-      log.info({ roleId: id, by: user?.loginName }, 'role modified');
-      return requireRole(db, id);
-    },
-  },
-  {
-    method: 'POST',
-    path: 'role/delRole',
-    access: { menu: ROLE_MENU, unit: 'delete' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      await withAccountsLock(db, async (tx) => {
-        const role = await requireRole(tx, id);
-        if (role.code === ADMIN_ROLE) fail(ROLE_MESSAGES.builtInDelete);
-        requireEditableRole(user!, role.code);
-        if (role.userCount > 0) fail(ROLE_MESSAGES.hasUsers(role.userCount));
-        await tx.delete(roles).where(eq(roles.id, id));
-      });
-      log.info({ roleId: id, by: user?.loginName }, 'role deleted');
-      return null;
-    },
-  },
-  {
-    method: 'POST',
-    path: 'role/switchStatus',
-    access: { menu: ROLE_MENU, unit: 'enable' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      const status = readStatus(body);
-      const version = body.version === undefined || body.version === null ? null : readVersion(body);
-      await withAccountsLock(db, async (tx) => {
-        const role = await requireRole(tx, id);
-        if (version !== null && role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
-        if (role.code === ADMIN_ROLE && status === 0) fail(ROLE_MESSAGES.builtInDisable);
-        requireEditableRole(user!, role.code);
-        // Enabling a role gives its users its grants again: only within the caller's own.
-        if (status === 1 && !isWithinCaller(user!, role.code, await storedPermissions(tx, id))) fail(DELEGATION_MESSAGES.roleBeyond);
-        await tx.update(roles).set({ status, version: sql`${roles.version} + 1`, updatedAt: new Date() }).where(eq(roles.id, id));
-      });
-      log.info({ roleId: id, status, by: user?.loginName }, 'role status switched');
-      return requireRole(db, id);
-    },
-  },
-  {
-    method: 'GET',
-    path: 'role/checkRole',
-    access: { menu: ROLE_MENU, unit: ['add', 'modify'] },
-    handler: ({ query }) => {
-      const given = new Set(readMenuIds(query.menuIds));
-      const menus = EXAMINE_MENU_IDS.filter((menuId) => given.has(menuId)).map((menuId) => menuById(menuId)!.name);
-      return { containsExamine: menus.length > 0, menus };
-    },
-  },
+  post('role/queryRoleList', { menu: ROLE_MENU, unit: 'list' }, async ({ body, user }) => {
+    const { pageSize, offset } = paging(body);
+    const roleName = optionalString(body, 'roleName', '角色名称', 64)?.trim();
+    const filters: SQL[] = roleName ? [ilike(roles.name, `%${escapeLike(roleName)}%`)] : [];
+    const where = filters.length ? and(...filters) : undefined;
+    const rows = await db.select(recordSelection).from(roles).where(where).orderBy(asc(roles.id)).limit(pageSize).offset(offset);
+    const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
+    return { list: rows.map((role) => ({ ...role, editable: isEditableRole(user!, role.code) })), total };
+  }),
+  post('role/queryRoleInfo', { menu: ROLE_MENU, unit: 'detail' }, async ({ body, user }) => {
+    const role = await requireRole(db, readId(body));
+    return { ...role, editable: isEditableRole(user!, role.code), permissions: await storedPermissions(db, role.id) };
+  }),
+  post('role/addRole', { menu: ROLE_MENU, unit: 'add' }, async ({ db, body, user }) => {
+    const code = requiredString(body, 'code', '角色编码', 32);
+    if (!CODE.test(code)) fail(ROLE_MESSAGES.codePattern);
+    const name = readName(body);
+    const remark = readRemark(body) ?? null;
+    const status = body.status === undefined || body.status === null || body.status === '' ? 1 : readStatus(body);
+    const permissions = parsePermissions(body.permissions);
+    requireGrantable(user!, permissions);
+    const id = await withAccountsLock(db, async (tx) => {
+      const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.code}) = ${code.toLowerCase()}`);
+      if (clash) fail(ROLE_MESSAGES.codeTaken);
+      await ensureNameFree(tx, name, null);
+      const [role] = await tx.insert(roles).values({ code, name, remark, status }).returning({ id: roles.id });
+      await replaceGrants(tx, role.id, permissions);
+      return role.id;
+    }).catch((error: unknown) => (isUniqueViolation(error) ? fail(ROLE_MESSAGES.codeTaken) : Promise.reject(error)));
+    log.info({ roleCode: code, by: user?.loginName }, 'role added');
+    return requireRole(db, id);
+  }),
+  post('role/modifyRole', { menu: ROLE_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    const version = readVersion(body);
+    const name = readName(body);
+    const remark = readRemark(body);
+    const permissions = parsePermissions(body.permissions);
+    await withAccountsLock(db, async (tx) => {
+      const role = await requireRole(tx, id);
+      if (role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+      requireEditableRole(user!, role.code);
+      const granted = mergeRoleEdit(user!, await storedPermissions(tx, id), permissions);
+      if (role.code === ADMIN_ROLE && !keepsAdminMenus(granted)) fail(ROLE_MESSAGES.adminMenus);
+      await ensureNameFree(tx, name, id);
+      await tx
+        .update(roles)
+        .set({ name, ...(remark === undefined ? {} : { remark }), version: sql`${roles.version} + 1`, updatedAt: new Date() })
+        .where(eq(roles.id, id));
+      await replaceGrants(tx, id, granted);
+    });
+    log.info({ roleId: id, by: user?.loginName }, 'role modified');
+    return requireRole(db, id);
+  }),
+  post('role/delRole', { menu: ROLE_MENU, unit: 'delete' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    await withAccountsLock(db, async (tx) => {
+      const role = await requireRole(tx, id);
+      if (role.code === ADMIN_ROLE) fail(ROLE_MESSAGES.builtInDelete);
+      requireEditableRole(user!, role.code);
+      if (role.userCount > 0) fail(ROLE_MESSAGES.hasUsers(role.userCount));
+      await tx.delete(roles).where(eq(roles.id, id));
+    });
+    log.info({ roleId: id, by: user?.loginName }, 'role deleted');
+    return null;
+  }),
+  post('role/switchStatus', { menu: ROLE_MENU, unit: 'enable' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    const status = readStatus(body);
+    const version = body.version === undefined || body.version === null ? null : readVersion(body);
+    await withAccountsLock(db, async (tx) => {
+      const role = await requireRole(tx, id);
+      if (version !== null && role.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+      if (role.code === ADMIN_ROLE && status === 0) fail(ROLE_MESSAGES.builtInDisable);
+      requireEditableRole(user!, role.code);
+      // Enabling a role gives its users its grants again: only within the caller's own.
+      if (status === 1 && !isWithinCaller(user!, role.code, await storedPermissions(tx, id))) fail(DELEGATION_MESSAGES.roleBeyond);
+      await tx.update(roles).set({ status, version: sql`${roles.version} + 1`, updatedAt: new Date() }).where(eq(roles.id, id));
+    });
+    log.info({ roleId: id, status, by: user?.loginName }, 'role status switched');
+    return requireRole(db, id);
+  }),
+  get('role/checkRole', { menu: ROLE_MENU, unit: ['add', 'modify'] }, ({ query }) => {
+    const given = new Set(readMenuIds(query.menuIds));
+    const menus = EXAMINE_MENU_IDS.filter((menuId) => given.has(menuId)).map((menuId) => menuById(menuId)!.name);
+    return { containsExamine: menus.length > 0, menus };
+  }),
   {
     method: 'POST',
     path: 'role/modifyCheckRole',

@@ -2,7 +2,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shareConfigs } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { readId, readStatus, readVersion, RECORD_MESSAGES } from '../http/validate';
 import { SHARE_MENU, SHARE_MESSAGES, SHARE_URL_MAX, shareViolations, type ShareIcon } from '../../resources/system/shareConfig';
@@ -61,46 +61,36 @@ const readIcon = (body: Record<string, unknown>): ShareIcon | null | undefined =
 };
 
 export const shareConfigModule: ServerModule = ({ db, log }) => [
-  {
-    method: 'POST',
-    path: 'system/share/queryList',
-    access: { menu: SHARE_MENU, unit: 'list' },
-    handler: async ({ body }) => {
-      const page = readPaging(body);
-      const query = db.select(recordSelection).from(shareConfigs).orderBy(asc(shareConfigs.id));
-      const list = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      const [{ total }] = await db.select({ total: count() }).from(shareConfigs);
-      return { list, total };
-    },
-  },
-  {
-    method: 'POST',
-    path: 'system/share/updateDetails',
-    access: { menu: SHARE_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      const version = readVersion(body);
-      const fields = { shareTitle: readText(body, 'shareTitle'), shareDesc: readText(body, 'shareDesc'), shareUrl: readText(body, 'shareUrl') };
-      const violations = shareViolations(fields);
-      const first = violations.shareTitle ?? violations.shareDesc ?? violations.shareUrl;
-      if (first) fail(first);
-      const shareIcon = readIcon(body);
-      const status = body.status === undefined || body.status === null || body.status === '' ? undefined : readStatus(body);
-      const current = (await findItem(db, id)) ?? fail(SHARE_MESSAGES.notFound);
-      const updated = await db
-        .update(shareConfigs)
-        .set({
-          ...fields,
-          ...(shareIcon === undefined ? {} : { shareIcon }),
-          ...(status === undefined ? {} : { status }),
-          version: sql`${shareConfigs.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(sql`${shareConfigs.id} = ${id} AND ${shareConfigs.version} = ${version}`)
-        .returning({ id: shareConfigs.id });
-      if (updated.length === 0) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
-      log.info({ shareId: id, moduleCode: current.moduleCode, by: user?.loginName }, 'share config updated');
-      return findItem(db, id);
-    },
-  },
+  post('system/share/queryList', { menu: SHARE_MENU, unit: 'list' }, async ({ body }) => {
+    const page = readPaging(body);
+    const query = db.select(recordSelection).from(shareConfigs).orderBy(asc(shareConfigs.id));
+    const list = page ? await query.limit(page.limit).offset(page.offset) : await query;
+    const [{ total }] = await db.select({ total: count() }).from(shareConfigs);
+    return { list, total };
+  }),
+  post('system/share/updateDetails', { menu: SHARE_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    const version = readVersion(body);
+    const fields = { shareTitle: readText(body, 'shareTitle'), shareDesc: readText(body, 'shareDesc'), shareUrl: readText(body, 'shareUrl') };
+    const violations = shareViolations(fields);
+    const first = violations.shareTitle ?? violations.shareDesc ?? violations.shareUrl;
+    if (first) fail(first);
+    const shareIcon = readIcon(body);
+    const status = body.status === undefined || body.status === null || body.status === '' ? undefined : readStatus(body);
+    const current = (await findItem(db, id)) ?? fail(SHARE_MESSAGES.notFound);
+    const updated = await db
+      .update(shareConfigs)
+      .set({
+        ...fields,
+        ...(shareIcon === undefined ? {} : { shareIcon }),
+        ...(status === undefined ? {} : { status }),
+        version: sql`${shareConfigs.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(sql`${shareConfigs.id} = ${id} AND ${shareConfigs.version} = ${version}`)
+      .returning({ id: shareConfigs.id });
+    if (updated.length === 0) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+    log.info({ shareId: id, moduleCode: current.moduleCode, by: user?.loginName }, 'share config updated');
+    return findItem(db, id);
+  }),
 ];

@@ -23,7 +23,7 @@ import {
 import type { StoredPicture } from '../../resources/portal/scrollPictures';
 import type { Db } from '../db/client';
 import { skinDetails } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { get, post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { findRecord } from '../resources/queries';
 import { RECORD_MESSAGES, wholeNumber } from '../http/validate';
@@ -96,46 +96,31 @@ export const skinDetailModule: ServerModule = ({ db, log }) => [
     access: { menu: SKIN_MENU, unit: 'detail' },
     handler: async ({ body }) => detailOf(db, await readSkin(db, body)),
   },
-  {
-    method: 'POST',
-    path: 'skin/detail/add',
-    access: { menu: SKIN_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const record = await readSkin(db, body);
-      const version = wholeNumber(body.version, 0) ?? fail(RECORD_MESSAGES.versionRequired);
-      const values = readDetail(body);
-      const by = user?.loginName ?? null;
-      const written =
-        version === 0
-          ? await db.insert(skinDetails).values({ skinId: record.id, ...values, updatedBy: by, version: 1 }).onConflictDoNothing().returning({ id: skinDetails.skinId })
-          : await db
-              .update(skinDetails)
-              .set({ ...values, updatedBy: by, version: sql`${skinDetails.version} + 1`, updatedAt: sql`now()` })
-              .where(and(eq(skinDetails.skinId, record.id), eq(skinDetails.version, version)))
-              .returning({ id: skinDetails.skinId });
-      if (!written.length) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
-      log.info({ skinId: record.id, by }, 'skin detail saved');
-      return detailOf(db, record);
-    },
-  },
-  {
-    method: 'GET',
-    path: 'skin/black/query',
-    access: { menu: SKIN_MENU, unit: 'list' },
-    handler: async () => {
-      const { value, updatedAt } = await readPortalSetting(db, PORTAL_SETTING_KEYS.skinBlackWhite, BLACK_WHITE_OFF, isSwitch);
-      return { status: value, updatedAt };
-    },
-  },
-  {
-    method: 'GET',
-    path: 'skin/black/update',
-    access: { menu: SKIN_MENU, unit: 'enable' },
-    handler: async ({ db, query, user }) => {
-      const status = readBlackWhite(query);
-      const { value, updatedAt } = await writePortalSetting(db, PORTAL_SETTING_KEYS.skinBlackWhite, status, user?.loginName ?? null);
-      log.info({ blackWhite: status, by: user?.loginName }, 'black-and-white mode switched');
-      return { status: value, updatedAt };
-    },
-  },
+  post('skin/detail/add', { menu: SKIN_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const record = await readSkin(db, body);
+    const version = wholeNumber(body.version, 0) ?? fail(RECORD_MESSAGES.versionRequired);
+    const values = readDetail(body);
+    const by = user?.loginName ?? null;
+    const written =
+      version === 0
+        ? await db.insert(skinDetails).values({ skinId: record.id, ...values, updatedBy: by, version: 1 }).onConflictDoNothing().returning({ id: skinDetails.skinId })
+        : await db
+            .update(skinDetails)
+            .set({ ...values, updatedBy: by, version: sql`${skinDetails.version} + 1`, updatedAt: sql`now()` })
+            .where(and(eq(skinDetails.skinId, record.id), eq(skinDetails.version, version)))
+            .returning({ id: skinDetails.skinId });
+    if (!written.length) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
+    log.info({ skinId: record.id, by }, 'skin detail saved');
+    return detailOf(db, record);
+  }),
+  get('skin/black/query', { menu: SKIN_MENU, unit: 'list' }, async () => {
+    const { value, updatedAt } = await readPortalSetting(db, PORTAL_SETTING_KEYS.skinBlackWhite, BLACK_WHITE_OFF, isSwitch);
+    return { status: value, updatedAt };
+  }),
+  get('skin/black/update', { menu: SKIN_MENU, unit: 'enable' }, async ({ db, query, user }) => {
+    const status = readBlackWhite(query);
+    const { value, updatedAt } = await writePortalSetting(db, PORTAL_SETTING_KEYS.skinBlackWhite, status, user?.loginName ?? null);
+    log.info({ blackWhite: status, by: user?.loginName }, 'black-and-white mode switched');
+    return { status: value, updatedAt };
+  }),
 ];

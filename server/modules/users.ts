@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { isPhone, PASSWORD_MESSAGES } from '../../resources/framework/password';
 import type { Db } from '../db/client';
 import { posts, roles, sessions, users } from '../db/schema';
-import type { ServerModule } from '../http/api';
+import { post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { optionalString, paging, requiredString } from '../http/validate';
 import { adminSetPasswordFields, resetPassword } from './password';
@@ -101,28 +101,23 @@ type UserRecord = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 const isEnabledAdmin = (user: UserRecord) => user.roleCode === ADMIN_ROLE && user.status === 1;
 
 export const usersModule: ServerModule = ({ db, keys, log }) => [
-  {
-    method: 'POST',
-    path: 'user/queryUserList',
-    access: { menu: USER_MENU, unit: 'list' },
-    handler: async ({ body, user }) => {
-      const { pageSize, offset } = paging(body);
-      const cnName = optionalString(body, 'cnName', '姓名', 64);
-      const roleCode = optionalString(body, 'roleCode', '角色', 64);
-      const filters: SQL[] = [];
-      if (cnName) filters.push(ilike(users.cnName, `%${escapeLike(cnName)}%`));
-      if (roleCode) filters.push(eq(users.roleCode, roleCode));
-      const where = filters.length ? and(...filters) : undefined;
-      const rows = await selectUsers(db).where(where).orderBy(desc(users.id)).limit(pageSize).offset(offset);
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      // Accounts whose role holds more than the caller are shown, not managed (delegation.ts).
-      const within = new Map<string, boolean>();
-      for (const code of new Set(rows.map((row) => row.roleCode).filter((code): code is string => !!code))) {
-        within.set(code, isWithinCaller(user!, code, await storedGrants(db, code)));
-      }
-      return { list: rows.map((row) => ({ ...row, manageable: !row.roleCode || within.get(row.roleCode) === true })), total };
-    },
-  },
+  post('user/queryUserList', { menu: USER_MENU, unit: 'list' }, async ({ body, user }) => {
+    const { pageSize, offset } = paging(body);
+    const cnName = optionalString(body, 'cnName', '姓名', 64);
+    const roleCode = optionalString(body, 'roleCode', '角色', 64);
+    const filters: SQL[] = [];
+    if (cnName) filters.push(ilike(users.cnName, `%${escapeLike(cnName)}%`));
+    if (roleCode) filters.push(eq(users.roleCode, roleCode));
+    const where = filters.length ? and(...filters) : undefined;
+    const rows = await selectUsers(db).where(where).orderBy(desc(users.id)).limit(pageSize).offset(offset);
+    const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+    // Accounts whose role holds more than the caller are shown, not managed (delegation.ts).
+    const within = new Map<string, boolean>();
+    for (const code of new Set(rows.map((row) => row.roleCode).filter((code): code is string => !!code))) {
+      within.set(code, isWithinCaller(user!, code, await storedGrants(db, code)));
+    }
+    return { list: rows.map((row) => ({ ...row, manageable: !row.roleCode || within.get(row.roleCode) === true })), total };
+  }),
   {
     method: 'POST',
     path: 'user/addCenterUser',
@@ -149,70 +144,55 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
       return requireUser(db, id);
     },
   },
-  {
-    method: 'POST',
-    path: 'user/modifyCenterUser',
-    access: { menu: USER_MENU, unit: 'modify' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      const version = readVersion(body);
-      const profile = readProfile(body);
-      await withAccountsLock(db, async (tx) => {
-        const target = await requireUser(tx, id);
-        if (target.version !== version) throw conflict();
-        if (id === user!.id && profile.roleCode !== target.roleCode) fail(DELEGATION_MESSAGES.ownRoleChange);
-        await requireManageableUser(tx, user!, target);
-        await checkRoleAndPost(tx, profile.roleCode, profile.postCode, target.roleCode);
-        if (profile.roleCode !== target.roleCode) await requireAssignableRole(tx, user!, profile.roleCode);
-        if (isEnabledAdmin(target) && profile.roleCode !== ADMIN_ROLE && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminRole);
-        await tx
-          .update(users)
-          .set({ ...profile, version: sql`${users.version} + 1`, updatedAt: new Date() })
-          .where(eq(users.id, id));
-      });
-      log.info({ userId: id, by: user?.loginName }, 'system user modified');
-      return requireUser(db, id);
-    },
-  },
-  {
-    method: 'POST',
-    path: 'user/deleteUser',
-    access: { menu: USER_MENU, unit: 'delete' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      if (id === user!.id) fail(USER_MESSAGES.deleteSelf);
-      await withAccountsLock(db, async (tx) => {
-        const target = await requireUser(tx, id);
-        await requireManageableUser(tx, user!, target);
-        if (isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDelete);
-        await tx.delete(users).where(eq(users.id, id));
-      });
-      log.info({ userId: id, by: user?.loginName }, 'system user deleted');
-      return null;
-    },
-  },
-  {
-    method: 'POST',
-    path: 'user/switchStatus',
-    access: { menu: USER_MENU, unit: 'enable' },
-    handler: async ({ db, body, user }) => {
-      const id = readId(body);
-      const status = readStatus(body);
-      const version = body.version === undefined || body.version === null ? null : readVersion(body);
-      if (id === user!.id && status === 0) fail(USER_MESSAGES.disableSelf);
-      await withAccountsLock(db, async (tx) => {
-        const target = await requireUser(tx, id);
-        if (version !== null && target.version !== version) throw conflict();
-        await requireManageableUser(tx, user!, target);
-        if (status === 0 && isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDisable);
-        await tx.update(users).set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
-        // A disabled account is logged out everywhere.
-        if (status === 0) await tx.delete(sessions).where(eq(sessions.userId, id));
-      });
-      log.info({ userId: id, status, by: user?.loginName }, 'system user status switched');
-      return requireUser(db, id);
-    },
-  },
+  post('user/modifyCenterUser', { menu: USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    const version = readVersion(body);
+    const profile = readProfile(body);
+    await withAccountsLock(db, async (tx) => {
+      const target = await requireUser(tx, id);
+      if (target.version !== version) throw conflict();
+      if (id === user!.id && profile.roleCode !== target.roleCode) fail(DELEGATION_MESSAGES.ownRoleChange);
+      await requireManageableUser(tx, user!, target);
+      await checkRoleAndPost(tx, profile.roleCode, profile.postCode, target.roleCode);
+      if (profile.roleCode !== target.roleCode) await requireAssignableRole(tx, user!, profile.roleCode);
+      if (isEnabledAdmin(target) && profile.roleCode !== ADMIN_ROLE && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminRole);
+      await tx
+        .update(users)
+        .set({ ...profile, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    });
+    log.info({ userId: id, by: user?.loginName }, 'system user modified');
+    return requireUser(db, id);
+  }),
+  post('user/deleteUser', { menu: USER_MENU, unit: 'delete' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    if (id === user!.id) fail(USER_MESSAGES.deleteSelf);
+    await withAccountsLock(db, async (tx) => {
+      const target = await requireUser(tx, id);
+      await requireManageableUser(tx, user!, target);
+      if (isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDelete);
+      await tx.delete(users).where(eq(users.id, id));
+    });
+    log.info({ userId: id, by: user?.loginName }, 'system user deleted');
+    return null;
+  }),
+  post('user/switchStatus', { menu: USER_MENU, unit: 'enable' }, async ({ db, body, user }) => {
+    const id = readId(body);
+    const status = readStatus(body);
+    const version = body.version === undefined || body.version === null ? null : readVersion(body);
+    if (id === user!.id && status === 0) fail(USER_MESSAGES.disableSelf);
+    await withAccountsLock(db, async (tx) => {
+      const target = await requireUser(tx, id);
+      if (version !== null && target.version !== version) throw conflict();
+      await requireManageableUser(tx, user!, target);
+      if (status === 0 && isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDisable);
+      await tx.update(users).set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+      // A disabled account is logged out everywhere.
+      if (status === 0) await tx.delete(sessions).where(eq(sessions.userId, id));
+    });
+    log.info({ userId: id, status, by: user?.loginName }, 'system user status switched');
+    return requireUser(db, id);
+  }),
   {
     method: 'POST',
     path: 'user/resetCenterUserPwd',

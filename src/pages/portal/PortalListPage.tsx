@@ -16,7 +16,7 @@ import { usePageInUrl } from '../../crud/list/usePageInUrl';
 import { SearchForm } from '../../crud/list/SearchForm';
 import { ListButtons } from '../../crud/list/ListButtons';
 import { ListCard } from '../../crud/list/ListCard';
-import { PortalTable } from './PortalTable';
+import { ResourceTable } from '../../crud/list/ResourceTable';
 import { SeededList } from '../../crud/list/SeededList';
 
 
@@ -43,7 +43,7 @@ const PortalListCard = ({ declaration, buttons, controls, rowActions }: PortalLi
           {controls && <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>{controls}</Box>}
         </Box>
       }
-      table={<PortalTable columns={columns} rowActions={rowActions} />}
+      table={<ResourceTable columns={columns} rowActions={rowActions} />}
       onPageChange={goToPage}
     />
   );

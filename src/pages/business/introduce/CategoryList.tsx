@@ -7,7 +7,7 @@
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FieldSpec } from '../../../../resources/framework';
 import associationProductType, { CATEGORY_ROUTES, PRIMARY_LEVEL } from '../../../../resources/business/associationProductType';
@@ -16,13 +16,10 @@ import { initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } fro
 import { usePageInUrl } from '../../../crud/list/usePageInUrl';
 import { SearchForm } from '../../../crud/list/SearchForm';
 import { ListCard } from '../../../crud/list/ListCard';
-import { FieldCell } from '../../../crud/list/FieldCell';
 import { RowActions } from '../../../crud/list/RowActions';
-import { tableSx } from '../../../crud/list/ResourceTable';
-import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
+import { ResourceTable } from '../../../crud/list/ResourceTable';
 import { SeededList } from '../../../crud/list/SeededList';
 
-const Column = DataTable.Col<RaRecord>;
 const declaration = associationProductType;
 /** One level's list leaves out the level (the same on every row); the list of both levels shows it and the primary. */
 const LEVEL_COLUMNS = declaration.fields.filter((field) => field.column && field.name !== 'level');
@@ -33,32 +30,20 @@ const sort = declaration.sort!;
 const CategoryTable = ({ withChildren, columns }: { withChildren: boolean; columns: FieldSpec[] }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { isPending, isFetching, error, refetch } = useListContext();
-  if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
-  if (isPending) return <ListLoading />;
   return (
-    <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
-        {columns.map((field) => (
-          <Column key={field.name} source={field.name} label={translate(field.label, { _: field.label })} disableSort width={field.width} render={(record) => <FieldCell field={field} record={record} />} />
-        ))}
-        <Column
-          label={translate('crud.actions')}
-          disableSort
-          render={(record) => (
-            <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-              {withChildren && record.level === PRIMARY_LEVEL && (
-                <Button variant="text" onClick={() => navigate(`${CATEGORY_ROUTES.childList}?parentId=${record.id}`)}>
-                  {translate('introduce.children')}
-                </Button>
-              )}
-              <RowActions record={record} />
-            </Box>
+    <ResourceTable
+      columns={columns}
+      rowActions={(record) => (
+        <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+          {withChildren && record.level === PRIMARY_LEVEL && (
+            <Button variant="text" onClick={() => navigate(`${CATEGORY_ROUTES.childList}?parentId=${record.id}`)}>
+              {translate('introduce.children')}
+            </Button>
           )}
-        />
-      </DataTable>
-      {isFetching && <ListLoadingOverlay />}
-    </Box>
+          <RowActions record={record} />
+        </Box>
+      )}
+    />
   );
 };
 

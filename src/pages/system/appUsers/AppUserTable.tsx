@@ -6,17 +6,14 @@
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { Can } from '../../../../authProvider/useCan';
-import { tableSx } from '../../../crud/list/ResourceTable';
 import { PageCheckbox, RowCheckbox } from '../../../crud/list/SelectionCheckboxes';
-import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
+import { ListTable } from '../../../crud/list/ListTable';
 import type { AppUser } from './api';
 import { formatTime, isExpired, periodOf, text, useAppUserDictionaries } from './appUserLabels';
 import { AppUserRowActions } from './AppUserRowActions';
 import { LoginSwitch } from './LoginSwitch';
-
-const Column = DataTable.Col<RaRecord>;
 const asUser = (record: RaRecord) => record as unknown as AppUser;
 
 const Period = ({ user }: { user: AppUser }) => {
@@ -31,50 +28,42 @@ const Period = ({ user }: { user: AppUser }) => {
 
 export const AppUserTable = ({ can }: { can: Can }) => {
   const translate = useTranslate();
-  const { isPending, isFetching, error, refetch } = useListContext();
   const { userTypeLabel, memberTypeLabel } = useAppUserDictionaries();
   const label = (field: string) => translate(`system.appUsers.fields.${field}`);
   const selectable = can.edit;
-
-  if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
-  if (isPending) return <ListLoading />;
   return (
-    <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
-        {selectable && (
-          <Column
-            source="select"
-            label={<PageCheckbox label={translate('system.appUsers.selectPage')} />}
-            disableSort
-            render={(record) => <RowCheckbox id={record.id} label={translate('system.appUsers.selectRow', { name: asUser(record).realName || asUser(record).mobile })} />}
-          />
-        )}
-        <Column
-          source="realName"
-          label={label('realName')}
-          disableSort
-          render={(record) => (
+    <ListTable
+      columns={[
+        ...(selectable
+          ? [
+              {
+                key: 'select',
+                label: <PageCheckbox label={translate('system.appUsers.selectPage')} />,
+                render: (record: RaRecord) => (
+                  <RowCheckbox id={record.id} label={translate('system.appUsers.selectRow', { name: asUser(record).realName || asUser(record).mobile })} />
+                ),
+              },
+            ]
+          : []),
+        {
+          key: 'realName',
+          label: label('realName'),
+          render: (record) => (
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {text(record.realName)}
             </Box>
-          )}
-        />
-        <Column source="mobile" label={label('mobile')} disableSort render={(record) => text(record.mobile)} />
-        <Column source="userType" label={label('userType')} disableSort render={(record) => userTypeLabel(record.userType)} />
-        <Column source="memberUnit" label={label('memberUnit')} disableSort render={(record) => text(record.memberUnit)} />
-        <Column source="memberType" label={label('memberType')} disableSort render={(record) => memberTypeLabel(record.memberType)} />
-        <Column source="memberPeriod" label={label('memberPeriod')} disableSort render={(record) => <Period user={asUser(record)} />} />
-        <Column source="registeredAt" label={label('registeredAt')} disableSort render={(record) => formatTime(record.registeredAt)} />
-        <Column source="lastLoginAt" label={label('lastLoginAt')} disableSort render={(record) => formatTime(record.lastLoginAt)} />
-        <Column
-          source="loginEnabled"
-          label={label('loginEnabled')}
-          disableSort
-          render={(record) => <LoginSwitch user={asUser(record)} allowed={can.enable || can.edit} />}
-        />
-        <Column label={translate('system.common.actions')} disableSort render={(record) => <AppUserRowActions user={asUser(record)} can={can} />} />
-      </DataTable>
-      {isFetching && <ListLoadingOverlay />}
-    </Box>
+          ),
+        },
+        { key: 'mobile', label: label('mobile'), render: (record) => text(record.mobile) },
+        { key: 'userType', label: label('userType'), render: (record) => userTypeLabel(record.userType) },
+        { key: 'memberUnit', label: label('memberUnit'), render: (record) => text(record.memberUnit) },
+        { key: 'memberType', label: label('memberType'), render: (record) => memberTypeLabel(record.memberType) },
+        { key: 'memberPeriod', label: label('memberPeriod'), render: (record) => <Period user={asUser(record)} /> },
+        { key: 'registeredAt', label: label('registeredAt'), render: (record) => formatTime(record.registeredAt) },
+        { key: 'lastLoginAt', label: label('lastLoginAt'), render: (record) => formatTime(record.lastLoginAt) },
+        { key: 'loginEnabled', label: label('loginEnabled'), render: (record) => <LoginSwitch user={asUser(record)} allowed={can.enable || can.edit} /> },
+        { key: 'actions', label: translate('system.common.actions'), render: (record) => <AppUserRowActions user={asUser(record)} can={can} /> },
+      ]}
+    />
   );
 };

@@ -3,48 +3,39 @@
  * in the common table's look (src/crud/list), with its loading, empty and
  * failed states.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { tableSx } from '../../../crud/list/ResourceTable';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { EMPTY_CELL } from '../../../crud/list/cellValue';
-import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
+import { ListTable } from '../../../crud/list/ListTable';
 import type { OperationLogEntry } from './api';
 import { actionKey, formatTime, operatorOf } from './format';
-
-const Column = DataTable.Col<RaRecord>;
 
 const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));
 
 export const OperationLogTable = ({ onDetail }: { onDetail: (id: number) => void }) => {
   const translate = useTranslate();
-  const { isPending, isFetching, error, refetch } = useListContext();
   const label = (field: string) => translate(`operationLog.fields.${field}`);
   const entry = (record: RaRecord) => record as unknown as OperationLogEntry;
-
-  if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
-  if (isPending) return <ListLoading />;
   return (
-    <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
-        <Column source="createdAt" label={label('createdAt')} disableSort render={(record) => formatTime(record.createdAt)} />
-        <Column source="operatorCnName" label={label('operator')} disableSort render={(record) => operatorOf(entry(record))} />
-        <Column source="action" label={label('action')} disableSort render={(record) => translate(actionKey(String(record.action)))} />
-        <Column source="menuName" label={label('module')} disableSort render={(record) => text(record.menuName)} />
-        <Column source="recordId" label={label('recordId')} disableSort render={(record) => text(record.recordId)} />
-        <Column source="summary" label={label('summary')} disableSort render={(record) => text(record.summary ?? record.path)} />
-        <Column source="ip" label={label('ip')} disableSort render={(record) => text(record.ip)} />
-        <Column
-          label={translate('system.common.actions')}
-          disableSort
-          render={(record) => (
+    <ListTable
+      columns={[
+        { key: 'createdAt', label: label('createdAt'), render: (record) => formatTime(record.createdAt) },
+        { key: 'operatorCnName', label: label('operator'), render: (record) => operatorOf(entry(record)) },
+        { key: 'action', label: label('action'), render: (record) => translate(actionKey(String(record.action))) },
+        { key: 'menuName', label: label('module'), render: (record) => text(record.menuName) },
+        { key: 'recordId', label: label('recordId'), render: (record) => text(record.recordId) },
+        { key: 'summary', label: label('summary'), render: (record) => text(record.summary ?? record.path) },
+        { key: 'ip', label: label('ip'), render: (record) => text(record.ip) },
+        {
+          key: 'actions',
+          label: translate('system.common.actions'),
+          render: (record) => (
             <Button variant="text" onClick={() => onDetail(Number(record.id))}>
               {translate('operationLog.detail')}
             </Button>
-          )}
-        />
-      </DataTable>
-      {isFetching && <ListLoadingOverlay />}
-    </Box>
+          ),
+        },
+      ]}
+    />
   );
 };

@@ -3,18 +3,14 @@
  * the common table's look (src/crud/list). Role and post names come with the
  * row, else from the dictionaries.
  */
-import Box from '@mui/material/Box';
 import dayjs from 'dayjs';
-import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { Can } from '../../../../authProvider/useCan';
-import { tableSx } from '../../../crud/list/ResourceTable';
 import { EMPTY_CELL } from '../../../crud/list/cellValue';
-import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from '../../../crud/list/ListStatus';
+import { ListTable } from '../../../crud/list/ListTable';
 import { dictName, useDictionary } from '../../../system/dictionaries';
 import type { UserRecord } from './api';
 import { UserRowActions, UserStatusSwitch } from './UserRowActions';
-
-const Column = DataTable.Col<RaRecord>;
 
 const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));
 
@@ -26,37 +22,23 @@ export const formatLogin = (value: unknown) => {
 
 export const UserTable = ({ can }: { can: Can }) => {
   const translate = useTranslate();
-  const { isPending, isFetching, error, refetch } = useListContext();
   const roles = useDictionary('role');
   const posts = useDictionary('post');
   const label = (field: string) => translate(`system.users.fields.${field}`);
   const user = (record: RaRecord) => record as unknown as UserRecord;
 
-  if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
-  if (isPending) return <ListLoading />;
   return (
-    <Box sx={{ position: 'relative' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} hover={false} empty={<ListEmpty />} sx={tableSx}>
-        <Column source="loginName" label={label('loginName')} disableSort render={(record) => text(record.loginName)} />
-        <Column source="cnName" label={label('cnName')} disableSort render={(record) => text(record.cnName)} />
-        <Column source="phone" label={label('phone')} disableSort render={(record) => text(record.phone)} />
-        <Column
-          source="roleCode"
-          label={label('roleCode')}
-          disableSort
-          render={(record) => text(record.roleName || dictName(roles.data, record.roleCode))}
-        />
-        <Column
-          source="postCode"
-          label={label('postCode')}
-          disableSort
-          render={(record) => text(record.postName || dictName(posts.data, record.postCode))}
-        />
-        <Column source="status" label={label('status')} disableSort render={(record) => <UserStatusSwitch user={user(record)} can={can} />} />
-        <Column source="lastLoginAt" label={label('lastLoginAt')} disableSort render={(record) => formatLogin(record.lastLoginAt)} />
-        <Column label={translate('system.common.actions')} disableSort render={(record) => <UserRowActions user={user(record)} can={can} />} />
-      </DataTable>
-      {isFetching && <ListLoadingOverlay />}
-    </Box>
+    <ListTable
+      columns={[
+        { key: 'loginName', label: label('loginName'), render: (record) => text(record.loginName) },
+        { key: 'cnName', label: label('cnName'), render: (record) => text(record.cnName) },
+        { key: 'phone', label: label('phone'), render: (record) => text(record.phone) },
+        { key: 'roleCode', label: label('roleCode'), render: (record) => text(record.roleName || dictName(roles.data, record.roleCode)) },
+        { key: 'postCode', label: label('postCode'), render: (record) => text(record.postName || dictName(posts.data, record.postCode)) },
+        { key: 'status', label: label('status'), render: (record) => <UserStatusSwitch user={user(record)} can={can} /> },
+        { key: 'lastLoginAt', label: label('lastLoginAt'), render: (record) => formatLogin(record.lastLoginAt) },
+        { key: 'actions', label: translate('system.common.actions'), render: (record) => <UserRowActions user={user(record)} can={can} /> },
+      ]}
+    />
   );
 };
