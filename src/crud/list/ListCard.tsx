@@ -17,12 +17,10 @@ export interface ListCardProps {
   buttons: ReactNode;
   /** The table, reading its max height from TABLE_MAX_HEIGHT (src/crud/list/tableMaxHeight.ts). */
   table: ReactNode;
-  /** The table draws its rows through a deferred value (ResourceTable): the total under it follows the same value. */
-  deferredTable?: boolean;
   onPageChange: (page: number) => void;
 }
 
-export const ListCard = ({ search, buttons, table, deferredTable, onPageChange }: ListCardProps) => {
+export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps) => {
   const { cardRef, searchRef, buttonsRef } = useTableMaxHeight(!!search);
   return (
     <Paper
@@ -40,7 +38,7 @@ export const ListCard = ({ search, buttons, table, deferredTable, onPageChange }
         {buttons}
       </Box>
       {table}
-      <ListPagination onPageChange={onPageChange} deferred={deferredTable} />
+      <ListPagination onPageChange={onPageChange} />
     </Paper>
   );
 };

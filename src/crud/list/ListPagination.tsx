@@ -1,7 +1,7 @@
 /**
  * Right-aligned pagination: 共 N 条记录, the page buttons and current / total pages; only when total > 0.
- * Under a table that draws its rows through a deferred value (ResourceTable), `deferred` reads
- * the total through the same value, so 共 N 条记录 never counts rows that are not drawn yet.
+ * Every list's table draws its rows through a deferred value (ListTable): the total is read through
+ * the same value, so 共 N 条记录 never counts rows that are not drawn yet.
  */
 import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
@@ -14,16 +14,13 @@ export const PAGINATION_BAR_HEIGHT = 28;
 
 export interface ListPaginationProps {
   onPageChange: (page: number) => void;
-  /** The table above draws the list context through useDeferredValue. */
-  deferred?: boolean;
 }
 
-export const ListPagination = ({ onPageChange, deferred = false }: ListPaginationProps) => {
+export const ListPagination = ({ onPageChange }: ListPaginationProps) => {
   const translate = useTranslate();
   const list = useListContext();
   const { page, perPage } = list;
-  const shown = useDeferredValue(list);
-  const { total } = deferred ? shown : list;
+  const { total } = useDeferredValue(list);
   if (!total || total <= 0) return null;
   const pages = Math.ceil(total / (perPage || PAGE_SIZE));
   return (

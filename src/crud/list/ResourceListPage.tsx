@@ -29,7 +29,6 @@ const ResourceListCard = ({ declaration, scoped }: { declaration: Resource; scop
       search={searchFields.length > 0 ? <SearchForm fields={searchFields} writePage={writePage} /> : undefined}
       buttons={<ListButtons declaration={declaration} />}
       table={<ResourceTable columns={columns} actions={hasRowActions(declaration)} />}
-      deferredTable
       onPageChange={goToPage}
     />
   );

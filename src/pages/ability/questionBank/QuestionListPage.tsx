@@ -66,7 +66,6 @@ const QuestionListCard = () => {
         </Box>
       }
       table={<ResourceTable columns={COLUMNS} selection={can.enable || can.delete ? selection : undefined} />}
-      deferredTable
       onPageChange={goToPage}
     />
   );

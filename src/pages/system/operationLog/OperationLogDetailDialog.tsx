@@ -54,9 +54,11 @@ export const OperationLogDetailDialog = ({ id, onClose }: { id: number; onClose:
   const { data, error } = useGetOne<OperationLogEntry & { id: number }>(
     OPERATION_LOG_RESOURCE,
     { id },
-    { refetchOnMount: (query) => (isWhole(query.state.data) ? true : 'always') },
+    { refetchOnMount: (query) => (isWhole(query.state.data) ? true : 'always'), retry: 1 },
   );
   const isPending = !error && !isWhole(data);
+  // Only the whole entry is shown: the list's copy would read as a change without content.
+  const entry = isWhole(data) ? data : undefined;
   const message = error instanceof Error && error.message ? error.message : '';
 
   return (
@@ -70,10 +72,10 @@ export const OperationLogDetailDialog = ({ id, onClose }: { id: number; onClose:
           </Box>
         )}
         {error && !isPending && <Alert severity="error">{message ? translate(message, { _: message }) : translate('crud.loadFailed')}</Alert>}
-        {data && !isPending && (
+        {entry && (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Summary entry={data} />
-            <CompareTable entry={data} />
+            <Summary entry={entry} />
+            <CompareTable entry={entry} />
           </Box>
         )}
       </DialogContent>
