@@ -31,122 +31,123 @@ export const addressOf = (ip: string) => {
   return `${[...groups, '0', '0', '0', '0'].slice(0, 4).join(':')}::/64`;
 };
 
-export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionTimes, log }) => [
-  {
-    method: 'GET',
-    path: 'fastdfs/rsa/getPublicKey',
-    access: 'public',
-    // Each key is made for one call: bounded per address, since making one costs a core for a tenth of a second.
-    handler: async ({ request }) => {
-      const { keysPerWindow, keyWindowMs } = limiter.limits;
-      const { ids, before } = await limiter.attempt([limitKeys.keys(addressOf(request.ip))], keyWindowMs);
-      if ([...before.values()][0] >= keysPerWindow) {
-        await limiter.forgive(ids);
-        throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
-      }
-      return keys.issue();
+export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionTimes, log }) => {
+  /** Counts one key or captcha issued to an address, refusing (and not counting) one over the window's limit. */
+  const countAddressIssue = async (key: string) => {
+    const { keysPerWindow, keyWindowMs } = limiter.limits;
+    const { ids, before } = await limiter.attempt([key], keyWindowMs);
+    if ([...before.values()][0] >= keysPerWindow) {
+      await limiter.forgive(ids);
+      throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
+    }
+  };
+  return [
+    {
+      method: 'GET',
+      path: 'fastdfs/rsa/getPublicKey',
+      access: 'public',
+      // Each key is made for one call: bounded per address, since making one costs a core for a tenth of a second.
+      handler: async ({ request }) => {
+        await countAddressIssue(limitKeys.keys(addressOf(request.ip)));
+        return keys.issue();
+      },
     },
-  },
-  {
-    method: 'GET',
-    path: 'user/captcha',
-    access: 'public',
-    // Bounded per address like the keys: each is a stored row.
-    handler: async ({ request }) => {
-      const { keysPerWindow, keyWindowMs } = limiter.limits;
-      const { ids, before } = await limiter.attempt([limitKeys.captchas(addressOf(request.ip))], keyWindowMs);
-      if ([...before.values()][0] >= keysPerWindow) {
-        await limiter.forgive(ids);
-        throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
-      }
-      const { captchaKey, image } = await captchas.create();
-      return { captchaKey, image };
+    {
+      method: 'GET',
+      path: 'user/captcha',
+      access: 'public',
+      // Bounded per address like the keys: each is a stored row.
+      handler: async ({ request }) => {
+        await countAddressIssue(limitKeys.captchas(addressOf(request.ip)));
+        const { captchaKey, image } = await captchas.create();
+        return { captchaKey, image };
+      },
     },
-  },
-  post('user/login', 'public', async ({ body, request }) => {
-    const loginName = requiredString(body, 'loginName', '用户名', 64).trim();
-    const loginPwd = requiredString(body, 'loginPwd', '密码', 1024);
-    const address = addressOf(request.ip);
-    const counted = { account: limitKeys.account(loginName), address: limitKeys.address(address), pair: limitKeys.pair(loginName, address) };
-    const { captchaAfter, addressCaptchaAfter, lockAfter } = limiter.limits;
-    // The key is spent before anything else: a request refused for any reason cannot be sent again.
-    const decrypt = await keys.consume(body.rsaPublicKey);
-    // Counted before any check, so a burst of parallel attempts meets the limits too; taken back when stopped before the password check.
-    const attempt = await limiter.attempt(Object.values(counted));
-    const failures = (key: string) => attempt.before.get(key) ?? 0;
-    const stop = async (error: ApiError): Promise<never> => {
+    post('user/login', 'public', async ({ body, request }) => {
+      const loginName = requiredString(body, 'loginName', '用户名', 64).trim();
+      const loginPwd = requiredString(body, 'loginPwd', '密码', 1024);
+      const address = addressOf(request.ip);
+      const counted = { account: limitKeys.account(loginName), address: limitKeys.address(address), pair: limitKeys.pair(loginName, address) };
+      const { captchaAfter, addressCaptchaAfter, lockAfter } = limiter.limits;
+      // The key is spent before anything else: a request refused for any reason cannot be sent again.
+      const decrypt = await keys.consume(body.rsaPublicKey);
+      // Counted before any check, so a burst of parallel attempts meets the limits too; taken back when stopped before the password check.
+      const attempt = await limiter.attempt(Object.values(counted));
+      const failures = (key: string) => attempt.before.get(key) ?? 0;
+      const stop = async (error: ApiError): Promise<never> => {
+        await limiter.forgive(attempt.ids);
+        throw error;
+      };
+
+      if (failures(counted.pair) >= lockAfter) {
+        log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');
+        await stop(new ApiError(LOGIN_MESSAGES.locked));
+      }
+      // A missing or wrong captcha never reaches the password check and counts for nothing.
+      if (failures(counted.account) >= captchaAfter || failures(counted.address) >= addressCaptchaAfter) {
+        if (!body.captchaKey || !body.captchaCode) await stop(new ApiError(LOGIN_MESSAGES.captchaRequired, STATUS.captchaRequired));
+        if (!(await captchas.verify(body.captchaKey, body.captchaCode))) await stop(new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired));
+      }
+
+      // A replayed request found no key and fails like a wrong password.
+      const md5 = decrypt ? decrypt(loginPwd) : '';
+      const [user] = await db.select().from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
+      const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user && !!decrypt;
+      if (!valid || !user) {
+        log.warn({ loginName, ip: request.ip, replayedKey: !decrypt }, 'login failed');
+        throw new ApiError(LOGIN_MESSAGES.badCredentials);
+      }
       await limiter.forgive(attempt.ids);
-      throw error;
-    };
-
-    if (failures(counted.pair) >= lockAfter) {
-      log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');
-      await stop(new ApiError(LOGIN_MESSAGES.locked));
-    }
-    // A missing or wrong captcha never reaches the password check and counts for nothing.
-    if (failures(counted.account) >= captchaAfter || failures(counted.address) >= addressCaptchaAfter) {
-      if (!body.captchaKey || !body.captchaCode) await stop(new ApiError(LOGIN_MESSAGES.captchaRequired, STATUS.captchaRequired));
-      if (!(await captchas.verify(body.captchaKey, body.captchaCode))) await stop(new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired));
-    }
-
-    // A replayed request found no key and fails like a wrong password.
-    const md5 = decrypt ? decrypt(loginPwd) : '';
-    const [user] = await db.select().from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
-    const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user && !!decrypt;
-    if (!valid || !user) {
-      log.warn({ loginName, ip: request.ip, replayedKey: !decrypt }, 'login failed');
-      throw new ApiError(LOGIN_MESSAGES.badCredentials);
-    }
-    await limiter.forgive(attempt.ids);
-    if (user.status !== 1) {
-      log.warn({ loginName, ip: request.ip }, 'login refused: account disabled');
-      throw new ApiError(LOGIN_MESSAGES.disabled);
-    }
-    await limiter.reset(counted.account);
-    await limiter.reset(counted.pair);
-    const grants = await grantsOfRole(db, user.roleCode);
-    const [role] = user.roleCode ? await db.select({ name: roles.name }).from(roles).where(eq(roles.code, user.roleCode)) : [];
-    const token = await db.transaction(async (tx) => {
-      const made = await createSession(tx, user.id, sessionTimes);
-      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      await recordOperation(tx, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功' });
-      return made;
-    });
-    log.info({ loginName: user.loginName, ip: request.ip }, 'login succeeded');
-    return {
-      token,
-      menuList: menuTreeFor(grants.menuIds, grants.menuUnits),
-      id: user.id,
-      loginName: user.loginName,
-      cnName: user.cnName,
-      phone: user.phone,
-      roleCode: user.roleCode,
-      roleName: role?.name ?? null,
-      postCode: user.postCode,
-      // The console opens the initial-password dialog; until it is set every other call is refused.
-      mustChangePassword: user.mustChangePassword,
-    };
-  }, { audit: 'self' }),
-  get('user/logout', 'session', async ({ token, user, request }) => {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      if (token) await deleteSession(tx, token);
-      await recordOperation(tx, { actor: actorOf(user, request), action: 'logout', menuId: null, path: 'user/logout', recordId: user?.id ?? null, summary: '退出登录' });
-    });
-    log.info({ loginName: user?.loginName }, 'logout');
-    return null;
-  }, { audit: 'self' }),
-  {
-    method: 'GET',
-    path: 'user/getCenterUser',
-    access: 'session',
-    handler: ({ user }) => ({
-      id: user!.id,
-      loginName: user!.loginName,
-      cnName: user!.cnName,
-      phone: user!.phone,
-      roleCode: user!.roleCode,
-      postCode: user!.postCode,
-    }),
-  },
-];
+      if (user.status !== 1) {
+        log.warn({ loginName, ip: request.ip }, 'login refused: account disabled');
+        throw new ApiError(LOGIN_MESSAGES.disabled);
+      }
+      await limiter.reset(counted.account);
+      await limiter.reset(counted.pair);
+      const grants = await grantsOfRole(db, user.roleCode);
+      const [role] = user.roleCode ? await db.select({ name: roles.name }).from(roles).where(eq(roles.code, user.roleCode)) : [];
+      const token = await db.transaction(async (tx) => {
+        const made = await createSession(tx, user.id, sessionTimes);
+        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+        await recordOperation(tx, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功' });
+        return made;
+      });
+      log.info({ loginName: user.loginName, ip: request.ip }, 'login succeeded');
+      return {
+        token,
+        menuList: menuTreeFor(grants.menuIds, grants.menuUnits),
+        id: user.id,
+        loginName: user.loginName,
+        cnName: user.cnName,
+        phone: user.phone,
+        roleCode: user.roleCode,
+        roleName: role?.name ?? null,
+        postCode: user.postCode,
+        // The console opens the initial-password dialog; until it is set every other call is refused.
+        mustChangePassword: user.mustChangePassword,
+      };
+    }, { audit: 'self' }),
+    get('user/logout', 'session', async ({ token, user, request }) => {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (token) await deleteSession(tx, token);
+        await recordOperation(tx, { actor: actorOf(user, request), action: 'logout', menuId: null, path: 'user/logout', recordId: user?.id ?? null, summary: '退出登录' });
+      });
+      log.info({ loginName: user?.loginName }, 'logout');
+      return null;
+    }, { audit: 'self' }),
+    {
+      method: 'GET',
+      path: 'user/getCenterUser',
+      access: 'session',
+      handler: ({ user }) => ({
+        id: user!.id,
+        loginName: user!.loginName,
+        cnName: user!.cnName,
+        phone: user!.phone,
+        roleCode: user!.roleCode,
+        postCode: user!.postCode,
+      }),
+    },
+  ];
+};

@@ -47,6 +47,15 @@ const storeOwnPassword = async (tx: Db, userId: number, passwordHash: string, ke
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
 };
 
+/** Hashes and stores the caller's own new password and logs the call, in one transaction. */
+const saveOwnPassword = async (db: Db, { user, token, logWrite }: EndpointContext, md5: string) => {
+  const passwordHash = await hashPassword(md5);
+  await db.transaction(async (tx) => {
+    await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token);
+    await logWrite(tx as unknown as Db);
+  });
+};
+
 /**
  * An administrator's reset (in the caller's transaction): the user is back to
  * first login and every session of theirs ends.
@@ -77,7 +86,7 @@ export const passwordModule: ServerModule = ({ db, keys, limiter, log }) => [
     // The old-password count and the SMS code's attempts must outlive a refusal: only the last write is a transaction.
     audit: 'self',
     handler: async (ctx) => {
-      const { body, user, token, logWrite } = ctx;
+      const { body, user } = ctx;
       requireSelf(ctx);
       const phone = requiredString(body, 'phone', '手机号', 32).trim();
       const messageCode = requiredString(body, 'messageCode', '验证码', 16).trim();
@@ -111,28 +120,20 @@ export const passwordModule: ServerModule = ({ db, keys, limiter, log }) => [
 
       // Last, the code: checking it consumes it.
       await verifySmsCode(db, phone, 'changePwd', messageCode);
-      const passwordHash = await hashPassword(newMd5);
-      await db.transaction(async (tx) => {
-        await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token);
-        await logWrite(tx as unknown as Db);
-      });
+      await saveOwnPassword(db, ctx, newMd5);
       log.info({ userId: user!.id }, 'password changed');
       return success(null, PASSWORD_MESSAGES.changed);
     },
   },
   post('userpwd/initializationpwd', 'session', async (ctx) => {
-    const { body, user, token, logWrite } = ctx;
+    const { body, user } = ctx;
     requireSelf(ctx);
     if (!user!.mustChangePassword) throw new ApiError(PASSWORD_FLOW_MESSAGES.noInitialNeeded);
     requirePasswordFields(body, [['initialPwd', PASSWORD_MESSAGES.initialRequired]]);
     const decrypt = await openKey(keys, body);
     const initialMd5 = readNewPassword(decrypt, body, 'initialPwd', PASSWORD_MESSAGES.initialRequired);
     if (await verifyPassword(initialMd5, await storedHash(db, user!.id))) throw new ApiError(PASSWORD_FLOW_MESSAGES.sameAsOld);
-    const passwordHash = await hashPassword(initialMd5);
-    await db.transaction(async (tx) => {
-      await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token);
-      await logWrite(tx as unknown as Db);
-    });
+    await saveOwnPassword(db, ctx, initialMd5);
     log.info({ userId: user!.id }, 'initial password set');
     return success(null, PASSWORD_MESSAGES.changed);
   }, { audit: 'self' }),
