@@ -45,30 +45,57 @@ const queryDetail = async (resource: string, id: Identifier) => (await post<RaRe
 const LOOKUP_PAGE = { page: 1, perPage: 100 };
 
 /**
- * Records by id. A read-only module has no detail call (e.g. the icon list of
+ * Records by id. A read-only module may have no detail call (e.g. the icon list of
  * the common modules): its records are found in its list, which for such
  * option lists is small; an id not there is left out, as react-admin expects
  * of a deleted reference.
  */
 export const queryMany = async (resource: string, ids: Identifier[]): Promise<RaRecord[]> => {
-  if (!resourceApi(resource).readOnly) return Promise.all(ids.map((id) => queryDetail(resource, id)));
+  if (!resourceApi(resource).noDetail) return Promise.all(ids.map((id) => queryDetail(resource, id)));
   const { data } = await queryList(resource, { pagination: LOOKUP_PAGE, filter: {}, sort: { field: 'id', order: 'ASC' } });
   const wanted = new Set(ids.map(String));
   return data.filter((record) => wanted.has(String(record.id)));
 };
 
 export const queryOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
-  if (!resourceApi(resource).readOnly) return queryDetail(resource, id);
+  if (!resourceApi(resource).noDetail) return queryDetail(resource, id);
   const [record] = await queryMany(resource, [id]);
   if (!record) throw new ApiError(FAILURE, 'ra.notification.item_doesnt_exist');
   return record;
+};
+
+/**
+ * A single versioned record (resources/framework/singleRecord.ts): its form
+ * (src/crud/single/SingleRecordForm.tsx) names the calls in react-admin's
+ * `meta`, and the id is its owner's, sent as `param` (0 when it has none).
+ */
+export type SingleRecordMeta = {
+  singleRecord: { query: string; update: string; param?: string };
+};
+
+const singleRecordOf = (meta: unknown) => (meta as Partial<SingleRecordMeta> | undefined)?.singleRecord;
+
+const ownerBody = ({ param }: SingleRecordMeta['singleRecord'], id: Identifier) => (param ? { [param]: id } : {});
+
+const getSingleRecord = async (calls: SingleRecordMeta['singleRecord'], id: Identifier) => {
+  const { data } = await post<RaRecord>(calls.query, ownerBody(calls, id), { silent: true });
+  return { data: { ...data, id } };
+};
+
+const saveSingleRecord = async (calls: SingleRecordMeta['singleRecord'], id: Identifier, data: Record<string, unknown>) => {
+  const { id: _owner, ...values } = await uploadFiles(data);
+  const response = await withFieldErrors(() => post<RaRecord>(calls.update, { ...values, ...ownerBody(calls, id) }, { silent: true }));
+  return { data: { ...response.data, id } };
 };
 
 // The contract's records are untyped JSON; react-admin's generic record types are asserted once here.
 export const dataProvider = {
   getList: (resource, params) => queryList(resource, params),
 
-  getOne: async (resource, { id }) => ({ data: await queryOne(resource, id) }),
+  getOne: async (resource, { id, meta }) => {
+    const single = singleRecordOf(meta);
+    return single ? getSingleRecord(single, id) : { data: await queryOne(resource, id) };
+  },
 
   getMany: async (resource, { ids }) => ({ data: await queryMany(resource, ids) }),
 
@@ -82,7 +109,9 @@ export const dataProvider = {
     return { data: record as RaRecord };
   },
 
-  update: async (resource, { id, data }) => {
+  update: async (resource, { id, data, meta }) => {
+    const single = singleRecordOf(meta);
+    if (single) return saveSingleRecord(single, id, data);
     const body = await uploadFiles({ ...data, id });
     const response = await withFieldErrors(() => post<RaRecord | null>(callPath(resource, 'update'), body, { silent: true }));
     return { data: (response.data && typeof response.data === 'object' ? response.data : body) as RaRecord };

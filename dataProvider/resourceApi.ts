@@ -23,7 +23,7 @@ export const resourceApi = (resource: string): ResourceApi => {
   for (const key of Object.keys(calls) as Array<keyof ResourceCalls>) calls[key] = name(calls[key]);
   return {
     base: api.base,
-    readOnly: api.readOnly,
+    noDetail: api.noDetail,
     calls,
     ...(api.maxOrder ? { maxOrder: { ...api.maxOrder, call: name(api.maxOrder.call) } } : {}),
     ...(api.switchCall ? { switchCall: { ...api.switchCall, call: name(api.switchCall.call) } } : {}),

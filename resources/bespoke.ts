@@ -5,6 +5,7 @@
  * page with a react-admin resource: one entry here.
  */
 import type { ResourceCalls } from './framework/defineResource';
+import { SHARE_MENU } from './system/shareConfig';
 
 export interface BespokeResource {
   name: string;
@@ -24,6 +25,7 @@ export const ROLE_RESOURCE = 'systemRole';
 export const ROLE_MENU = 54;
 export const OPERATION_LOG_RESOURCE = 'operationLog';
 export const OPERATION_LOG_MENU = 79;
+export const SHARE_RESOURCE = 'shareConfig';
 
 export const bespokeResources: BespokeResource[] = [
   {
@@ -40,4 +42,5 @@ export const bespokeResources: BespokeResource[] = [
     menuId: ROLE_MENU,
   },
   { name: OPERATION_LOG_RESOURCE, api: 'system/operationLog', calls: { list: 'queryList', detail: 'queryById' }, menuId: OPERATION_LOG_MENU },
+  { name: SHARE_RESOURCE, api: 'system/share', calls: { list: 'queryList', update: 'updateDetails' }, menuId: SHARE_MENU },
 ];

@@ -16,8 +16,8 @@ export interface CatalogEntry {
   menuId?: number;
   maxOrder?: ExtraCall;
   switchCall?: { call: string; field: string };
-  /** Rows come from elsewhere: no detail call, records are read from the list. */
-  readOnly?: boolean;
+  /** No detail call (a read-only module that names none): records are read from the list. */
+  noDetail?: boolean;
   /** POST {[field], id?} checking a unique field before a save. */
   uniqueCheck?: { call: string; field: string };
 }
@@ -30,7 +30,7 @@ const entries: CatalogEntry[] = [
     menuId: resource.menuId,
     maxOrder: resource.maxOrder,
     switchCall: resource.switchCall,
-    readOnly: resource.readOnly,
+    noDetail: !resource.hasDetail,
     uniqueCheck: resource.uniqueCheck,
   })),
   ...bespokeResources.map((resource) => ({ name: resource.name, base: resource.api, calls: { ...FIVE_CALLS, ...resource.calls }, menuId: resource.menuId })),

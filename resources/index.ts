@@ -18,6 +18,8 @@ import membership from './memberService/membership';
 import problemType from './interaction/problemType';
 import problem from './interaction/problem';
 import problemFeedback from './interaction/problemFeedback';
+import ideaFeedback from './interaction/ideaFeedback';
+import orgExamine from './examine/orgExamine';
 import enterpriseVoice from './invest/enterpriseVoice';
 import hotUpdateVersion from './system/hotUpdateVersion';
 import infoLabelType from './system/infoLabelType';
@@ -78,6 +80,9 @@ export const resources: Resource[] = [
   // Ability building: business types (39) and the question bank (40).
   abilityBusinessType,
   abilityQuestion,
+  // Read-only lists of the app's opinion feedback (menu 55) and of the institution-name reviews (menu 21).
+  ideaFeedback,
+  orgExamine,
 ];
 
 export const resourceByName = (name: string) => resources.find((resource) => resource.name === name);

@@ -24,13 +24,10 @@ import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
 import { passwordModule } from './modules/password';
 import { smsModule } from './modules/sms';
 import { hotUpdateModule } from './modules/hotUpdate';
-import { ideaFeedbackModule } from './modules/ideaFeedback';
-import { orgExamineModule } from './modules/orgExamine';
 import { portalCarouselModule } from './modules/portalCarousel';
-import { portalScrollModule } from './modules/portalScroll';
-import { skinDetailModule } from './modules/skinDetail';
+import { skinBlackWhiteModule } from './modules/skinBlackWhite';
+import { singleRecordModule } from './resources/singleRecordStore';
 import { jgPushModule } from './modules/jgPush';
-import { abilityLevelSettingsModule } from './modules/abilityLevelSettings';
 import { abilityQuestionModule } from './modules/abilityQuestionCalls';
 import { associationProductChartModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
@@ -48,13 +45,10 @@ export const webCenterModules: ServerModule[] = [
   shareConfigModule,
   filesModule,
   hotUpdateModule,
-  ideaFeedbackModule,
-  orgExamineModule,
   portalCarouselModule,
-  portalScrollModule,
-  skinDetailModule,
+  singleRecordModule,
+  skinBlackWhiteModule,
   jgPushModule,
-  abilityLevelSettingsModule,
   abilityQuestionModule,
   associationProductChartModule,
   operationLogModule,

@@ -16,6 +16,7 @@ import { LoginRoute } from './pages/login/LoginRoute';
 import { ConsoleLoadFailure } from './pages/login/ConsoleLoadFailure';
 import { showMessage } from '../dataProvider/messages';
 import { loadConsole } from './pages/login/preloadConsole';
+import { preloadEditPage } from './crud/form/loadEditPage';
 import { resetPageTitle } from './layout/usePageTitle';
 import { guardRedirect } from './routes/guardRule';
 import { LOGIN_PATH } from './routes/paths';
@@ -50,8 +51,14 @@ const start = () => {
   }
   const { pathname } = window.location;
   if (guardRedirect(pathname, !!getToken()) === LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
-  if (window.location.pathname === LOGIN_PATH) render(<LoginRoute onLoggedIn={openConsole} />);
-  else void openConsole();
+  if (window.location.pathname === LOGIN_PATH) {
+    render(<LoginRoute onLoggedIn={openConsole} />);
+    return;
+  }
+  // Route-match preload: every edit route of the spec ends in "Edit", and on a cold
+  // edit address the form's chunk would otherwise wait for the console's to evaluate.
+  if (/Edit$/.test(window.location.pathname)) preloadEditPage();
+  void openConsole();
 };
 
 start();

@@ -8,6 +8,8 @@
  * Fields, defaults, checks and messages are shared by the console and the
  * server, so both answer with the same words.
  */
+import { defineSingleRecord } from '../framework/singleRecord';
+import abilityLevel from './abilityLevel';
 
 export type SettingKind = 'decimal' | 'integer' | 'text' | 'flag';
 
@@ -128,3 +130,25 @@ export const readCommonSettings = (body: Record<string, unknown>): SettingsRead 
 
 export const formatSettingProblem = ({ key, args }: SettingProblem) =>
   Object.entries(args).reduce<string>((text, [name, value]) => text.split(`%{${name}}`).join(String(value)), LEVEL_SETTING_MESSAGES[key]);
+
+/** The coefficient range as a single record (resources/framework/singleRecord.ts). */
+export const abilityLevelModulus = defineSingleRecord({
+  name: 'abilityLevelModulus',
+  menuId: abilityLevel.menuId,
+  calls: { query: 'ability/abilityLevelModulus/queryAbilityLevelModulusInfo', update: 'ability/abilityLevelModulus/updateAbilityLevelModulusInfo' },
+  messages: LEVEL_SETTING_MESSAGES,
+  i18n: 'abilityLevel.validation',
+  defaults: () => MODULUS_DEFAULTS,
+  read: readModulus,
+});
+
+/** The common settings as a single record. */
+export const abilityLevelCommonSetting = defineSingleRecord({
+  name: 'abilityLevelCommonSetting',
+  menuId: abilityLevel.menuId,
+  calls: { query: 'ability/abilityLevelCommonSetting/queryLevelCommonSettingInfo', update: 'ability/abilityLevelCommonSetting/updateLevelCommonSettingInfo' },
+  messages: LEVEL_SETTING_MESSAGES,
+  i18n: 'abilityLevel.validation',
+  defaults: () => COMMON_SETTING_DEFAULTS,
+  read: readCommonSettings,
+});

@@ -4,7 +4,7 @@
  * by the console (pages, inputs, permissions) and the server (table,
  * endpoints, validation, permission, seed).
  */
-import type { FieldDef } from './fields';
+import { isTextKind, type FieldDef } from './fields';
 import type { ResourceRowCall } from './rowCalls';
 import type { ResourceTab } from './tabs';
 
@@ -115,10 +115,13 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
   export?: ResourceExport<keyof F & string>;
   /**
    * Rows come from elsewhere (e.g. sent from the app): the console offers no
-   * 新增 or 编辑, the server has no add, detail or update call; list, delete
-   * (and export) remain.
+   * 新增 or 编辑, the server has no add or update call; list, delete (and
+   * export) remain. The detail call remains only when `calls.detail` names it
+   * (e.g. org/examine/queryInfo).
    */
   readOnly?: boolean;
+  /** The refusal when the record an id names is gone (default 记录不存在或已被删除), e.g. '反馈不存在或已被删除'. */
+  notFound?: string;
   /** false: the contract has no delete call (the server registers none, the list offers no 删除). */
   deletable?: boolean;
   /**
@@ -156,6 +159,8 @@ export interface Resource extends Omit<ResourceInput, 'fields' | 'calls' | 'expo
   table: string;
   fields: FieldSpec[];
   recordName: string;
+  /** The server answers the detail call: every module but a read-only one whose declaration names none. */
+  hasDetail: boolean;
 }
 
 /** A resource's demo rows (none when it declares none), awaiting rows imported on demand. */
@@ -187,6 +192,12 @@ export const defineResource = <F extends Record<string, FieldDef>>(input: Resour
   }
   for (const field of fields) {
     if (field.optionsCall && field.kind !== 'choice') throw new Error(`Resource "${input.name}": only a choice can load its options ("${field.name}")`);
+    for (const other of field.searchAlso ?? []) {
+      const also = fields.find((candidate) => candidate.name === other);
+      if (!field.search || !isTextKind(field.kind) || !also || !isTextKind(also.kind)) {
+        throw new Error(`Resource "${input.name}": "${field.name}" may search "${other}" too only when both are text fields and "${field.name}" is searchable`);
+      }
+    }
   }
   if (input.uniqueCheck && !fields.some((field) => field.name === input.uniqueCheck!.field && field.unique)) {
     throw new Error(`Resource "${input.name}": the unique check names "${String(input.uniqueCheck.field)}", which is not a unique field`);
@@ -196,5 +207,6 @@ export const defineResource = <F extends Record<string, FieldDef>>(input: Resour
   }
   const exported = input.export ? { ...EXPORT_DEFAULTS, ...input.export } : undefined;
   const recordName = input.recordName ?? fields.find((field) => field.kind === 'text')?.name ?? 'id';
-  return { ...input, calls: { ...FIVE_CALLS, ...input.calls }, table, fields, recordName, export: exported } as Resource;
+  const hasDetail = !input.readOnly || input.calls?.detail !== undefined;
+  return { ...input, calls: { ...FIVE_CALLS, ...input.calls }, table, fields, recordName, export: exported, hasDetail } as Resource;
 };

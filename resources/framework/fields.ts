@@ -38,6 +38,12 @@ export interface FieldOptions {
   rules?: RuleName[];
   /** A search field of the list: text kinds match a part, others the whole value. */
   search?: boolean;
+  /**
+   * A text search field's part is looked for in these text fields too: a
+   * record matches when any of them holds it (e.g. an institution's current
+   * or newly synced name).
+   */
+  searchAlso?: string[];
   /** A list column; 'switch' shows an enable switch. */
   column?: boolean | 'switch';
   /** Kept out of the form (set by the server or another screen). */

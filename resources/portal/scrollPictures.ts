@@ -4,6 +4,8 @@
  * server, so both answer with the same words.
  */
 import { ruleTests } from '../framework/rules';
+import { defineSingleRecord, type RecordProblem } from '../framework/singleRecord';
+import { SCROLL_BAR_MENU } from './scrollBar';
 
 export const SCROLL_PICTURES_MAX = 10;
 export const SCROLL_PICTURE_TITLE_MAX = 30;
@@ -67,3 +69,55 @@ export const pictureViolations = (pictures: ScrollPicture[]): PictureViolation[]
   });
   return found;
 };
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+/** One picture of a request, or null when its shape is wrong. */
+const readPicture = (value: unknown): ScrollPicture | null => {
+  if (!isObject(value) || !isOptionalText(value.title) || !isOptionalText(value.linkUrl)) return null;
+  const { picture } = value;
+  let stored: StoredPicture | null = null;
+  if (picture !== undefined && picture !== null && picture !== '') {
+    if (!isObject(picture) || typeof picture.url !== 'string') return null;
+    if (!isOptionalText(picture.title) || (typeof picture.title === 'string' && picture.title.length > 255)) return null;
+    const url = picture.url.trim();
+    stored = typeof picture.title === 'string' && picture.title ? { url, title: picture.title } : { url };
+  }
+  return { picture: stored, title: ((value.title as string | null | undefined) ?? '').trim(), linkUrl: ((value.linkUrl as string | null | undefined) ?? '').trim() };
+};
+
+/** The pictures of a request (or the form) in display order, and their problems by field path. */
+export const readScrollPictures = (body: Record<string, unknown>) => {
+  const list = body.pictures ?? [];
+  const whole = (key: ScrollPictureMessageKey) => ({ values: { pictures: [] as SavedScrollPicture[] }, problems: { pictures: { key } as RecordProblem } });
+  if (!Array.isArray(list)) return whole('listInvalid');
+  if (list.length > SCROLL_PICTURES_MAX) return whole('tooMany');
+  const pictures = list.map(readPicture);
+  if (pictures.some((picture) => picture === null)) return whole('listInvalid');
+  const checked = pictures as ScrollPicture[];
+  const problems = Object.fromEntries(
+    pictureViolations(checked).map(({ index, field, key }) => [`pictures.${index - 1}.${field}`, { key, args: { index } } as RecordProblem]),
+  );
+  return { values: { pictures: checked as SavedScrollPicture[] }, problems };
+};
+
+/** A scroll bar's pictures as a single record per scroll bar (resources/framework/singleRecord.ts). */
+export const scrollPictures = defineSingleRecord({
+  name: 'scrollPictures',
+  menuId: SCROLL_BAR_MENU,
+  calls: { query: 'portal/scroll/getPicture', update: 'portal/scroll/addPicture' },
+  owner: {
+    resource: 'scrollBar',
+    param: 'scrollId',
+    titleField: 'title',
+    titleAs: 'scrollTitle',
+    required: SCROLL_PICTURE_MESSAGES.scrollRequired,
+    notFound: SCROLL_PICTURE_MESSAGES.scrollNotFound,
+  },
+  messages: SCROLL_PICTURE_MESSAGES,
+  i18n: 'portal.scroll.validation',
+  defaults: () => ({ pictures: [] as SavedScrollPicture[] }),
+  read: readScrollPictures,
+});

@@ -4,7 +4,9 @@
  * Fields, messages and the demo palettes are shared by the console and the
  * server, so both answer with the same words.
  */
+import { defineSingleRecord, type RecordProblem } from '../framework/singleRecord';
 import { isSafePictureUrl, type StoredPicture } from './scrollPictures';
+import { SKIN_MENU } from './skin';
 
 export const SKIN_COLOR_FIELDS = [
   { name: 'themeColor', label: '主题色' },
@@ -104,4 +106,46 @@ export const initialSkinDetail = (skinName: string): SkinDetailValues => ({
   ...(DEMO_PALETTES[skinName] ?? DEFAULT_SKIN_COLORS),
   headerImage: null,
   tabBarImage: null,
+});
+
+const storedPicture = (value: unknown): StoredPicture | null => {
+  if (value === undefined || value === null || value === '') return null;
+  const { url, title } = value as StoredPicture;
+  return typeof title === 'string' && title ? { url: url.trim(), title } : { url: url.trim() };
+};
+
+/** A skin's detail from a request (or the form): colours trimmed and upper-cased, pictures as stored, problems by field. */
+export const readSkinDetail = (body: Record<string, unknown>) => {
+  const raw = Object.fromEntries(
+    [...SKIN_COLOR_FIELDS, ...SKIN_PICTURE_FIELDS].map(({ name }) => {
+      const value = body[name];
+      const isColor = SKIN_COLOR_FIELDS.some((field) => field.name === name);
+      return [name, typeof value === 'string' && isColor ? value.trim() : value === '' ? null : value];
+    }),
+  );
+  const found = skinDetailProblems(raw);
+  const problems: Record<string, RecordProblem> = Object.fromEntries(Object.entries(found).map(([name, { key, label }]) => [name, { key, args: { label } }]));
+  if (Object.keys(problems).length) return { values: initialSkinDetail(''), problems };
+  const colors = Object.fromEntries(SKIN_COLOR_FIELDS.map(({ name }) => [name, (raw[name] as string).toUpperCase()]));
+  const pictures = Object.fromEntries(SKIN_PICTURE_FIELDS.map(({ name }) => [name, storedPicture(raw[name])]));
+  return { values: { ...colors, ...pictures } as SkinDetailValues, problems };
+};
+
+/** A theme skin's colours and pictures as a single record per skin (resources/framework/singleRecord.ts). */
+export const skinDetail = defineSingleRecord<SkinDetailValues>({
+  name: 'skinDetail',
+  menuId: SKIN_MENU,
+  calls: { query: 'skin/detail/queryDetails', update: 'skin/detail/add' },
+  owner: {
+    resource: 'skin',
+    param: 'skinId',
+    titleField: 'skinName',
+    titleAs: 'skinName',
+    required: SKIN_DETAIL_MESSAGES.skinRequired,
+    notFound: SKIN_DETAIL_MESSAGES.skinNotFound,
+  },
+  messages: SKIN_DETAIL_MESSAGES,
+  i18n: 'portal.skin.validation',
+  defaults: initialSkinDetail,
+  read: readSkinDetail,
 });

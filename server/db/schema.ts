@@ -208,50 +208,6 @@ export const appUserIcons = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.iconId] }), index('sys_app_user_icon_icon_idx').on(table.iconId)],
 );
 
-/** Opinion feedback sent from the app (interactive/idea, menu 55). */
-export const ideaFeedback = pgTable(
-  'biz_idea_feedback',
-  {
-    id: serial('id').primaryKey(),
-    title: varchar('title', { length: 100 }).notNull(),
-    content: text('content').notNull(),
-    contactName: varchar('contact_name', { length: 64 }),
-    contactPhone: varchar('contact_phone', { length: 20 }),
-    memberUnit: text('member_unit'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 0 waiting to be handled, 1 handled. */
-    dealWithStatus: smallint('deal_with_status').notNull().default(0),
-    dealWithResult: text('deal_with_result'),
-    dealtAt: timestamp('dealt_at', { withTimezone: true }),
-    /** 0 not issued, 1 issued to the sender. */
-    issuedStatus: smallint('issued_status').notNull().default(0),
-    issuedResult: text('issued_result'),
-    ...audit,
-  },
-  (table) => [index('biz_idea_feedback_status_idx').on(table.dealWithStatus)],
-);
-
-/** Institution-name changes waiting for, or done with, review (org/examine, menus 20 and 21). */
-export const orgExamines = pgTable(
-  'biz_org_examine',
-  {
-    id: serial('id').primaryKey(),
-    orgCode: varchar('org_code', { length: 32 }).notNull(),
-    /** The name the association holds now. */
-    orgName: varchar('org_name', { length: 100 }).notNull(),
-    /** The name the sync brought in. */
-    newOrgName: varchar('new_org_name', { length: 100 }).notNull(),
-    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 0 waiting for review, 1 approved, 2 rejected. */
-    examineStatus: smallint('examine_status').notNull().default(0),
-    examineOpinion: text('examine_opinion'),
-    examinedAt: timestamp('examined_at', { withTimezone: true }),
-    examinedBy: varchar('examined_by', { length: 64 }),
-    ...audit,
-  },
-  (table) => [index('biz_org_examine_status_idx').on(table.examineStatus)],
-);
-
 /**
  * Settings of the portal (menu 4): one row per key, e.g. the carousel's
  * switch time (carouselSwitchSeconds) and the app's black-and-white mode (skinBlackWhite).
@@ -265,30 +221,22 @@ export const portalSettings = pgTable('portal_setting', {
 });
 
 /**
- * The pictures of a scroll bar (portal/scroll/getPicture and addPicture, menu 18):
- * one row per configured scroll bar (the declared table res_scroll_bar), saved whole.
+ * Single versioned records (resources/framework/singleRecord.ts): a scroll
+ * bar's pictures, a theme skin's detail, the ability levels' settings. One
+ * row per kind and owner (0 for a record that exists once), saved whole.
  */
-export const scrollBarPictures = pgTable('portal_scroll_picture', {
-  scrollId: integer('scroll_id').primaryKey(),
-  /** `[{picture: {url, title}, title, linkUrl}]` in display order. */
-  pictures: jsonb('pictures').$type<Array<{ picture: { url: string; title?: string }; title: string; linkUrl: string }>>().notNull(),
-  updatedBy: varchar('updated_by', { length: 64 }),
-  ...audit,
-});
-
-/** A theme skin's colours and pictures (skin/detail, menu 62), one row per saved skin (the declared table res_skin). */
-export const skinDetails = pgTable('portal_skin_detail', {
-  skinId: integer('skin_id').primaryKey(),
-  themeColor: varchar('theme_color', { length: 7 }).notNull(),
-  navBarColor: varchar('nav_bar_color', { length: 7 }).notNull(),
-  navTextColor: varchar('nav_text_color', { length: 7 }).notNull(),
-  tabBarColor: varchar('tab_bar_color', { length: 7 }).notNull(),
-  tabActiveColor: varchar('tab_active_color', { length: 7 }).notNull(),
-  headerImage: jsonb('header_image').$type<{ url: string; title?: string } | null>(),
-  tabBarImage: jsonb('tab_bar_image').$type<{ url: string; title?: string } | null>(),
-  updatedBy: varchar('updated_by', { length: 64 }),
-  ...audit,
-});
+export const singleRecords = pgTable(
+  'single_record',
+  {
+    kind: varchar('kind', { length: 64 }).notNull(),
+    /** The owning record's id in its declared module; 0 when the kind has no owner. */
+    ownerId: integer('owner_id').notNull().default(0),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    updatedBy: varchar('updated_by', { length: 64 }),
+    ...audit,
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.ownerId] })],
+);
 
 /**
  * Pushes to the app's users (business/jgPush/jgPush): one row per push of a

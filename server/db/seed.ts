@@ -11,7 +11,6 @@ import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
 import type { Db } from './client';
 import { seedAppIcons } from './seedAppIcons';
 import { SHARE_SEED } from '../../resources/system/shareConfig';
-import { seedWork } from './seedWork';
 import { appSettings, appUsers, dictionaries, menus, posts, roleMenus, roles, shareConfigs, users } from './schema';
 
 export const DEMO_LOGINS = [
@@ -135,7 +134,6 @@ export const seedDatabase = async (db: Db): Promise<boolean> => {
   await seedMenus(db);
   await seedDictionaries(db);
   await seedShareConfig(db);
-  await seedWork(db);
   await seedAppUsers(db);
   await seedAppIcons(db);
   const [{ value }] = await db.select({ value: count() }).from(users);

@@ -1,11 +1,11 @@
 /**
  * The list call: `{pageNum, pageSize, orderBy?, order?, ...filters}` answering
  * `{list, total}`. Only fields declared `search: true` (and the scope field of a
- * scoped module) filter: text kinds by a
- * case-insensitive part, others by the whole value after a type check. Empty
+ * scoped module) filter: text kinds by a case-insensitive part (also in the
+ * field's `searchAlso` fields), others by the whole value after a type check. Empty
  * filters and unknown keys are ignored; filtering, paging and counting are SQL.
  */
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatValidation, isTextKind, listOmittedFields, validateValue, type FieldSpec, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
@@ -31,16 +31,28 @@ const coerce = (field: FieldSpec, value: unknown) => {
   return value;
 };
 
-const searchCondition = (field: FieldSpec, column: PgColumn, raw: unknown): SQL | undefined => {
+/**
+ * A text search: the part in the field's column or in any of its `searchAlso`
+ * columns. A part longer than the field's length limit is refused (no stored
+ * value could hold it); rich text's limit counts its visible text, not the
+ * stored markup the search reads, so it has none here.
+ */
+const textCondition = (field: FieldSpec, columns: PgColumn[], raw: unknown): SQL | undefined => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(formatValidation('type', { label: field.label }));
+  const text = String(raw).trim();
+  if (!text) return undefined;
+  if (field.kind !== 'richText' && field.max !== undefined && [...text].length > field.max) throw new ApiError(formatValidation('maxLength', { label: field.label, max: field.max }));
+  const pattern = `%${escapeLike(text)}%`;
+  return columns.length === 1 ? ilike(columns[0], pattern) : or(...columns.map((column) => ilike(column, pattern)));
+};
+
+const searchCondition = (field: FieldSpec, columns: PgColumn[], raw: unknown): SQL | undefined => {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (field.kind === 'image' || field.kind === 'file') return undefined;
   // NUL and lone surrogates cannot be compared (PostgreSQL refuses them).
   if (hasInvalidText(raw)) throw invalidCharacters(field.label);
-  if (isTextKind(field.kind)) {
-    if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(formatValidation('type', { label: field.label }));
-    const text = String(raw).trim();
-    return text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
-  }
+  if (isTextKind(field.kind)) return textCondition(field, columns, raw);
+  const [column] = columns;
   const value = coerce(field, raw);
   const broken = validateValue({ ...field, required: false }, value);
   if (broken) throw new ApiError(formatValidation(broken.key, broken.args));
@@ -56,7 +68,7 @@ export const filterableFields = (resource: Resource): FieldSpec[] => resource.fi
 export const listWhere = (resource: Resource, body: Record<string, unknown>): SQL | undefined => {
   const { columns } = tableOf(resource);
   const conditions = filterableFields(resource)
-    .map((field) => searchCondition(field, columns[field.name], body[field.name]))
+    .map((field) => searchCondition(field, [field.name, ...(field.searchAlso ?? [])].map((name) => columns[name]), body[field.name]))
     .filter((condition): condition is SQL => !!condition);
   return conditions.length ? and(...conditions) : undefined;
 };

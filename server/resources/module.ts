@@ -2,8 +2,8 @@
  * The endpoints of one declared resource under `${resource.api}/`: its five
  * calls (by their declared names), the max-order call and the switch call
  * when declared, the export (server/resources/export.ts) and the options
- * calls of choice fields (choiceOptions.ts); a read-only module has no add,
- * detail or update call. Every call needs a data unit of the resource's menu
+ * calls of choice fields (choiceOptions.ts); a read-only module has no add
+ * or update call, and no detail call unless it names one. Every call needs a data unit of the resource's menu
  * (docs/permissions.md); the list and details of a module that modules of
  * other menus reference are also open to those menus (readerMenus). A `{product}` in a
  * call name becomes the configured product (query{product}Hu -> queryAssocHu).
@@ -120,8 +120,8 @@ export const resourceModule =
       const { call, field } = resource.switchCall;
       endpoints.push({ method: 'POST', path: path(call), access: access('enable'), audit: 'self', handler: (ctx) => store.switchFlag(field, ctx.body, scope(call, ctx)) });
     }
-    // A read-only module (rows sent from the app) keeps its list and delete: no add, detail or update call.
-    const writes = new Set([calls.create, calls.detail, calls.update].map(path));
+    // A read-only module (rows sent from the app) keeps its list and delete, and its detail when it names one: no add or update call.
+    const writes = new Set([calls.create, calls.update, ...(resource.hasDetail ? [] : [calls.detail])].map(path));
     const served = resource.readOnly ? endpoints.filter((endpoint) => !writes.has(endpoint.path)) : endpoints;
     served.push(...exportEndpoints(db, resource, all, path), ...choiceOptionEndpoints(resource, path));
     return served;

@@ -36,8 +36,13 @@ export class ResourceStore {
     return tableOf(this.resource);
   }
 
+  /** The module's refusal for a record that is gone. */
+  private get notFound() {
+    return this.resource.notFound ?? RECORD_MESSAGES.notFound;
+  }
+
   async detail(id: number): Promise<ApiRecord> {
-    return (await findRecord(this.db, this.resource, this.all, id)) ?? fail(RECORD_MESSAGES.notFound);
+    return (await findRecord(this.db, this.resource, this.all, id)) ?? fail(this.notFound);
   }
 
   /** Runs `write` on a store bound to one transaction, then logs its before and after there. */
@@ -163,7 +168,7 @@ export class ResourceStore {
       }
     }
     const deleted = await this.db.delete(this.t.table).where(eq(this.t.columns.id, id)).returning({ id: this.t.columns.id });
-    if (!deleted.length) fail(RECORD_MESSAGES.notFound);
+    if (!deleted.length) fail(this.notFound);
   }
 
   /** The largest value of the first order-sequence field (0 when the table is empty). */

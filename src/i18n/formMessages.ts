@@ -15,4 +15,12 @@ export const formMessages = {
   chars: '%{count}/%{max}',
   loadFailed: '数据加载失败',
   urlPlaceholder: 'https://',
+  /** A single versioned record's form (src/crud/single). */
+  single: {
+    saved: '保存成功',
+    retry: '重试',
+    readOnly: '您没有修改权限，仅可查看',
+    lastSaved: '最近保存于 %{time}',
+    neverSaved: '尚未保存，显示的是默认值',
+  },
 };

@@ -25,4 +25,5 @@ export const shareMessages = {
   loading: '加载中，请稍后...',
   empty: '暂无数据',
   loadFailed: '分享配置加载失败',
+  saveFailed: '分享配置保存失败',
 };

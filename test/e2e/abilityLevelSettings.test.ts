@@ -1,8 +1,9 @@
 /**
  * 等级通用设置 in the browser against the reference server: the admin opens it
- * from 通用设置 on the level list, an invalid coefficient shows its message
- * and is not saved, a new coefficient range and common settings are saved and
- * kept across a reload, and 取消 returns to the list.
+ * from 通用设置 on the level list, an invalid value shows its message and is
+ * not saved, the coefficient range and the common settings (two single
+ * records, each with its 保存) are saved and kept across a reload, and 返回
+ * goes back to the list.
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserPage } from './session';
@@ -13,6 +14,8 @@ const { baseUrl } = admin;
 const box = (label: string) => admin.page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const enabledSwitch = () => admin.page.getByRole('switch', { name: '是否开启等级' });
 const message = (text: string) => admin.page.getByTestId('message').filter({ hasText: text }).waitFor();
+const section = (name: string) => admin.page.getByRole('region', { name });
+const save = (name: string) => section(name).getByRole('button', { name: '保存' }).click();
 const formLoaded = () => expect.poll(() => box('系数下限').inputValue()).toMatch(/^\d+\.\d{2}$/);
 
 describe('ability level common settings', () => {
@@ -29,9 +32,10 @@ describe('ability level common settings', () => {
   it('shows the message of an invalid value and saves nothing', async () => {
     const upper = await box('系数上限').inputValue();
     await box('系数上限').fill('12');
-    await box('升级提示语').fill('升'.repeat(51));
-    await admin.page.getByRole('button', { name: '保存' }).click();
+    await save('等级系数区间');
     await admin.page.getByText('系数上限须大于0且不超过10，最多保留两位小数').waitFor();
+    await box('升级提示语').fill('升'.repeat(51));
+    await save('等级通用设置');
     await admin.page.getByText('升级提示语不能超过50个字符').waitFor();
     await expect(box('系数上限').inputValue()).resolves.toBe('12');
     await admin.page.reload();
@@ -43,11 +47,14 @@ describe('ability level common settings', () => {
     const wasOn = await enabledSwitch().isChecked();
     await box('系数下限').fill('0.65');
     await box('系数上限').fill('1.8');
+    await save('等级系数区间');
+    await message('保存成功');
+    await admin.page.getByText(/^最近保存于/).first().waitFor();
     await box('每日答题上限').fill('80');
     await box('升级提示语').fill('恭喜升级，继续挑战更高等级！');
     await enabledSwitch().click();
-    await admin.page.getByRole('button', { name: '保存' }).click();
-    await message('修改成功');
+    await save('等级通用设置');
+    await message('保存成功');
     await admin.page.reload();
     await formLoaded();
     await expect(box('系数下限').inputValue()).resolves.toBe('0.65');
@@ -57,8 +64,8 @@ describe('ability level common settings', () => {
     await expect(enabledSwitch().isChecked()).resolves.toBe(!wasOn);
   });
 
-  it('returns to the level list on 取消', async () => {
-    await admin.page.getByRole('button', { name: '取消' }).click();
+  it('returns to the level list on 返回', async () => {
+    await admin.page.locator('header').getByRole('button', { name: '返回' }).click();
     await admin.page.waitForURL(`${baseUrl}/ability/level`);
     await admin.page.getByText('共 6 条记录').waitFor();
   });

@@ -57,7 +57,7 @@ describe('portal', () => {
     await first.getByRole('textbox', { name: '图片标题' }).fill('3.12 新功能');
     await first.getByRole('textbox', { name: '跳转链接' }).fill('https://www.example.org.cn/app/3-12');
     await admin.page.getByRole('button', { name: '保存', exact: true }).click();
-    await message('操作成功');
+    await message('保存成功');
 
     await admin.page.reload();
     await admin.page.getByText('已配置 1 张，最多 10 张').waitFor();
@@ -85,7 +85,7 @@ describe('portal', () => {
     await admin.page.getByTestId('skin-picture-file-headerImage').setInputFiles({ name: '端午头图.png', mimeType: 'image/png', buffer: PNG });
     await detail.getByRole('img', { name: '首页顶部背景图' }).waitFor();
     await detail.getByRole('button', { name: '更新皮肤详情' }).click();
-    await message('操作成功');
+    await message('保存成功');
 
     await admin.page.reload();
     const reloaded = admin.page.getByTestId('skin-detail');

@@ -30,9 +30,12 @@ let editor: string;
 
 const post = (path: string, body: Record<string, unknown> = {}, token = admin) => call(server, 'POST', path, { token, body });
 const modulus = (token = admin) => post(`${MODULUS}/queryAbilityLevelModulusInfo`, {}, token);
-const saveModulus = (body: Record<string, unknown>, token = admin) => post(`${MODULUS}/updateAbilityLevelModulusInfo`, body, token);
+/** A save at the version last read (as the console sends it), unless the body names one. */
+const saveModulus = async (body: Record<string, unknown>, token = admin) =>
+  post(`${MODULUS}/updateAbilityLevelModulusInfo`, { version: (await modulus()).data.version, ...body }, token);
 const common = (token = admin) => post(`${COMMON}/queryLevelCommonSettingInfo`, {}, token);
-const saveCommon = (body: Record<string, unknown>, token = admin) => post(`${COMMON}/updateLevelCommonSettingInfo`, body, token);
+const saveCommon = async (body: Record<string, unknown>, token = admin) =>
+  post(`${COMMON}/updateLevelCommonSettingInfo`, { version: (await common()).data.version, ...body }, token);
 
 const expectRefusal = (answer: { status: number; statusText: string; data: any }, field: string, message: string) => {
   expect(answer.status).toBe(-1);
@@ -79,6 +82,25 @@ describe('coefficient range (abilityLevelModulus)', () => {
     expectRefusal(await saveModulus({ modulusMin: 1, modulusMax: 11 }), 'modulusMax', '系数上限须大于0且不超过10，最多保留两位小数');
     expectRefusal(await saveModulus({ modulusMin: 1.5, modulusMax: 1.49 }), 'modulusMax', '系数上限不能小于系数下限');
     expect((await modulus()).data).toEqual(kept);
+  });
+
+  it('saves only over the version read: a second save from the same read is refused and changes nothing', async () => {
+    const read = (await modulus()).data;
+    const first = await saveModulus({ modulusMin: 1.1, modulusMax: 1.9, version: read.version });
+    expect(first).toMatchObject({ status: 0, data: { modulusMin: 1.1, modulusMax: 1.9, version: read.version + 1, saved: true } });
+    const second = await saveModulus({ modulusMin: 0.5, modulusMax: 0.6, version: read.version });
+    expect(second).toMatchObject({ status: -1, statusText: '该记录已被他人修改，请刷新后重试', data: { conflict: true } });
+    expect((await saveModulus({ modulusMin: 0.5, modulusMax: 0.6, version: null })).statusText).toBe('缺少版本号，请刷新后重试');
+    expect((await modulus()).data).toEqual(first.data);
+  });
+
+  it('lets one of several simultaneous saves over the same version through', async () => {
+    const { version } = (await modulus()).data;
+    const answers = await Promise.all([1.1, 1.2, 1.3, 1.4, 1.5].map((modulusMin) => saveModulus({ modulusMin, modulusMax: 2, version })));
+    const saved = answers.filter((answer) => answer.status === 0);
+    expect(saved).toHaveLength(1);
+    expect(answers.filter((answer) => answer.data?.conflict)).toHaveLength(4);
+    expect((await modulus()).data).toMatchObject({ modulusMin: saved[0].data.modulusMin, version: version + 1 });
   });
 });
 

@@ -9,6 +9,7 @@ import newsType from '../../resources/information/newsType';
 import { syncResourceTables, seedResources } from '../../server/resources';
 import { ResourceStore } from '../../server/resources/store';
 import { resourceModule } from '../../server/resources/module';
+import { listRecords } from '../../server/resources/list';
 
 let server: TestServer;
 let admin: string;
@@ -192,6 +193,58 @@ describe('member units (custom call names, menu 29)', () => {
     const refused = await unitCall('queryMemberUnitList', {}, editor);
     expect(refused).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });
     expect((await newsCall('queryList', {}, '')).status).toBe(401);
+  });
+});
+
+describe('news list search limits', () => {
+  it("refuses a search text longer than the field's limit (no record could hold it)", async () => {
+    expect(await newsCall('queryList', { title: '长'.repeat(101) })).toMatchObject({ status: -1, statusText: '标题不能超过100个字符' });
+    expect(await newsCall('queryList', { title: ` ${'长'.repeat(100)} ` })).toMatchObject({ status: 0, data: { total: 0 } });
+    expect(await newsCall('queryList', { title: ['协会'] })).toMatchObject({ status: -1, statusText: '标题格式不正确' });
+  });
+});
+
+describe('a read-only module naming its detail call, with its own not-found message and a search over two names', () => {
+  const rename = (calls: { list: string; detail?: string }, name = 'testRename') =>
+    defineResource({
+      name,
+      title: '测试更名',
+      menuId: 21,
+      routes: { list: `/examine/${name}` },
+      api: 'test/rename',
+      calls,
+      readOnly: true,
+      deletable: false,
+      notFound: '更名记录不存在或已被删除',
+      fields: { oldName: text('名称', { max: 20, search: true, searchAlso: ['newName'] }), newName: text('新名称', { max: 20 }) },
+      demo: () => [
+        { oldName: '甲公司', newName: '甲集团' },
+        { oldName: '乙公司', newName: '乙公司（新）' },
+      ],
+    });
+  const renamed = rename({ list: 'queryRenameList', detail: 'queryInfo' });
+  const all = [...resources, renamed];
+  const endpointsOf = (resource: Resource) => resourceModule(resource, [...resources, resource])(server.services).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+
+  it('serves the list and the named detail call only; without a named detail, the list only', () => {
+    expect(endpointsOf(renamed)).toEqual(['POST test/rename/queryRenameList', 'POST test/rename/queryInfo']);
+    expect(endpointsOf(rename({ list: 'queryRenameList' }, 'testRenameListOnly'))).toEqual(['POST test/rename/queryRenameList']);
+  });
+
+  it('finds a name part in either field, answers the detail and says so in its own words when a record is gone', async () => {
+    const { db } = server.services;
+    expect(await syncResourceTables(db, all)).toEqual(['res_test_rename']);
+    expect(await seedResources(db, all, { tables: ['res_test_rename'] })).toEqual(['testRename']);
+    const names = async (body: Record<string, unknown>) => (await listRecords(db, renamed, all, { pageSize: 100, ...body })).list.map((row) => row.oldName);
+    expect(await names({ oldName: '集团' })).toEqual(['甲公司']);
+    expect(await names({ oldName: '（新）' })).toEqual(['乙公司']);
+    expect((await names({ oldName: '公司' })).sort()).toEqual(['乙公司', '甲公司']);
+    expect(await names({ oldName: '丙' })).toEqual([]);
+    await expect(listRecords(db, renamed, all, { oldName: '名'.repeat(21) })).rejects.toThrow('名称不能超过20个字符');
+    const store = new ResourceStore(db, renamed, all);
+    const [first] = (await listRecords(db, renamed, all, { oldName: '甲' })).list;
+    expect(await store.detail(first.id)).toEqual(first);
+    await expect(store.detail(99_999)).rejects.toThrow('更名记录不存在或已被删除');
   });
 });
 

@@ -1,12 +1,16 @@
 /**
  * The work waiting for operators: opinion feedback (menu 55,
- * interactive/idea) and institution-name reviews (menu 21, org/examine) —
- * the seeded rows, the list filters, paging and totals, the details, the
- * validation refusals and the refusals outside the menus.
+ * interactive/idea) and institution-name reviews (menu 21, org/examine),
+ * two read-only declared modules (resources/interaction/ideaFeedback.ts,
+ * resources/examine/orgExamine.ts) — the seeded rows, the list filters,
+ * paging and totals, the details and their answer shape, the validation
+ * refusals, the calls they do not have and the refusals outside the menus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, firstLogin, login, passwordBody, startTestServer, type TestServer } from './helpers';
-import { ideaFeedback, orgExamines, roleMenus, roles } from '../../server/db/schema';
+import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import ideaFeedback from '../../resources/interaction/ideaFeedback';
+import orgExamine from '../../resources/examine/orgExamine';
+import { tableOf } from '../../server/resources/columns';
 
 let server: TestServer;
 let admin: string;
@@ -21,22 +25,12 @@ const expectFailure = (answer: { status: number; statusText: string }, message: 
   expect(answer.status).toBe(-1);
 };
 
-/** A system user whose role holds only `grants` (menu id → data units; [] for a section). */
-const limitedUser = async (code: string, grants: Array<[number, string[]]>) => {
-  const db = server.services.db;
-  const [role] = await db.insert(roles).values({ code, name: `受限角色${code}` }).returning({ id: roles.id });
-  await db.insert(roleMenus).values(grants.map(([menuId, dataUnits]) => ({ roleId: role.id, menuId, dataUnits })));
-  const added = await post('user/addCenterUser', {
-    loginName: code,
-    cnName: '受限用户',
-    phone: `1391234${String(1000 + grants.length * 7 + code.length).slice(-4)}`,
-    roleCode: code,
-    postCode: 'business_specialist',
-    ...(await passwordBody(server, 'loginPwd', 'Start@2026')),
-  });
-  expect(added.status, added.statusText).toBe(0);
-  return firstLogin(server, code, 'Start@2026');
-};
+/** A row written straight into a module's table, as the app or the sync would. */
+const insertRow = (resource: typeof ideaFeedback, values: Record<string, unknown>) => server.services.db.insert(tableOf(resource).table).values(values as never);
+
+/** The keys of every record: the hand-written modules' answer (all their columns), kept by the declarations. */
+const IDEA_KEYS = ['id', 'title', 'content', 'contactName', 'contactPhone', 'memberUnit', 'submittedAt', 'dealWithStatus', 'dealWithResult', 'dealtAt', 'issuedStatus', 'issuedResult', 'createdAt', 'updatedAt', 'version'];
+const EXAMINE_KEYS = ['id', 'orgCode', 'orgName', 'newOrgName', 'syncedAt', 'examineStatus', 'examineOpinion', 'examinedAt', 'examinedBy', 'createdAt', 'updatedAt', 'version'];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -77,8 +71,10 @@ describe('interactive/idea/queryList', () => {
     expect(byTitle.data.total).toBeGreaterThanOrEqual(2);
     for (const item of byTitle.data.list) expect(item.title).toContain('培训');
     expect((await ideas({ title: '%' })).data.total).toBe(0);
-    await server.services.db.insert(ideaFeedback).values({ title: '进度100%_完成', content: '测试' });
+    await insertRow(ideaFeedback, { title: '进度100%_完成', content: '测试', submittedAt: new Date(), dealWithStatus: 0, issuedStatus: 0 });
     expect((await ideas({ title: '100%_' })).data.total).toBe(1);
+    // A number is searched as its digits (the generic list's rule for text searches).
+    expect((await ideas({ title: 100 })).data.list.map((item: { title: string }) => item.title)).toEqual(['进度100%_完成']);
     expect((await ideas({ title: '培训', dealWithStatus: 0 })).data.list.every((item: { dealWithStatus: number }) => item.dealWithStatus === 0)).toBe(true);
   });
 
@@ -88,7 +84,8 @@ describe('interactive/idea/queryList', () => {
     ['a wrong handling status', { dealWithStatus: 2 }, '处理状态的取值无效'],
     ['a handling status that is no number', { dealWithStatus: 'x' }, '处理状态的取值无效'],
     ['a wrong issued status', { issuedStatus: 3 }, '下发状态的取值无效'],
-    ['a title that is no text', { title: 12 }, '标题格式不正确'],
+    ['a title that is no text', { title: ['培训'] }, '标题格式不正确'],
+    ['a title that is an object', { title: { like: '%' } }, '标题格式不正确'],
     ['a long title', { title: '长'.repeat(101) }, '标题不能超过100个字符'],
   ])('refuses %s', async (_label, body, message) => {
     expectFailure(await ideas(body), message);
@@ -100,6 +97,17 @@ describe('interactive/idea/queryDetails', () => {
     const [first] = (await ideas({ pageSize: 1 })).data.list;
     const answer = await post('interactive/idea/queryDetails', { id: first.id });
     expect(answer.data).toMatchObject({ id: first.id, title: first.title, content: expect.any(String) });
+    expect(Object.keys(answer.data).sort()).toEqual([...IDEA_KEYS].sort());
+    expect(Object.keys(first).sort()).toEqual([...IDEA_KEYS].sort());
+    expect(answer.data).toEqual(first);
+    const handled = (await ideas({ dealWithStatus: 1, issuedStatus: 1, pageSize: 1 })).data.list[0];
+    expect((await post('interactive/idea/queryDetails', { id: String(handled.id) })).data).toMatchObject({
+      dealWithStatus: 1,
+      issuedStatus: 1,
+      dealWithResult: expect.any(String),
+      issuedResult: handled.dealWithResult,
+      dealtAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expectFailure(await post('interactive/idea/queryDetails', { id: 99_999 }), '反馈不存在或已被删除');
     expectFailure(await post('interactive/idea/queryDetails', { id: 'abc' }), '记录编号必须是正整数');
   });
@@ -132,7 +140,7 @@ describe('org/examine/queryOrgExamineList', () => {
     // 东方汇通证券 (both names) and 海通联合 (only the synced name holds '证券').
     expect((await examines({ orgName: '证券', examineStatus: 0 })).data.total).toBe(2);
     expect((await examines({ orgName: '_' })).data.total).toBe(0);
-    await server.services.db.insert(orgExamines).values({ orgCode: 'T1', orgName: '测试机构', newOrgName: '测试机构（新）' });
+    await insertRow(orgExamine, { orgCode: 'T1', orgName: '测试机构', newOrgName: '测试机构（新）', syncedAt: new Date(), examineStatus: 0 });
     expect((await examines()).data.total).toBe(11);
   });
 
@@ -152,6 +160,10 @@ describe('org/examine/queryInfo', () => {
     const [first] = (await examines({ pageSize: 1 })).data.list;
     const answer = await post('org/examine/queryInfo', { id: first.id });
     expect(answer.data).toMatchObject({ id: first.id, orgName: first.orgName, newOrgName: first.newOrgName });
+    expect(Object.keys(answer.data).sort()).toEqual([...EXAMINE_KEYS].sort());
+    expect(answer.data).toEqual(first);
+    const [approved] = (await examines({ examineStatus: 1, pageSize: 1 })).data.list;
+    expect((await post('org/examine/queryInfo', { id: approved.id })).data).toMatchObject({ examineStatus: 1, examinedBy: 'admin', examinedAt: expect.any(String) });
     expectFailure(await post('org/examine/queryInfo', { id: 99_999 }), '审核记录不存在或已被删除');
     expectFailure(await post('org/examine/queryInfo', {}), '记录编号必须是正整数');
   });
@@ -166,16 +178,28 @@ describe('access', () => {
   });
 
   it("needs the menu's 'list' unit for the lists and 'detail' for the details", async () => {
-    const token = await limitedUser('detail_only', [
-      [12, []],
-      [55, ['detail']],
-      [52, []],
-      [21, ['list']],
-    ]);
+    const { token } = await loginWithGrants(server, 'detail_only', { 55: ['detail'], 21: ['list'] });
     expect(await ideas({}, token)).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
     expect((await post('interactive/idea/queryDetails', { id: 1 }, token)).status).toBe(0);
     expect((await examines({}, token)).status).toBe(0);
     expect(await post('org/examine/queryInfo', { id: 1 }, token)).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
+  });
+
+  it('refuses a role holding other units of the menus, or only the other menu', async () => {
+    const { token: writer } = await loginWithGrants(server, 'units_other', { 55: ['modify', 'delete', 'enable'], 21: ['add', 'modify'] });
+    for (const answer of [await ideas({}, writer), await post('interactive/idea/queryDetails', { id: 1 }, writer), await examines({}, writer), await post('org/examine/queryInfo', { id: 1 }, writer)]) {
+      expect(answer).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
+    }
+    const { token: reviewer } = await loginWithGrants(server, 'review_only', { 21: ['list', 'detail'] });
+    expect((await examines({ examineStatus: 0 }, reviewer)).data).toEqual((await examines({ examineStatus: 0 })).data);
+    expect(await ideas({}, reviewer)).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });
+    expect(await post('interactive/idea/queryDetails', { id: 1 }, reviewer)).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });
+  });
+
+  it('has no add, update, delete or export call (the contract names none of these; the rows come from the app and the sync)', async () => {
+    for (const path of ['interactive/idea/add', 'interactive/idea/updateDetails', 'interactive/idea/delete', 'org/examine/add', 'org/examine/updateDetails', 'org/examine/delete', 'org/examine/queryDetails', 'org/examine/export']) {
+      expect((await post(path, { id: 1 })).httpStatus, path).toBe(404);
+    }
   });
 
   it('refuses a caller without a token', async () => {

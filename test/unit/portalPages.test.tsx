@@ -78,7 +78,7 @@ describe('scroll bar pictures', { timeout: 20_000 }, () => {
         },
       ]),
     );
-    expect(await screen.findByTestId('message')).toHaveTextContent('操作成功');
+    expect(await screen.findByTestId('message')).toHaveTextContent('保存成功');
     expect(item(1).getByRole('textbox', { name: '图片标题' })).toHaveValue('谨防诈骗');
   });
 
@@ -193,7 +193,7 @@ describe('skin detail', { timeout: 20_000 }, () => {
           version: 0,
           themeColor: '#C8161D',
           navBarColor: '#C8161D',
-          navTextColor: '#ffffff',
+          navTextColor: '#FFFFFF',
           tabBarColor: '#FFF6E5',
           tabActiveColor: '#112233',
           headerImage: STORED,
@@ -201,7 +201,7 @@ describe('skin detail', { timeout: 20_000 }, () => {
         },
       ]),
     );
-    expect(await screen.findByTestId('message')).toHaveTextContent('操作成功');
+    expect(await screen.findByTestId('message')).toHaveTextContent('保存成功');
     await waitFor(() => expect(screen.queryByText('该皮肤尚未保存详情，以下为默认配色')).toBeNull());
   });
 

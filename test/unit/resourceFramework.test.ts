@@ -95,6 +95,24 @@ describe('defineResource', () => {
     expect(defineResource({ ...base, fields: { name: text('名称', { unique: true }) }, uniqueCheck: { call: 'check', field: 'name' } }).uniqueCheck).toEqual({ call: 'check', field: 'name' });
   });
 
+  it("keeps a read-only module's detail call only when the declaration names it", () => {
+    const base = { name: 'x', title: 'x', menuId: 9, routes: { list: '/a' }, api: 'x', fields: { name: text('名称') } };
+    expect(defineResource({ ...base, routes: { list: '/a', edit: '/b' } }).hasDetail).toBe(true);
+    expect(defineResource({ ...base, readOnly: true }).hasDetail).toBe(false);
+    expect(defineResource({ ...base, readOnly: true, calls: { list: 'queryXList' } }).hasDetail).toBe(false);
+    const named = defineResource({ ...base, readOnly: true, calls: { detail: 'queryInfo' } });
+    expect(named).toMatchObject({ hasDetail: true, calls: { list: 'queryList', detail: 'queryInfo' } });
+  });
+
+  it('lets a text search look in other text fields too, and nowhere else', () => {
+    const base = { name: 'x', title: 'x', menuId: 9, routes: { list: '/a', edit: '/b' }, api: 'x' };
+    const both = defineResource({ ...base, fields: { name: text('名称', { search: true, searchAlso: ['newName'] }), newName: text('新名称') } });
+    expect(both.fields[0].searchAlso).toEqual(['newName']);
+    expect(() => defineResource({ ...base, fields: { name: text('名称', { search: true, searchAlso: ['other'] }) } })).toThrow(/may search "other" too/);
+    expect(() => defineResource({ ...base, fields: { name: text('名称', { searchAlso: ['newName'] }), newName: text('新名称') } })).toThrow(/searchable/);
+    expect(() => defineResource({ ...base, fields: { name: text('名称', { search: true, searchAlso: ['count'] }), count: number('数量') } })).toThrow(/text fields/);
+  });
+
   it('declares the first modules with unique names and valid demo data', async () => {
     expect(new Set(resources.map((resource) => resource.name)).size).toBe(resources.length);
     for (const resource of resources) {

@@ -1,9 +1,11 @@
 /**
  * 黑白模式 on the skin list: the app's black-and-white mode, read with GET
  * skin/black/query and switched with GET skin/black/update after a
- * confirmation, then 操作成功. Read-only without the menu's `enable` unit.
+ * confirmation, then 操作成功 (react-query's useQuery and useMutation; the
+ * answer replaces the cached state). Read-only without the menu's `enable` unit.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,56 +18,38 @@ import skin from '../../../resources/portal/skin';
 import { BLACK_WHITE_OFF, BLACK_WHITE_ON } from '../../../resources/portal/skinDetail';
 import { getBlackWhite, setBlackWhite } from './api';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; status: number };
+const KEY = ['portal', 'blackWhite'];
 
 export const BlackWhiteSwitch = () => {
   const translate = useTranslate();
   const can = useCan(skin.name);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { data, isError, refetch } = useQuery({ queryKey: KEY, queryFn: getBlackWhite, retry: false });
+  const { mutate, isPending: saving } = useMutation({
+    mutationFn: setBlackWhite,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(KEY, saved);
+      showMessage('success', 'portal.common.success');
+    },
+    // A refusal is on the message line (the request wrapper); the switch keeps the saved state.
+    onSettled: () => setAsking(false),
+  });
 
-  const read = () => {
-    setLoad({ state: 'loading' });
-    let active = true;
-    getBlackWhite().then(
-      (answer) => active && setLoad({ state: 'loaded', status: answer.status }),
-      () => active && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  };
-
-  useEffect(read, []);
-
-  if (load.state === 'failed') {
+  if (isError) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" color="error">
           {translate('portal.blackWhite.label')}：{translate('portal.common.loadFailed')}
         </Typography>
-        <Button size="small" onClick={read}>
+        <Button size="small" onClick={() => void refetch()}>
           {translate('portal.common.retry')}
         </Button>
       </Box>
     );
   }
 
-  const on = load.state === 'loaded' && load.status === BLACK_WHITE_ON;
-  const confirm = async () => {
-    setSaving(true);
-    try {
-      const saved = await setBlackWhite(on ? BLACK_WHITE_OFF : BLACK_WHITE_ON);
-      setLoad({ state: 'loaded', status: saved.status });
-      showMessage('success', 'portal.common.success');
-    } catch {
-      // The refusal is on the message line; the switch keeps the saved state.
-    } finally {
-      setSaving(false);
-      setAsking(false);
-    }
-  };
+  const on = data?.status === BLACK_WHITE_ON;
 
   return (
     <>
@@ -75,7 +59,7 @@ export const BlackWhiteSwitch = () => {
         control={
           <Switch
             checked={on}
-            disabled={load.state !== 'loaded' || !can.enable || saving}
+            disabled={!data || !can.enable || saving}
             onChange={() => setAsking(true)}
             slotProps={{ input: { 'aria-label': translate('portal.blackWhite.label'), role: 'switch' } }}
           />
@@ -86,7 +70,7 @@ export const BlackWhiteSwitch = () => {
         loading={saving}
         title="portal.blackWhite.confirmTitle"
         content={on ? 'portal.blackWhite.confirmOff' : 'portal.blackWhite.confirmOn'}
-        onConfirm={() => void confirm()}
+        onConfirm={() => mutate(on ? BLACK_WHITE_OFF : BLACK_WHITE_ON)}
         onClose={() => setAsking(false)}
       />
     </>

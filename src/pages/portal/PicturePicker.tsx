@@ -3,7 +3,7 @@
  * file is picked; PNG, JPG, GIF or WEBP up to 5 MB) and 移除图片. The value is
  * the stored reference `{url, title}`, or null.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,7 +21,7 @@ interface Props {
   value: StoredPicture | null;
   onChange: (value: StoredPicture | null) => void;
   disabled?: boolean;
-  error?: string;
+  error?: ReactNode;
   /** Preview size in pixels (width × height). */
   size?: [number, number];
   testId?: string;

@@ -2,9 +2,11 @@
  * 轮播切换时间 on the carousel list: the seconds between two banners, read
  * with getTheDiscussionTime and saved with setTheDiscussionTime (1 to 60,
  * the shared message otherwise), then 操作成功. Read-only without the menu's
- * `modify` unit.
+ * `modify` unit. Read and saved through react-query (useQuery, useMutation);
+ * the typed value is the control's own until saved.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,69 +20,53 @@ import { readSwitchTime, SWITCH_TIME_MAX, SWITCH_TIME_MESSAGES, SWITCH_TIME_MIN 
 import { getSwitchTime, setSwitchTime } from './api';
 import { sharedMessageKey } from './messageKey';
 
-type Load = 'loading' | 'failed' | 'loaded';
+const KEY = ['portal', 'switchTime'];
 
 export const SwitchTimeControl = () => {
   const translate = useTranslate();
   const can = useCan(carousel.name);
-  const [load, setLoad] = useState<Load>('loading');
-  const [value, setValue] = useState('');
+  const queryClient = useQueryClient();
+  const { data, isError, refetch } = useQuery({ queryKey: KEY, queryFn: getSwitchTime, retry: false });
+  /** What the operator typed; null shows the saved value. */
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { mutate, isPending: saving } = useMutation({
+    mutationFn: setSwitchTime,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(KEY, saved);
+      setTyped(null);
+      showMessage('success', 'portal.common.success');
+    },
+    // A refusal is on the message line (the request wrapper); the typed value stays.
+  });
+  const value = typed ?? (data ? String(data.switchTime) : '');
 
-  const read = () => {
-    setLoad('loading');
-    let active = true;
-    getSwitchTime().then(
-      (answer) => {
-        if (!active) return;
-        setValue(String(answer.switchTime));
-        setLoad('loaded');
-      },
-      () => active && setLoad('failed'),
-    );
-    return () => {
-      active = false;
-    };
-  };
-
-  useEffect(read, []);
-
-  const save = async () => {
+  const save = () => {
     const checked = readSwitchTime(value);
     if ('message' in checked) {
       setError(checked.message);
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const saved = await setSwitchTime(checked.seconds);
-      setValue(String(saved.switchTime));
-      showMessage('success', 'portal.common.success');
-    } catch {
-      // The refusal is on the message line; the typed value stays.
-    } finally {
-      setSaving(false);
-    }
+    mutate(checked.seconds);
   };
 
-  if (load === 'failed') {
+  if (isError) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" color="error">
           {translate('portal.switchTime.label')}：{translate('portal.common.loadFailed')}
         </Typography>
-        <Button size="small" onClick={read}>
+        <Button size="small" onClick={() => void refetch()}>
           {translate('portal.common.retry')}
         </Button>
       </Box>
     );
   }
 
-  const editable = load === 'loaded' && can.edit;
+  const editable = !!data && can.edit;
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }} data-testid="carousel-switch-time">
+    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); save(); }} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }} data-testid="carousel-switch-time">
       <TextField
         size="small"
         type="number"
@@ -88,7 +74,7 @@ export const SwitchTimeControl = () => {
         value={value}
         disabled={!editable}
         onChange={(event) => {
-          setValue(event.target.value);
+          setTyped(event.target.value);
           if (error) setError(null);
         }}
         error={!!error}

@@ -1,7 +1,8 @@
 /**
- * One field of a settings record (resources/ability/abilityLevelSettings.ts):
- * a text box for numbers and text (typed as text, so a wrong value stays
- * visible with its message), a switch for a flag.
+ * One field of a settings record (resources/ability/abilityLevelSettings.ts)
+ * as a react-admin input: a text box for numbers and text (typed as text, so
+ * a wrong value stays visible with its message), a switch for a flag.
+ * Validation is the record's own (src/crud/single/SingleRecordForm.tsx).
  */
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,23 +10,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import { useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import type { SettingField } from '../../../../resources/ability/abilityLevelSettings';
 
-export type FormValue = string | number;
+/** The form shows coefficients with two decimals. */
+const shown = (field: SettingField, value: unknown) =>
+  field.kind === 'decimal' && typeof value === 'number' ? value.toFixed(2) : value === undefined || value === null ? '' : String(value);
 
-interface SettingInputProps {
-  field: SettingField;
-  value: FormValue;
-  error?: string;
-  disabled: boolean;
-  onChange: (value: FormValue) => void;
-}
-
-export const SettingInput = ({ field, value, error, disabled, onChange }: SettingInputProps) => {
+export const SettingInput = ({ field, disabled }: { field: SettingField; disabled: boolean }) => {
   const translate = useTranslate();
+  const { field: input, fieldState } = useInput({ source: field.name, format: (value) => (field.kind === 'flag' ? value : shown(field, value)) });
   const label = translate(`abilityLevel.fields.${field.name}`, { _: field.label });
+  const error = fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined;
   if (field.kind === 'flag') {
+    const on = Number(input.value) === 1;
     return (
       <Box>
         <FormControlLabel
@@ -34,14 +32,14 @@ export const SettingInput = ({ field, value, error, disabled, onChange }: Settin
           sx={{ ml: 0, gap: 2 }}
           control={
             <Switch
-              checked={value === 1}
+              checked={on}
               disabled={disabled}
-              onChange={(event) => onChange(event.target.checked ? 1 : 0)}
+              onChange={(event) => input.onChange(event.target.checked ? 1 : 0)}
               slotProps={{ input: { role: 'switch', 'aria-label': label } }}
             />
           }
         />
-        <FormHelperText sx={{ ml: 0 }}>{translate(value === 1 ? 'abilityLevel.settings.on' : 'abilityLevel.settings.off')}</FormHelperText>
+        <FormHelperText sx={{ ml: 0 }}>{translate(on ? 'abilityLevel.settings.on' : 'abilityLevel.settings.off')}</FormHelperText>
         {error && <FormHelperText error>{error}</FormHelperText>}
       </Box>
     );
@@ -54,11 +52,13 @@ export const SettingInput = ({ field, value, error, disabled, onChange }: Settin
       required
       fullWidth
       label={label}
-      value={String(value)}
+      value={input.value}
       disabled={disabled}
       error={!!error}
       helperText={error ?? hint}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => input.onChange(event.target.value)}
+      onBlur={input.onBlur}
+      inputRef={input.ref}
       slotProps={{
         htmlInput: { inputMode: field.kind === 'text' ? 'text' : field.kind === 'decimal' ? 'decimal' : 'numeric', name: field.name },
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,

@@ -1,7 +1,8 @@
 /**
  * One share item as a card, titled with its module's name. Disabled (read-only)
- * until 编辑; then 保存 validates with the server's messages and posts the
- * draft with the item's version, 取消 restores the loaded values. A refused
+ * until 编辑; then 保存 validates with the server's messages and saves the
+ * draft at the item's version with react-admin's useUpdate (which also
+ * refreshes the list's cache), 取消 restores the loaded values. A refused
  * save keeps the card in edit mode with what was typed.
  */
 import { useState } from 'react';
@@ -14,10 +15,9 @@ import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTranslate } from 'react-admin';
-import { showMessage } from '../../../../dataProvider/messages';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SHARE_MESSAGES, shareViolations } from '../../../../resources/system/shareConfig';
-import { draftOf, updateShareDetails, type ShareDraft, type ShareItem } from './api';
+import { draftOf, SHARE_RESOURCE, updateBody, type ShareDraft, type ShareItem } from './api';
 import { ShareIconField } from './ShareIconField';
 
 type TextKey = 'shareTitle' | 'shareDesc' | 'shareUrl';
@@ -32,15 +32,15 @@ const messageKey = (message: string) => {
 interface Props {
   item: ShareItem;
   canEdit: boolean;
-  onSaved: (item: ShareItem) => void;
 }
 
-export const ShareCard = ({ item, canEdit, onSaved }: Props) => {
+export const ShareCard = ({ item, canEdit }: Props) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending: saving }] = useUpdate<ShareItem>();
   const [disabled, setDisabled] = useState(true);
   const [draft, setDraft] = useState<ShareDraft>(() => draftOf(item));
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
 
   const change = <K extends keyof ShareDraft>(key: K, value: ShareDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -53,22 +53,24 @@ export const ShareCard = ({ item, canEdit, onSaved }: Props) => {
     setDisabled(true);
   };
 
-  const save = async () => {
+  const save = () => {
     const found = shareViolations(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await updateShareDetails(item, draft);
-      setDraft(draftOf(saved));
-      setDisabled(true);
-      onSaved(saved);
-      showMessage('success', 'system.common.updated');
-    } catch {
-      // The failure is on the message line; the card stays in edit mode.
-    } finally {
-      setSaving(false);
-    }
+    update(
+      SHARE_RESOURCE,
+      { id: item.id, data: updateBody(item, draft), previousData: item },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          setDraft(draftOf(saved));
+          setDisabled(true);
+          notify('system.common.updated', { type: 'success' });
+        },
+        // The card stays in edit mode with what was typed.
+        onError: (error) => notify(error instanceof Error && error.message ? error.message : 'system.share.saveFailed', { type: 'error' }),
+      },
+    );
   };
 
   const text = (key: TextKey, multiline = false) => (
@@ -119,7 +121,7 @@ export const ShareCard = ({ item, canEdit, onSaved }: Props) => {
             <Button size="small" disabled={saving} onClick={cancel}>
               {translate('system.share.actions.cancel')}
             </Button>
-            <Button variant="contained" size="small" disabled={saving} onClick={() => void save()}>
+            <Button variant="contained" size="small" disabled={saving} onClick={save}>
               {translate('system.share.actions.save')}
             </Button>
           </Box>

@@ -1,12 +1,11 @@
 /**
- * The share-configuration calls of the web-center contract (menu 17):
- * system/share/queryList (every item) and system/share/updateDetails.
+ * The share items of menu 17 as react-admin records of the bespoke resource
+ * `shareConfig` (resources/bespoke.ts): system/share/queryList lists them,
+ * system/share/updateDetails saves one at its version.
  */
-import { post } from '../../../../dataProvider/http';
-import { SHARE_MENU, type ShareIcon } from '../../../../resources/system/shareConfig';
+import type { ShareIcon } from '../../../../resources/system/shareConfig';
 
-/** The resource asked through useCan: the menu id as a string (docs/permissions.md). */
-export const SHARE_RESOURCE = String(SHARE_MENU);
+export { SHARE_RESOURCE } from '../../../../resources/bespoke';
 
 export interface ShareItem {
   id: number;
@@ -33,20 +32,12 @@ export const draftOf = ({ shareTitle, shareDesc, shareIcon, shareUrl, status }: 
   status,
 });
 
-/** Every item; the caller shows a failure itself. */
-export const queryShareList = async (): Promise<ShareItem[]> =>
-  (await post<{ list: ShareItem[]; total: number }>('system/share/queryList', {}, { silent: true })).data?.list ?? [];
-
-/** Saves an item's draft at its `version`; a failure is shown on the message line and thrown. */
-export const updateShareDetails = async (item: ShareItem, draft: ShareDraft): Promise<ShareItem> =>
-  (
-    await post<ShareItem>('system/share/updateDetails', {
-      id: item.id,
-      version: item.version,
-      shareTitle: draft.shareTitle.trim(),
-      shareDesc: draft.shareDesc.trim(),
-      shareIcon: draft.shareIcon,
-      shareUrl: draft.shareUrl.trim(),
-      status: draft.status,
-    })
-  ).data;
+/** What updateDetails takes: the draft, trimmed, at the item's version. */
+export const updateBody = (item: ShareItem, draft: ShareDraft) => ({
+  version: item.version,
+  shareTitle: draft.shareTitle.trim(),
+  shareDesc: draft.shareDesc.trim(),
+  shareIcon: draft.shareIcon,
+  shareUrl: draft.shareUrl.trim(),
+  status: draft.status,
+});
