@@ -1,20 +1,16 @@
 /**
  * The console: react-admin's core context (ra-core's CoreAdminContext) with
- * our providers, theme, message line and routes (src/routes/ConsoleRoutes.tsx).
- * react-admin's <Admin> would bundle its default layout, login, error and
- * preference screens even when they are replaced, and CoreAdminUI re-renders
- * the whole layout on every auth query change; composing the core ourselves
- * keeps both out (the login page lives outside, src/pages/login).
+ * our providers, theme, message line (src/ConsoleProviders.tsx) and routes
+ * (src/routes/ConsoleRoutes.tsx). react-admin's <Admin> would bundle its
+ * default layout, login, error and preference screens even when they are
+ * replaced, and CoreAdminUI re-renders the whole layout on every auth query
+ * change; composing the core ourselves keeps both out (the login page lives
+ * outside, src/pages/login).
  */
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { CoreAdminContext, memoryStore } from 'ra-core';
+import { memoryStore } from 'ra-core';
 import { consoleQueryClient } from './queryClient';
-import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
-import { theme } from './theme';
-import { MessageHost } from './layout/MessageHost';
+import { ConsoleProviders } from './ConsoleProviders';
 import { ConsoleRoutes } from './routes/ConsoleRoutes';
 
 // Login guarding is the router loader's job (src/routes/guard.ts): react-admin's requireAuth
@@ -25,11 +21,7 @@ const store = memoryStore({ locale: i18nProvider.getLocale() });
 const queryClient = consoleQueryClient();
 
 export const AdminApp = () => (
-  <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <ConsoleRoutes />
-      <MessageHost />
-    </ThemeProvider>
-  </CoreAdminContext>
+  <ConsoleProviders store={store} queryClient={queryClient}>
+    <ConsoleRoutes />
+  </ConsoleProviders>
 );

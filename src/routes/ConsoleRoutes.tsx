@@ -25,15 +25,20 @@ const ScrollToTop = () => {
   return null;
 };
 
+/** The pages without the layout: the route table, the access-denied page and the not-found page. */
+export const ConsolePages = () => (
+  <Routes>
+    {appRoutes}
+    <Route path={ACCESS_DENIED_PATH} element={<AccessDeniedPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Routes>
+);
+
 export const ConsoleRoutes = () => (
   <ErrorBoundary FallbackComponent={CrashPage}>
     <ScrollToTop />
     <AppLayout>
-      <Routes>
-        {appRoutes}
-        <Route path={ACCESS_DENIED_PATH} element={<AccessDeniedPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <ConsolePages />
     </AppLayout>
   </ErrorBoundary>
 );

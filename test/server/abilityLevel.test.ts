@@ -5,9 +5,7 @@
  * message naming that level, leaving the table unchanged — with the menu's units.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginToken, startTestServer, type TestServer } from './helpers';
-import { users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 
 const API = 'ability/abilityLevelManage';
 const NO_MENU = '您没有该功能的访问权限';
@@ -37,12 +35,8 @@ const expectFailure = (answer: { status: number; statusText: string }, message: 
   expect(answer.status).toBe(-1);
 };
 
-const userWith = async (code: string, units: string[]) => {
-  const role = await call(server, 'POST', 'role/addRole', { token: admin, body: { code, name: `等级${code}`, permissions: [{ menuId: 41, dataUnits: units }] } });
-  expect(role.status).toBe(0);
-  await server.services.db.insert(users).values({ loginName: code, cnName: code, roleCode: code, passwordHash: await hashPassword(md5Hex('Level@2026')) });
-  return (await login(server, code, 'Level@2026')).data.token as string;
-};
+/** A login whose role holds only `units` of the levels (menu 41). */
+const userWith = async (code: string, units: string[]) => (await loginWithGrants(server, code, { 41: units })).token;
 
 beforeAll(async () => {
   server = await startTestServer();

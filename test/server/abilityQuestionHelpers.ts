@@ -1,9 +1,7 @@
 /** Shared pieces of the ability question tests: calls, a role with a few units on menu 40, workbooks and the multipart import. */
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { call, login, type TestServer } from './helpers';
-import { roleMenus, roles, users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, loginWithGrants, type TestServer } from './helpers';
 import abilityQuestion from '../../resources/ability/abilityQuestion';
 import { tableOf } from '../../server/resources/columns';
 
@@ -17,17 +15,8 @@ export const questionCount = async (server: TestServer) => {
   return (await server.services.db.select({ value: count() }).from(table))[0].value;
 };
 
-/** A login whose role holds only `units` of menu 40. */
-export const loginWithUnits = async (server: TestServer, code: string, units: string[]) => {
-  const db = server.services.db;
-  const [role] = await db.insert(roles).values({ code, name: `题库${code}` }).returning({ id: roles.id });
-  await db.insert(roleMenus).values([
-    { roleId: role.id, menuId: 38, dataUnits: [] },
-    { roleId: role.id, menuId: 40, dataUnits: units },
-  ]);
-  await db.insert(users).values({ loginName: code, cnName: code, roleCode: code, passwordHash: await hashPassword(md5Hex('Tester@2026')) });
-  return (await login(server, code, 'Tester@2026')).data.token as string;
-};
+/** A login whose role holds only `units` of the question bank (menu 40). */
+export const loginWithUnits = async (server: TestServer, code: string, units: string[]) => (await loginWithGrants(server, code, { 40: units })).token;
 
 export const HEADER = ['业务类型', '题型', '题干', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '解析', '难度', '状态', '排序'];
 

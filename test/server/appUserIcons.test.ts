@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { call, login, startTestServer, type TestServer } from './helpers';
-import { appIcons, appUserIcons, appUsers, roleMenus, roles, users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { appIcons, appUserIcons, appUsers } from '../../server/db/schema';
 import { APP_ICON_SEED } from '../../server/db/seedAppIcons';
 
 const NO_UNIT = '您没有该操作的权限';
@@ -75,13 +74,7 @@ beforeAll(async () => {
   editor = (await login(server, 'editor', 'Editor@2026')).data.token;
   const db = server.services.db;
   // A role that may look (list, detail) at menu 47 but not change anything.
-  const [role] = await db.insert(roles).values({ code: 'icon_viewer', name: '授权查看员' }).returning({ id: roles.id });
-  await db.insert(roleMenus).values([
-    { roleId: role.id, menuId: 1, dataUnits: [] },
-    { roleId: role.id, menuId: 47, dataUnits: ['list', 'detail'] },
-  ]);
-  await db.insert(users).values({ loginName: 'icon_viewer', cnName: '查看员', roleCode: 'icon_viewer', passwordHash: await hashPassword(md5Hex('Viewer@2026')) });
-  viewer = (await login(server, 'icon_viewer', 'Viewer@2026')).data.token;
+  viewer = (await loginWithGrants(server, 'icon_viewer', { 47: ['list', 'detail'] })).token;
   const seeded = await get('getIcons');
   icons = seeded.data.map((icon: { id: number }) => icon.id);
   const [disabled] = await db

@@ -6,9 +6,7 @@
  * readable by the menus of the modules referencing them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers';
-import { roleMenus, roles, users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { resources } from '../../resources';
 import { choice, defineResource, demoRows, ref, text, type Resource } from '../../resources/framework';
 import { readerMenus, resourceModule } from '../../server/resources/module';
@@ -19,16 +17,8 @@ let admin: string;
 const post = (path: string, body: Record<string, unknown> = {}, token = admin) => call(server, 'POST', path, { token, body });
 const byName = (name: string) => resources.find((resource) => resource.name === name)!;
 
-/** A role holding `grants` ([menuId, units]) and a user of it; answers the token. */
-const userWith = async (code: string, grants: Array<[number, string[]]>) => {
-  const db = server.services.db;
-  const [role] = await db.insert(roles).values({ code, name: `角色${code}` }).returning({ id: roles.id });
-  await db.insert(roleMenus).values(grants.map(([menuId, dataUnits]) => ({ roleId: role.id, menuId, dataUnits })));
-  await db.insert(users).values({ loginName: code, cnName: `用户${code}`, roleCode: code, passwordHash: await hashPassword(md5Hex('Content@2026')) });
-  const answer = await login(server, code, 'Content@2026');
-  expect(answer.status).toBe(0);
-  return answer.data.token as string;
-};
+/** A user whose role holds `grants` (menu id → units); answers the token. */
+const userWith = async (code: string, grants: Record<number, string[]>) => (await loginWithGrants(server, code, grants)).token;
 
 /** Ids of a category module's demo rows by name. */
 const idsByName = async (path: string, label = 'name') => {
@@ -178,10 +168,7 @@ describe('categories read by the menus of the modules referencing them', () => {
   });
 
   it('a feedback operator lists and reads the categories but cannot change them', async () => {
-    const token = await userWith('feedback_only', [
-      [12, []],
-      [14, ['list', 'add', 'modify']],
-    ]);
+    const token = await userWith('feedback_only', { 12: [], 14: ['list', 'add', 'modify'] });
     const list = await post('interactive/problemType/queryList', { type: 2 }, token);
     expect(list.status).toBe(0);
     expect(list.data.total).toBe(4);
@@ -192,24 +179,15 @@ describe('categories read by the menus of the modules referencing them', () => {
   });
 
   it('keeps the own data unit for holders of the own menu', async () => {
-    const token = await userWith('faq_editor', [
-      [12, []],
-      [13, ['add']],
-    ]);
+    const token = await userWith('faq_editor', { 12: [], 13: ['add'] });
     expect(await post('interactive/problemType/queryList', {}, token)).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
-    const reader = await userWith('faq_reader', [
-      [12, []],
-      [13, ['list']],
-    ]);
+    const reader = await userWith('faq_reader', { 12: [], 13: ['list'] });
     expect((await post('interactive/problemType/queryList', {}, reader)).status).toBe(0);
     expect(await post('interactive/problemType/queryDetails', { id: 1 }, reader)).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
   });
 
   it('is refused to a user of neither menu', async () => {
-    const token = await userWith('news_only', [
-      [48, []],
-      [9, ['list']],
-    ]);
+    const token = await userWith('news_only', { 48: [], 9: ['list'] });
     expect(await post('interactive/problemType/queryList', {}, token)).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });
   });
 });

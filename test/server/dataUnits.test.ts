@@ -1,9 +1,8 @@
 /** Data units (docs/permissions.md): the server refuses every call outside the units a role holds. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, login, startTestServer, type TestServer } from './helpers';
-import { roleMenus, roles, users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { roleMenus, roles } from '../../server/db/schema';
 
 const NO_UNIT = '您没有该操作的权限';
 const NO_MENU = '您没有该功能的访问权限';
@@ -17,16 +16,8 @@ const news = (name: string, token: string, body: Record<string, unknown> = {}) =
 
 const validNews = () => ({ title: '数据权限测试新闻', newsTypeId, content: '<p>正文</p>', releaseTime: '2026-05-01T02:00:00.000Z' });
 
-/** A role with `grants` ([menuId, units or null]) stored directly, and a user holding it; answers the login. */
-const userWith = async (code: string, grants: Array<[number, string[] | null]>) => {
-  const db = server.services.db;
-  const [role] = await db.insert(roles).values({ code, name: `角色${code}` }).returning({ id: roles.id });
-  await db.insert(roleMenus).values(grants.map(([menuId, dataUnits]) => ({ roleId: role.id, menuId, dataUnits })));
-  await db.insert(users).values({ loginName: code, cnName: `用户${code}`, roleCode: code, passwordHash: await hashPassword(md5Hex('Units@2026')) });
-  const answer = await login(server, code, 'Units@2026');
-  expect(answer.status).toBe(0);
-  return answer;
-};
+/** A user whose role holds `grants` (menu id → units, null for every unit); answers the login. */
+const userWith = async (code: string, grants: Record<number, string[] | null>) => (await loginWithGrants(server, code, grants)).login;
 
 const expectUnitRefusal = (answer: { httpStatus: number; status: number; statusText: string }) => {
   expect(answer.httpStatus).toBe(200);
@@ -51,10 +42,7 @@ describe('a role with news (9) units list and add only', () => {
   let existing: { id: number; version: number };
 
   beforeAll(async () => {
-    loginAnswer = await userWith('news_lister', [
-      [48, []],
-      [9, ['list', 'add']],
-    ]);
+    loginAnswer = await userWith('news_lister', { 48: [], 9: ['list', 'add'] });
     token = loginAnswer.data.token;
     const list = await news('queryList', admin, { pageSize: 1 });
     existing = list.data.list[0];
@@ -93,7 +81,7 @@ describe('a role with news (9) units list and add only', () => {
 
 describe('the enable unit', () => {
   it('allows an update that only sets a switch flag, not other fields', async () => {
-    const { data } = await userWith('news_switcher', [[9, ['list', 'enable']]]);
+    const { data } = await userWith('news_switcher', { 9: ['list', 'enable'] });
     const [record] = (await news('queryList', admin, { pageSize: 1 })).data.list;
     const switched = await news('updateDetails', data.token, { id: record.id, version: record.version, isTop: record.isTop ? 0 : 1, titleLabel: 'ignored' });
     expect(switched.status).toBe(0);
@@ -101,7 +89,7 @@ describe('the enable unit', () => {
   });
 
   it('guards the declared switch call and max-order call', async () => {
-    const { data } = await userWith('version_viewer', [[22, ['list', 'modify']]]);
+    const { data } = await userWith('version_viewer', { 22: ['list', 'modify'] });
     const [version] = (await call(server, 'POST', 'hu/queryList', { token: admin, body: { pageSize: 1 } })).data.list;
     expectUnitRefusal(await call(server, 'POST', 'hu/modifyStatus', { token: data.token, body: { id: version.id, status: 0 } }));
     expectUnitRefusal(await call(server, 'POST', 'hu/add', { token: data.token, body: {} }));
@@ -110,10 +98,7 @@ describe('the enable unit', () => {
 
 describe('rows without data units', () => {
   it('allow every unit of the menu (NULL data_units)', async () => {
-    const { data } = await userWith('legacy_news', [
-      [48, null],
-      [9, null],
-    ]);
+    const { data } = await userWith('legacy_news', { 48: null, 9: null });
     expect(data.menuList[0].children[0].dataUnits).toEqual(ALL_UNITS);
     const created = await news('add', data.token, validNews());
     expect(created.status).toBe(0);
@@ -125,7 +110,7 @@ describe('rows without data units', () => {
   });
 
   it('take effect on live sessions when the grant changes', async () => {
-    const { data } = await userWith('shrinking', [[9, ['list', 'delete']]]);
+    const { data } = await userWith('shrinking', { 9: ['list', 'delete'] });
     expect((await news('queryList', data.token)).status).toBe(0);
     const [role] = await server.services.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'shrinking'));
     await server.services.db.update(roleMenus).set({ dataUnits: ['delete'] }).where(eq(roleMenus.roleId, role.id));

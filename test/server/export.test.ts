@@ -10,9 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { call, login, loginToken, startTestServer, type TestServer } from './helpers';
-import { users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { resources } from '../../resources';
 import investeQuestion from '../../resources/invest/investeQuestion';
 import { PUNISHMENT_MEASURES } from '../../resources/business/disciplineInfo';
@@ -58,12 +56,7 @@ const dispositionName = (header: string | string[] | undefined) => {
 };
 
 /** A user whose role holds `menuId` with only `units`. */
-const userWith = async (code: string, menuId: number, units: string[]) => {
-  const added = await post('role/addRole', { code, name: `导出${code}`, permissions: [{ menuId, dataUnits: units }] });
-  expect(added.status).toBe(0);
-  await server.services.db.insert(users).values({ loginName: code, cnName: code, roleCode: code, passwordHash: await hashPassword(md5Hex('Export@2026')) });
-  return (await login(server, code, 'Export@2026')).data.token as string;
-};
+const userWith = async (code: string, menuId: number, units: string[]) => (await loginWithGrants(server, code, { [menuId]: units })).token;
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 

@@ -3,7 +3,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loginToken, startTestServer, type TestServer } from './helpers';
+import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { cleanFileName, contentDisposition } from '../../server/modules/files';
 
 /** A 1×1 PNG. */
@@ -129,12 +129,7 @@ describe('fastdfs/downloadfiles', () => {
 
 describe('who may upload', () => {
   it('refuses a user whose role holds no module that keeps files', async () => {
-    const { roles, roleMenus, users } = await import('../../server/db/schema');
-    const { hashPassword, md5Hex } = await import('../../server/auth/password');
-    const [role] = await server.services.db.insert(roles).values({ code: 'viewer', name: '只读' }).returning();
-    await server.services.db.insert(roleMenus).values([{ roleId: role.id, menuId: 15 }, { roleId: role.id, menuId: 16 }]);
-    await server.services.db.insert(users).values({ loginName: 'viewer', cnName: '只读用户', roleCode: 'viewer', passwordHash: await hashPassword(md5Hex('Viewer@2026')) });
-    const viewer = await loginToken(server, 'viewer', 'Viewer@2026');
+    const { token: viewer } = await loginWithGrants(server, 'viewer', { 15: null, 16: null });
     const before = await uploadedFiles();
     const answer = await upload(PNG, 'logo.png', { token: viewer });
     expect(answer).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });

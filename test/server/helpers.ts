@@ -152,24 +152,25 @@ export const captureLog = () => {
 };
 
 /**
- * A user `code` whose role `code` holds `grants` (menu id → data units; the
- * sections above are added), logged in with `Tester@2026`; answers its token
- * and the user's id.
+ * A user `code` whose role `code` holds `grants` (menu id → data units, null
+ * for every unit; the sections above are added with none of their own),
+ * logged in with `Tester@2026`: the one way a server test logs in as a role
+ * of its own. Answers the token, the user's id and the whole login answer.
  */
-export const loginWithGrants = async (server: TestServer, code: string, grants: Record<number, string[]>) => {
+export const loginWithGrants = async (server: TestServer, code: string, grants: Record<number, string[] | null>) => {
   const db = server.services.db;
   const [role] = await db.insert(roles).values({ code, name: `角色${code}` }).returning({ id: roles.id });
-  const rows = new Map<number, string[]>();
-  for (const [menuId, units] of Object.entries(grants)) {
-    rows.set(Number(menuId), units);
-    for (const sectionId of ancestorIds(Number(menuId))) if (!rows.has(sectionId)) rows.set(sectionId, []);
-  }
+  const rows = new Map<number, string[] | null>();
+  for (const [menuId, units] of Object.entries(grants)) rows.set(Number(menuId), units);
+  for (const menuId of Object.keys(grants).map(Number)) for (const sectionId of ancestorIds(menuId)) if (!rows.has(sectionId)) rows.set(sectionId, []);
   await db.insert(roleMenus).values([...rows].map(([menuId, dataUnits]) => ({ roleId: role.id, menuId, dataUnits })));
   const [user] = await db
     .insert(users)
     .values({ loginName: code, cnName: `用户${code}`, phone: '13900000000', roleCode: code, passwordHash: await hashPassword(md5Hex('Tester@2026')) })
     .returning({ id: users.id });
-  return { token: await loginToken(server, code, 'Tester@2026'), userId: user.id };
+  const answer = await login(server, code, 'Tester@2026');
+  if (answer.status !== 0) throw new Error(`login of ${code} failed: ${answer.statusText}`);
+  return { token: answer.data.token as string, userId: user.id, login: answer };
 };
 
 /** The first login of a user created with `start`: sets `own` as the initial password and answers the token. */

@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { call, login, loginToken, startTestServer, type TestServer } from './helpers';
-import { jgPushRecords, users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { jgPushRecords } from '../../server/db/schema';
 
 const PUSH = 'business/jgPush/jgPush';
 const LAST = 'business/jgPush/queryLastPush';
@@ -27,12 +26,7 @@ const expectRefused = (answer: { status: number; statusText: string }, message: 
 };
 
 /** A user whose role holds `menuId` with only `units`. */
-const userWith = async (code: string, menuId: number, units: string[]) => {
-  const added = await post('role/addRole', { code, name: `推送${code}`, permissions: [{ menuId, dataUnits: units }] });
-  expect(added.status).toBe(0);
-  await server.services.db.insert(users).values({ loginName: code, cnName: code, roleCode: code, passwordHash: await hashPassword(md5Hex('Push@2026')) });
-  return (await login(server, code, 'Push@2026')).data.token as string;
-};
+const userWith = async (code: string, menuId: number, units: string[]) => (await loginWithGrants(server, code, { [menuId]: units })).token;
 
 const firstRow = async (api: string, filter: Record<string, unknown> = {}) => (await post(`${api}/queryList`, { pageSize: 1, ...filter })).data.list[0];
 

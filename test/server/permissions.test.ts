@@ -1,9 +1,8 @@
 /** Menu permissions on every call, the system-user list and the dictionaries. */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, login, startTestServer, type TestServer } from './helpers';
-import { roleMenus, roles, users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { roles } from '../../server/db/schema';
 import { menuTree, type MenuNode } from '../../resources/menus';
 
 const FORBIDDEN = '您没有该功能的访问权限';
@@ -164,20 +163,10 @@ describe('common dictionaries (menus 2 and 54)', () => {
 describe('role state', () => {
   it('takes the menus away from a disabled role, even from live sessions', async () => {
     const db = server.services.db;
-    const [role] = await db.insert(roles).values({ code: 'auditor', name: '审计员' }).returning({ id: roles.id });
-    await db.insert(roleMenus).values([1, 2, 54].map((menuId) => ({ roleId: role.id, menuId })));
-    await db.insert(users).values({
-      loginName: 'auditor',
-      cnName: '审计员甲',
-      roleCode: 'auditor',
-      passwordHash: await hashPassword(md5Hex('Audit@2026')),
-    });
-
-    const before = await login(server, 'auditor', 'Audit@2026');
+    const { token, login: before } = await loginWithGrants(server, 'auditor', { 2: null, 54: null });
     expect(before.data.menuList.map((item: { menuId: number }) => item.menuId)).toEqual([1]);
-    const token = before.data.token as string;
     expect((await queryUsers(token)).status).toBe(0);
-    expect((await call(server, 'GET', 'common/queryRoleDict', { token: admin })).data).toContainEqual({ code: 'auditor', name: '审计员', assignable: true });
+    expect((await call(server, 'GET', 'common/queryRoleDict', { token: admin })).data).toContainEqual({ code: 'auditor', name: '角色auditor', assignable: true });
 
     await db.update(roles).set({ status: 0 }).where(eq(roles.code, 'auditor'));
 
@@ -185,7 +174,7 @@ describe('role state', () => {
     expect(refused.status).toBe(403);
     expect(refused.statusText).toBe(FORBIDDEN);
     expect((await call(server, 'GET', 'common/queryMenuDict', { token })).status).toBe(403);
-    const after = await login(server, 'auditor', 'Audit@2026');
+    const after = await login(server, 'auditor', 'Tester@2026');
     expect(after.status).toBe(0);
     expect(after.data.menuList).toEqual([]);
     expect((await call(server, 'GET', 'common/queryRoleDict', { token: admin })).data).not.toContainEqual(expect.objectContaining({ code: 'auditor' }));

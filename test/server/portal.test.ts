@@ -5,9 +5,7 @@
  * and data units.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginToken, startTestServer, type TestServer } from './helpers';
-import { users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 
 const CONFLICT = '该记录已被他人修改，请刷新后重试';
 const NO_MENU = '您没有该功能的访问权限';
@@ -27,12 +25,7 @@ const expectFailure = (answer: { status: number; statusText: string }, message: 
 };
 
 /** A user whose role holds `menuId` with only `units`. */
-const userWith = async (code: string, menuId: number, units: string[]) => {
-  const added = await post('role/addRole', { code, name: `门户${code}`, permissions: [{ menuId, dataUnits: units }] });
-  expect(added.status).toBe(0);
-  await server.services.db.insert(users).values({ loginName: code, cnName: code, roleCode: code, passwordHash: await hashPassword(md5Hex('Portal@2026')) });
-  return (await login(server, code, 'Portal@2026')).data.token as string;
-};
+const userWith = async (code: string, menuId: number, units: string[]) => (await loginWithGrants(server, code, { [menuId]: units })).token;
 
 beforeAll(async () => {
   server = await startTestServer();

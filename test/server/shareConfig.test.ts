@@ -1,8 +1,6 @@
 /** Share configuration (menu 17): system/share/queryList and updateDetails with their messages and data units. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers';
-import { users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
 
 const CONFLICT = '该记录已被他人修改，请刷新后重试';
 
@@ -115,13 +113,7 @@ describe('access', () => {
   });
 
   it('lets a role with menu 17 "list" only read but not update', async () => {
-    const added = await call(server, 'POST', 'role/addRole', {
-      token: admin,
-      body: { code: 'share_reader', name: '分享查看', permissions: [{ menuId: 17, dataUnits: ['list'] }] },
-    });
-    expect(added.status).toBe(0);
-    await server.services.db.insert(users).values({ loginName: 'sharer', cnName: '分享查看员', roleCode: 'share_reader', passwordHash: await hashPassword(md5Hex('Share@2026')) });
-    const reader = (await login(server, 'sharer', 'Share@2026')).data.token;
+    const { token: reader } = await loginWithGrants(server, 'share_reader', { 17: ['list'] });
     const list = await share('queryList', {}, reader);
     expect(list.status).toBe(0);
     const item = list.data.list[0];

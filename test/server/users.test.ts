@@ -1,8 +1,8 @@
 /** System users (menu 2): user/* calls, the first login of a new user, and the post and data dictionaries. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, firstLogin, login, passwordBody, startTestServer, type TestServer } from './helpers';
-import { roleMenus, roles, users } from '../../server/db/schema';
+import { call, login, loginWithGrants, passwordBody, startTestServer, type TestServer } from './helpers';
+import { roles, users } from '../../server/db/schema';
 import { generateKeyPair, toBase64Der } from '../../server/auth/rsa';
 
 const FIRST_LOGIN = '用户首次登陆或者密码重置后首次登陆';
@@ -99,11 +99,7 @@ describe('user/addCenterUser and the first login', () => {
   });
 
   it('needs the add unit of menu 2', async () => {
-    const db = server.services.db;
-    const [lister] = await db.insert(roles).values({ code: 'user_lister', name: '用户查看员' }).returning({ id: roles.id });
-    await db.insert(roleMenus).values([{ roleId: lister.id, menuId: 1, dataUnits: [] }, { roleId: lister.id, menuId: 2, dataUnits: ['list'] }]);
-    await newUser('lister', { roleCode: 'user_lister' });
-    const token = await firstLogin(server, 'lister', 'Start@2026');
+    const { token } = await loginWithGrants(server, 'user_lister', { 2: ['list'] });
     expect((await user('queryUserList', {}, token)).status).toBe(0);
     for (const name of ['addCenterUser', 'modifyCenterUser', 'deleteUser', 'switchStatus', 'resetCenterUserPwd']) {
       expect(await user(name, { id: admin.id }, token), name).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
@@ -135,10 +131,7 @@ describe('user/switchStatus, user/deleteUser and user/resetCenterUserPwd', () =>
 
   it('keeps the administrator out of reach of a manager of users who holds less', async () => {
     const db = server.services.db;
-    const [managerRole] = await db.insert(roles).values({ code: 'user_manager', name: '用户管理员' }).returning({ id: roles.id });
-    await db.insert(roleMenus).values([{ roleId: managerRole.id, menuId: 1, dataUnits: [] }, { roleId: managerRole.id, menuId: 2 }]);
-    await newUser('manager', { roleCode: 'user_manager' });
-    const token = await firstLogin(server, 'manager', 'Start@2026');
+    const { token } = await loginWithGrants(server, 'user_manager', { 2: null });
     const beyond = '不能管理权限超出您自身的账号';
     expectFailure(await user('deleteUser', { id: admin.id }, token), beyond);
     expectFailure(await user('switchStatus', { id: admin.id, status: 0 }, token), beyond);

@@ -3,41 +3,23 @@
  * the select, the options editor, the answer picker and the question rules
  * shown before any call.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n';
-import { theme } from '../../src/theme';
-import { MessageHost } from '../../src/layout/MessageHost';
-import { closeMessage } from '../../dataProvider/messages';
-import QuestionEditPage from '../../src/pages/ability/questionBank/QuestionEditPage';
-import { fakeDataProvider } from './crudFormHarness';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ALL_UNITS, bodiesOf, callOf, logInAs, renderAt, serveDeclared, setUpConsole } from './harness';
 
 vi.mock('../../src/pages/ability/questionBank/api', () => ({
   useBusinessTypes: () => ({ data: [{ id: 1, name: '经纪业务' }, { id: 4, name: '合规风控' }], isPending: false }),
 }));
 
 const EDIT = '/ability/questionBank/edit';
+const CREATE = () => callOf('abilityQuestion', 'create');
 
+setUpConsole({ each: () => logInAs({ 40: ALL_UNITS }) });
+
+/** The question form at `entry`; the question bank answers `record` as question 5 and 7 as its highest order. */
 const renderPage = (entry: string, record: Record<string, unknown> = {}) => {
-  const dataProvider = fakeDataProvider({ id: 5, version: 1, ...record });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
-            <QuestionEditPage />
-            <MessageHost />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return dataProvider;
+  serveDeclared('abilityQuestion', [{ id: 5, version: 1, ...record }], { maxOrder: 7 });
+  return renderAt(entry);
 };
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -46,13 +28,9 @@ const choose = async (label: RegExp, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-afterEach(() => {
-  closeMessage();
-});
-
 describe('question form', { timeout: 30_000 }, () => {
   it('creates a single-choice question with the answer picked from the filled options', async () => {
-    const dataProvider = renderPage(EDIT);
+    await renderPage(EDIT);
     await screen.findByTestId('detail-form');
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: /^排序/ })).toHaveValue(8));
     await choose(/^业务类型/, '合规风控');
@@ -68,8 +46,8 @@ describe('question form', { timeout: 30_000 }, () => {
     expect(textbox(/^答案/)).toHaveValue('B');
     await choose(/^难度/, '中等');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
-    expect(dataProvider.create.mock.calls[0][1].data).toMatchObject({
+    await waitFor(() => expect(bodiesOf(CREATE())).toHaveLength(1));
+    expect(bodiesOf(CREATE())[0]).toMatchObject({
       businessTypeId: 4,
       questionType: 1,
       optionA: '股东会',
@@ -83,7 +61,7 @@ describe('question form', { timeout: 30_000 }, () => {
   });
 
   it('refuses an answer that does not suit the type, before any call', async () => {
-    const dataProvider = renderPage(EDIT);
+    await renderPage(EDIT);
     await screen.findByTestId('detail-form');
     await choose(/^业务类型/, '经纪业务');
     await choose(/^题型/, '多选题');
@@ -96,11 +74,11 @@ describe('question form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('答案中的选项D未填写')).toBeInTheDocument();
     fireEvent.change(textbox(/^答案/), { target: { value: 'A' } });
     expect(await screen.findByText('多选题的答案须为两个或以上不同的选项字母，如 ABD')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(bodiesOf(CREATE())).toEqual([]);
   });
 
   it('gives a judgement question the fixed options 正确 and 错误', async () => {
-    renderPage(EDIT);
+    await renderPage(EDIT);
     await screen.findByTestId('detail-form');
     await choose(/^题型/, '判断题');
     await waitFor(() => expect(textbox(/^选项A/)).toHaveValue('正确'));
@@ -116,7 +94,7 @@ describe('question form', { timeout: 30_000 }, () => {
   });
 
   it('keeps the disabled business type of an edited question in the select', async () => {
-    renderPage(`${EDIT}?id=5`, {
+    await renderPage(`${EDIT}?id=5`, {
       businessTypeId: 8,
       businessTypeIdLabel: '场外衍生品',
       questionType: 3,

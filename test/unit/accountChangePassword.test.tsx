@@ -3,20 +3,15 @@
  * validation messages, the read-only phone, the encrypted submission and its
  * failure, and no dismissal by Escape or an outside click.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import userEvent from '@testing-library/user-event';
 import { setUserState } from '../../authProvider/session';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { closeAccountDialog } from '../../src/account/accountDialogStore';
-import {
-  API, FILE_API, PHONE, PUBLIC_KEY, buttonNames, callsTo, failure, input, keys, openChangePasswordFromMenu, recorder,
-  renderAccount, resetRecorder, serve, server, submit, tryToDismiss, type,
-} from './accountHarness';
+import { bodiesOf, calls, logInAs, ok, refusal, rsa, serve, setUpConsole } from './harness';
+import { KEY, PHONE, buttonNames, input, openChangePasswordFromMenu, renderAccount, submit, tryToDismiss, type } from './fixtures/account';
 
-const CHANGE = `${API}userpwd/changepassword`;
+const CHANGE = 'userpwd/changepassword';
 const OLD = 'Old-pass1';
 const NEW = 'New-pass2!';
 const RULE = '密码8~20位，需包含大小写字母+数字+符号';
@@ -30,28 +25,11 @@ const errorOf = (dialog: HTMLElement, label: string) => {
   return (helper?.textContent ?? '').replace(/\u200b/g, '').trim();
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(() => undefined);
-  setUserState({ token: 'tok-change', userInfo: { id: 7, phone: PHONE, cnName: '管理员' } });
-  resetRecorder();
-});
-
-afterEach(() => {
-  server.resetHandlers();
-  act(() => {
-    closeMessage();
-    closeAccountDialog();
-  });
-  delete window.APP_CONFIG;
-});
+setUpConsole({ each: () => logInAs({}, { id: 7, phone: PHONE, cnName: '管理员' }, 'tok-change') });
 
 describe('change password dialog', () => {
   it('opens from the user menu with the phone filled and read-only, the other fields empty, 取消 and 确定', async () => {
-    renderAccount();
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     expect(input(dialog, '手机号')).toHaveValue(PHONE);
     expect(input(dialog, '手机号')).toHaveAttribute('readonly');
@@ -65,7 +43,7 @@ describe('change password dialog', () => {
   });
 
   it('clears the typed fields when opened again', async () => {
-    renderAccount();
+    await renderAccount();
     let dialog = await openChangePasswordFromMenu();
     fill(dialog, { 原密码: OLD, 验证码: '1234' });
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
@@ -76,7 +54,7 @@ describe('change password dialog', () => {
   });
 
   it('toggles the visibility of a password', async () => {
-    renderAccount();
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     fireEvent.click(within(dialog).getAllByRole('button', { name: '显示密码' })[0]);
     expect(input(dialog, '原密码')).toHaveAttribute('type', 'text');
@@ -85,8 +63,8 @@ describe('change password dialog', () => {
   });
 
   it('shows every required message on an empty submit and sends nothing', async () => {
-    serve(CHANGE);
-    renderAccount();
+    serve({ [CHANGE]: ok() });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     submit(dialog);
     expect(errorOf(dialog, '原密码')).toBe('请输入原密码');
@@ -94,8 +72,8 @@ describe('change password dialog', () => {
     expect(errorOf(dialog, '确认新密码')).toBe('请输入新的确认密码');
     expect(errorOf(dialog, '验证码')).toBe('请输入验证码');
     await act(async () => undefined);
-    expect(recorder.calls).toHaveLength(0);
-    expect(recorder.keyRequests).toBe(0);
+    // Not even the key.
+    expect(calls()).toEqual([]);
   });
 
   it.each([
@@ -105,7 +83,7 @@ describe('change password dialog', () => {
     ['a disallowed character', 'Abcdef1-~'],
     ['too long', 'Abcdefghijklmnopq1-xx'],
   ])('shows the rule message for a new password with %s', async (_case, password) => {
-    renderAccount();
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     type(dialog, '新密码', password);
     expect(errorOf(dialog, '新密码')).toBe(RULE);
@@ -114,7 +92,7 @@ describe('change password dialog', () => {
   });
 
   it('checks the confirmation against the new password', async () => {
-    renderAccount();
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     fill(dialog, { 新密码: NEW, 确认新密码: 'Other-pass3' });
     expect(errorOf(dialog, '确认新密码')).toBe('您两次输入的新密码不一致');
@@ -123,48 +101,48 @@ describe('change password dialog', () => {
   });
 
   it('shows 请输入正确手机号 under the phone when the user info has no valid phone', async () => {
-    serve(CHANGE);
+    serve({ [CHANGE]: ok() });
     setUserState({ userInfo: { id: 7, phone: '12345678901' } });
-    renderAccount();
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     fireEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     expect(errorOf(dialog, '手机号')).toBe('请输入正确手机号');
     await act(async () => undefined);
-    expect(recorder.calls).toHaveLength(0);
+    expect(calls()).toEqual([]);
   });
 
   it('fetches the key, posts every password as RSA(MD5) and the new one itself as plainPwd, closes and shows 修改成功', async () => {
-    serve(CHANGE);
-    renderAccount();
+    serve({ [CHANGE]: ok() });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     fill(dialog, { 原密码: OLD, 新密码: NEW, 确认新密码: NEW, 验证码: '6543' });
     submit(dialog);
     expect(within(dialog).getByRole('button', { name: '确定' })).toBeDisabled();
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(recorder.order).toEqual(['key', CHANGE]);
-    const [body] = callsTo(CHANGE);
+    expect(calls().map((call) => call.path)).toEqual([KEY, CHANGE]);
+    const [body] = bodiesOf(CHANGE);
     expect(Object.keys(body).sort()).toEqual(['confirmLoginPwd', 'id', 'messageCode', 'newLoginPwd', 'ordLoginPwd', 'phone', 'plainPwd', 'rsaPublicKey']);
-    expect(body).toMatchObject({ id: 7, phone: PHONE, messageCode: '6543', rsaPublicKey: PUBLIC_KEY });
-    expect(keys.decrypt(body.ordLoginPwd as string)).toBe(md5(OLD));
-    expect(keys.decrypt(body.newLoginPwd as string)).toBe(md5(NEW));
-    expect(keys.decrypt(body.confirmLoginPwd as string)).toBe(md5(NEW));
-    expect(keys.decrypt(body.plainPwd as string)).toBe(NEW);
+    expect(body).toMatchObject({ id: 7, phone: PHONE, messageCode: '6543', rsaPublicKey: rsa.publicKey });
+    expect(rsa.decrypt(body.ordLoginPwd as string)).toBe(md5(OLD));
+    expect(rsa.decrypt(body.newLoginPwd as string)).toBe(md5(NEW));
+    expect(rsa.decrypt(body.confirmLoginPwd as string)).toBe(md5(NEW));
+    expect(rsa.decrypt(body.plainPwd as string)).toBe(NEW);
   });
 
   it('submits by Enter', async () => {
-    serve(CHANGE);
-    renderAccount();
+    serve({ [CHANGE]: ok() });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     fill(dialog, { 原密码: OLD, 新密码: NEW, 确认新密码: NEW, 验证码: '6543' });
     await userEvent.type(input(dialog, '验证码'), '{Enter}');
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(callsTo(CHANGE)).toHaveLength(1);
+    expect(bodiesOf(CHANGE)).toHaveLength(1);
   });
 
   it('keeps the dialog open with the typed values when the server refuses', async () => {
-    serve(CHANGE, failure('原密码错误'));
-    renderAccount();
+    serve({ [CHANGE]: refusal('原密码错误') });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     fill(dialog, { 原密码: OLD, 新密码: NEW, 确认新密码: NEW, 验证码: '6543' });
     submit(dialog);
@@ -178,7 +156,7 @@ describe('change password dialog', () => {
   });
 
   it('does not close by Escape or an outside click, and has no close icon', async () => {
-    renderAccount();
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     await tryToDismiss(dialog);
     expect(screen.getByRole('dialog', { name: '修改密码' })).toBeInTheDocument();

@@ -3,24 +3,20 @@
  * the key fetched first, initialPwd as RSA(MD5), only a submit button, and
  * no dismissal by Escape or an outside click.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { getUserState, setUserState } from '../../authProvider/session';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { closeAccountDialog, openAccountDialog } from '../../src/account/accountDialogStore';
-import {
-  API, FILE_API, PUBLIC_KEY, buttonNames, callsTo, failure, input, keys, recorder, renderAccount, resetRecorder, serve, server,
-  submit, tryToDismiss, type,
-} from './accountHarness';
+import { getUserState } from '../../authProvider/session';
+import { openAccountDialog } from '../../src/account/accountDialogStore';
+import { bodiesOf, calls, logInAs, ok, refusal, rsa, serve, setUpConsole } from './harness';
+import { KEY, buttonNames, input, renderAccount, submit, tryToDismiss, type } from './fixtures/account';
 
-const INITIAL = `${API}userpwd/initializationpwd`;
+const INITIAL = 'userpwd/initializationpwd';
 const PASSWORD = 'First+pass9';
 const RULE = '密码8~20位，需包含大小写字母+数字+符号';
 
 const openInitial = async () => {
-  renderAccount();
+  await renderAccount();
   act(() => openAccountDialog('initial'));
   return screen.findByRole('dialog', { name: '修改初始密码' });
 };
@@ -28,24 +24,7 @@ const openInitial = async () => {
 const errorsIn = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('.MuiFormHelperText-root.Mui-error')).map((node) => node.textContent);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(() => undefined);
-  setUserState({ token: 'tok-initial', userInfo: { id: 12, phone: '13900001111', cnName: '新用户' } });
-  resetRecorder();
-});
-
-afterEach(() => {
-  server.resetHandlers();
-  act(() => {
-    closeMessage();
-    closeAccountDialog();
-  });
-  delete window.APP_CONFIG;
-});
+setUpConsole({ each: () => logInAs({}, { id: 12, phone: '13900001111', cnName: '新用户' }, 'tok-initial') });
 
 describe('initial password dialog', () => {
   it('has the two password fields and only a submit button', async () => {
@@ -56,13 +35,13 @@ describe('initial password dialog', () => {
   });
 
   it('shows the required messages and sends nothing', async () => {
-    serve(INITIAL);
+    serve({ [INITIAL]: ok() });
     const dialog = await openInitial();
     submit(dialog);
     expect(errorsIn(dialog)).toEqual(['请输入初始密码', '请输入确认的初始密码']);
     await act(async () => undefined);
-    expect(recorder.keyRequests).toBe(0);
-    expect(recorder.calls).toHaveLength(0);
+    // Not even the key.
+    expect(calls()).toEqual([]);
   });
 
   it.each([['too short', 'Ab1+'], ['no uppercase letter', 'first+pass9'], ['no symbol', 'Firstpass9'], ['a disallowed character', 'First pass9+']])(
@@ -82,22 +61,22 @@ describe('initial password dialog', () => {
   });
 
   it('fetches the key first, posts {id, initialPwd: RSA(MD5), plainPwd: RSA(password), rsaPublicKey}, closes and shows 修改成功', async () => {
-    serve(INITIAL);
+    serve({ [INITIAL]: ok() });
     const dialog = await openInitial();
     type(dialog, '初始密码', PASSWORD);
     type(dialog, '确认初始密码', PASSWORD);
     submit(dialog);
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(recorder.order).toEqual(['key', INITIAL]);
-    const [body] = callsTo(INITIAL);
-    expect(body).toEqual({ id: 12, initialPwd: expect.any(String), plainPwd: expect.any(String), rsaPublicKey: PUBLIC_KEY });
-    expect(keys.decrypt(body.initialPwd as string)).toBe(md5(PASSWORD));
-    expect(keys.decrypt(body.plainPwd as string)).toBe(PASSWORD);
+    expect(calls().map((call) => call.path)).toEqual([KEY, INITIAL]);
+    const [body] = bodiesOf(INITIAL);
+    expect(body).toEqual({ id: 12, initialPwd: expect.any(String), plainPwd: expect.any(String), rsaPublicKey: rsa.publicKey });
+    expect(rsa.decrypt(body.initialPwd as string)).toBe(md5(PASSWORD));
+    expect(rsa.decrypt(body.plainPwd as string)).toBe(PASSWORD);
   });
 
   it('stays open with the values when the server refuses', async () => {
-    serve(INITIAL, failure('初始密码设置失败'));
+    serve({ [INITIAL]: refusal('初始密码设置失败') });
     const dialog = await openInitial();
     type(dialog, '初始密码', PASSWORD);
     type(dialog, '确认初始密码', PASSWORD);
@@ -117,9 +96,9 @@ describe('initial password dialog', () => {
 
 describe('a login that must set its initial password', () => {
   it('opens the dialog by itself, whatever the login-check setting, and stops asking once the password is set', async () => {
-    serve(INITIAL);
-    setUserState({ token: 'tok-first', userInfo: { id: 12, phone: '13900001111', cnName: '新用户', mustChangePassword: true } });
-    renderAccount();
+    serve({ [INITIAL]: ok() });
+    logInAs({}, { id: 12, phone: '13900001111', cnName: '新用户', mustChangePassword: true }, 'tok-first');
+    await renderAccount();
     const dialog = await screen.findByRole('dialog', { name: '修改初始密码' });
     type(dialog, '初始密码', PASSWORD);
     type(dialog, '确认初始密码', PASSWORD);

@@ -3,79 +3,61 @@
  * once per login token, its failure text opens the 180-day notice or the
  * initial-password dialog; the notice leads to change password (submit only).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUserState } from '../../authProvider/session';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { closeAccountDialog } from '../../src/account/accountDialogStore';
 import { LOGIN_CHECK } from '../../resources/framework/password';
-import { API, FILE_API, buttonNames, callsTo, failure, ok, renderAccount, resetRecorder, serve, server, tryToDismiss } from './accountHarness';
+import { API, FILE_API, bodiesOf, later, logInAs, ok, refusal, serve, settle, setUpConsole } from './harness';
+import { buttonNames, renderAccount, tryToDismiss } from './fixtures/account';
 
-const CHECK = `${API}userpwd/initializationLogin`;
+const CHECK = 'userpwd/initializationLogin';
 let login = 0;
 
 /** A fresh login: a token the check has not seen. */
 const logIn = () => {
   login += 1;
-  setUserState({ token: `tok-check-${login}`, userInfo: { id: 30 + login, phone: '13700002222', cnName: '检查' } });
+  logInAs({}, { id: 30 + login, phone: '13700002222', cnName: '检查' }, `tok-check-${login}`);
   return 30 + login;
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API, initializationLoginCheck: true };
-  setUnauthorizedHandler(() => undefined);
-  resetRecorder();
-});
-
-afterEach(() => {
-  server.resetHandlers();
-  act(() => {
-    closeMessage();
-    closeAccountDialog();
-  });
-  delete window.APP_CONFIG;
-});
+setUpConsole({ config: { initializationLoginCheck: true } });
 
 describe('login check', () => {
   it('makes no call with the setting off (the default)', async () => {
     window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-    serve(CHECK, failure(LOGIN_CHECK.firstLogin));
+    serve({ [CHECK]: refusal(LOGIN_CHECK.firstLogin) });
     logIn();
-    renderAccount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(callsTo(CHECK)).toHaveLength(0);
+    await renderAccount();
+    await settle();
+    expect(bodiesOf(CHECK)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('posts {id} once per login and opens nothing on success', async () => {
-    serve(CHECK, ok);
+    serve({ [CHECK]: ok() });
     const id = logIn();
-    const { unmount } = renderAccount();
-    await waitFor(() => expect(callsTo(CHECK)).toEqual([{ id }]));
-    unmount();
-    renderAccount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(callsTo(CHECK)).toHaveLength(1);
+    await renderAccount();
+    await waitFor(() => expect(bodiesOf(CHECK)).toEqual([{ id }]));
+    cleanup();
+    await renderAccount();
+    await settle();
+    expect(bodiesOf(CHECK)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it(`opens the initial-password dialog for ${LOGIN_CHECK.firstLogin}, without showing the text`, async () => {
-    serve(CHECK, failure(LOGIN_CHECK.firstLogin));
+    serve({ [CHECK]: refusal(LOGIN_CHECK.firstLogin) });
     logIn();
-    renderAccount();
+    await renderAccount();
     const dialog = await screen.findByRole('dialog', { name: '修改初始密码' });
     expect(buttonNames(dialog)).toEqual(['确定']);
     expect(screen.queryByText(LOGIN_CHECK.firstLogin)).not.toBeInTheDocument();
   });
 
   it(`opens the notice for ${LOGIN_CHECK.expired}; its button opens change password with only a submit button`, async () => {
-    serve(CHECK, failure(LOGIN_CHECK.expired));
+    serve({ [CHECK]: refusal(LOGIN_CHECK.expired) });
     logIn();
-    renderAccount();
+    await renderAccount();
     const notice = await screen.findByRole('dialog', { name: '密码修改提醒' });
     expect(notice).toHaveTextContent('您的密码已超过180天未修改');
     await tryToDismiss(notice);
@@ -91,20 +73,20 @@ describe('login check', () => {
   });
 
   it('shows any other failure and opens nothing', async () => {
-    serve(CHECK, failure('服务暂不可用'));
+    serve({ [CHECK]: refusal('服务暂不可用') });
     logIn();
-    renderAccount();
+    await renderAccount();
     expect(await screen.findByText('服务暂不可用')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('ignores an answer that arrives after logout', async () => {
-    serve(CHECK, failure(LOGIN_CHECK.firstLogin), 100);
+    serve({ [CHECK]: later(refusal(LOGIN_CHECK.firstLogin), 100) });
     logIn();
-    renderAccount();
-    await waitFor(() => expect(callsTo(CHECK)).toHaveLength(1));
+    await renderAccount();
+    await waitFor(() => expect(bodiesOf(CHECK)).toHaveLength(1));
     act(() => setUserState({ token: null, userInfo: null }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await settle(200);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,15 +3,13 @@
  * phone checked first, the call on the file service, the 300 s countdown,
  * send errors, one call at a time and the timer cleared on close.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUserState } from '../../authProvider/session';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { closeAccountDialog } from '../../src/account/accountDialogStore';
-import { API, FILE_API, PHONE, callsTo, failure, openChangePasswordFromMenu, recorder, renderAccount, resetRecorder, serve, server } from './accountHarness';
+import { FILE_SERVICE, bodiesOf, calls, later, logInAs, ok, refusal, serve, setUpConsole } from './harness';
+import { PHONE, openChangePasswordFromMenu, renderAccount } from './fixtures/account';
 
-const SEND = `${FILE_API}message/centerSendMessage`;
+const SEND = `${FILE_SERVICE}message/centerSendMessage`;
 
 const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: '获取验证码' });
 const countdown = (dialog: HTMLElement) => within(dialog).queryByTestId('sms-countdown');
@@ -29,39 +27,22 @@ const watchIntervals = () => {
   return { ids, cleared };
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setUpConsole({ each: () => logInAs({}, { id: 7, phone: PHONE, cnName: '管理员' }, 'tok-sms') });
 
-beforeEach(() => {
-  // Only the countdown's interval is faked: requests and transitions run on real time.
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(() => undefined);
-  setUserState({ token: 'tok-sms', userInfo: { id: 7, phone: PHONE, cnName: '管理员' } });
-  resetRecorder();
-});
-
-afterEach(() => {
-  server.resetHandlers();
-  act(() => {
-    closeMessage();
-    closeAccountDialog();
-  });
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  delete window.APP_CONFIG;
-});
+// Only the countdown's interval is faked: requests and transitions run on real time.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+afterEach(() => vi.useRealTimers());
 
 describe('SMS code', () => {
   it('posts {phone, messageType} to the file service, then counts down from 300 each second back to the button', async () => {
-    serve(SEND);
-    renderAccount();
+    serve({ [SEND]: ok() });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     const intervals = watchIntervals();
     fireEvent.click(sendButton(dialog));
     await waitFor(() => expect(countdown(dialog)).toHaveTextContent('300秒后重新获取'));
     expect(intervals.ids()).toHaveLength(1);
-    expect(callsTo(SEND)).toEqual([{ phone: PHONE, messageType: 'changePwd' }]);
+    expect(bodiesOf(SEND)).toEqual([{ phone: PHONE, messageType: 'changePwd' }]);
     expect(within(dialog).queryByRole('button', { name: '获取验证码' })).not.toBeInTheDocument();
     expect(countdown(dialog)).toBeDisabled();
 
@@ -76,8 +57,8 @@ describe('SMS code', () => {
   });
 
   it('shows the server error and starts no countdown', async () => {
-    serve(SEND, failure('短信发送过于频繁'));
-    renderAccount();
+    serve({ [SEND]: refusal('短信发送过于频繁') });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     const intervals = watchIntervals();
     fireEvent.click(sendButton(dialog));
@@ -88,8 +69,8 @@ describe('SMS code', () => {
   });
 
   it('sends once however often it is clicked while sending', async () => {
-    serve(SEND, undefined, 200);
-    renderAccount();
+    serve({ [SEND]: later(ok(), 200) });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     const button = sendButton(dialog);
     fireEvent.click(button);
@@ -97,24 +78,24 @@ describe('SMS code', () => {
     fireEvent.click(button);
     expect(button).toBeDisabled();
     await waitFor(() => expect(countdown(dialog)).toBeInTheDocument());
-    expect(callsTo(SEND)).toHaveLength(1);
+    expect(bodiesOf(SEND)).toHaveLength(1);
   });
 
   it('checks the phone first: 请输入正确手机号 and no call', async () => {
-    serve(SEND);
+    serve({ [SEND]: ok() });
     setUserState({ userInfo: { id: 7, phone: '1381234567' } });
-    renderAccount();
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     fireEvent.click(sendButton(dialog));
     expect(within(dialog).getByText('请输入正确手机号')).toBeInTheDocument();
     await act(async () => undefined);
-    expect(recorder.calls).toHaveLength(0);
+    expect(calls()).toEqual([]);
     expect(countdown(dialog)).not.toBeInTheDocument();
   });
 
   it('clears the timer when the dialog closes', async () => {
-    serve(SEND);
-    renderAccount();
+    serve({ [SEND]: ok() });
+    await renderAccount();
     const dialog = await openChangePasswordFromMenu();
     const intervals = watchIntervals();
     fireEvent.click(sendButton(dialog));

@@ -4,32 +4,30 @@
  * unsaved-changes warning, the loading, empty and failed states, and the data units.
  */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALL_UNITS, appUser, callsTo, later, logIn, ok, refusal, renderAppUsers, server, serveAppUsers } from './appUsersHarness';
-import { useConsoleServer } from './consoleServer';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALL_UNITS, bodiesOf, later, logInAs, ok, refusal, renderAt, says, settle, setUpConsole } from './harness';
+import { AUTHORIZE, LIST, serveAppUsers, stateOf } from './fixtures/appUsers';
 
-useConsoleServer(server, () => {
-  logIn(ALL_UNITS);
-  serveAppUsers();
+setUpConsole({
+  each: () => {
+    logInAs({ 47: ALL_UNITS });
+    serveAppUsers();
+  },
 });
 
-const AUTHORIZE = '/system/usersManage/authorize';
 const page = () => within(screen.getByTestId('app-user-authorize-page'));
 const box = (name: string) => page().getByRole('checkbox', { name }) as HTMLInputElement;
-const says = (text: string) => waitFor(() => expect(screen.getByTestId('message')).toHaveTextContent(text));
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-const stateOf = (index: number, from = '/system/usersManage?pageNum=1') => ({ record: appUser(index), from });
 
 describe('the authorize page', { timeout: 20_000 }, () => {
   it("opens from the list's 授权, shows the user and the icons checked from the grants, and saves the whole set", async () => {
-    const router = renderAppUsers();
+    const router = await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(within(screen.getByText('王建国').closest('tr') as HTMLElement).getByRole('button', { name: '授权' }));
     await screen.findByTestId('authorize-form');
     expect(router.state.location.pathname).toBe(AUTHORIZE);
     expect(router.state.location.search).toBe('?id=201');
     expect(page().getByTestId('authorize-user')).toHaveTextContent('用户：王建国（13900000001）');
-    expect(callsTo('appUser/icon/getUserIcon')).toEqual([{ userId: '201' }]);
+    expect(bodiesOf('appUser/icon/getUserIcon')).toEqual([{ userId: '201' }]);
     expect(box('资讯订阅')).toBeChecked();
     expect(box('会员专区')).not.toBeChecked();
     expect(box('数据图表')).not.toBeChecked();
@@ -40,7 +38,7 @@ describe('the authorize page', { timeout: 20_000 }, () => {
     fireEvent.click(box('资讯订阅'));
     fireEvent.click(box('数据图表'));
     fireEvent.click(page().getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(callsTo('appUser/icon/addUserIcon')).toEqual([{ userId: 201, iconIds: [3] }]));
+    await waitFor(() => expect(bodiesOf('appUser/icon/addUserIcon')).toEqual([{ userId: 201, iconIds: [3] }]));
     await says('操作成功');
     expect(router.state.location.pathname).toBe(AUTHORIZE);
     expect(box('数据图表')).toBeChecked();
@@ -52,7 +50,7 @@ describe('the authorize page', { timeout: 20_000 }, () => {
   });
 
   it('全选 takes every icon and gives them all back; an empty set withdraws every grant', async () => {
-    renderAppUsers(`${AUTHORIZE}?id=204`, stateOf(4));
+    await renderAt(`${AUTHORIZE}?id=204`, { state: stateOf(4) });
     await screen.findByTestId('authorize-form');
     fireEvent.click(box('全选'));
     for (const name of ['资讯订阅', '会员专区', '数据图表']) expect(box(name)).toBeChecked();
@@ -60,12 +58,12 @@ describe('the authorize page', { timeout: 20_000 }, () => {
     fireEvent.click(box('全选'));
     for (const name of ['资讯订阅', '会员专区', '数据图表']) expect(box(name)).not.toBeChecked();
     fireEvent.click(page().getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(callsTo('appUser/icon/addUserIcon')).toEqual([{ userId: 204, iconIds: [] }]));
+    await waitFor(() => expect(bodiesOf('appUser/icon/addUserIcon')).toEqual([{ userId: 204, iconIds: [] }]));
     await says('操作成功');
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const router = renderAppUsers(`${AUTHORIZE}?id=201`, stateOf(1, '/system/usersManage?pageNum=2'));
+    const router = await renderAt(`${AUTHORIZE}?id=201`, { state: stateOf(1, '/system/usersManage?pageNum=2') });
     await screen.findByTestId('authorize-form');
     fireEvent.click(box('会员专区'));
     fireEvent.click(page().getByRole('button', { name: '返回列表' }));
@@ -80,12 +78,12 @@ describe('the authorize page', { timeout: 20_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '离开' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/usersManage'));
     expect(router.state.location.search).toBe('?pageNum=2');
-    expect(callsTo('appUser/icon/addUserIcon')).toEqual([]);
+    expect(bodiesOf('appUser/icon/addUserIcon')).toEqual([]);
   });
 
   it('keeps the choice when the save is refused', async () => {
     serveAppUsers({ 'appUser/icon/addUserIcon': refusal('图标不存在或已停用') });
-    renderAppUsers(`${AUTHORIZE}?id=201`, stateOf(1));
+    await renderAt(`${AUTHORIZE}?id=201`, { state: stateOf(1) });
     await screen.findByTestId('authorize-form');
     fireEvent.click(box('会员专区'));
     fireEvent.click(page().getByRole('button', { name: '保存' }));
@@ -96,11 +94,12 @@ describe('the authorize page', { timeout: 20_000 }, () => {
 
   it('says 加载中，请稍后... while the grants load, and finds the user of a direct link', async () => {
     serveAppUsers({ 'appUser/icon/getUserIcon': later(ok({ userId: 207, iconIds: [2, 3] })) });
-    renderAppUsers(`${AUTHORIZE}?id=207`);
-    expect(await page().findByText('加载中，请稍后...')).toBeInTheDocument();
+    await renderAt(`${AUTHORIZE}?id=207`);
+    // The user is looked up, then the grants load: the loading text may be drawn anew between the two.
+    await waitFor(() => expect(page().getByText('加载中，请稍后...')).toBeInTheDocument());
     await screen.findByTestId('authorize-form');
     expect(page().getByTestId('authorize-user')).toHaveTextContent('用户：用户7（13900000007）');
-    expect(callsTo('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
+    expect(bodiesOf('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
     expect(box('会员专区')).toBeChecked();
     expect(box('数据图表')).toBeChecked();
     expect(box('全选')).not.toBeChecked();
@@ -108,7 +107,7 @@ describe('the authorize page', { timeout: 20_000 }, () => {
 
   it('says 暂无可授权的图标 when no icon is offered', async () => {
     serveAppUsers({ 'appUser/icon/getIcons': ok([]), 'appUser/icon/getUserIcon': ok({ userId: 201, iconIds: [] }) });
-    renderAppUsers(`${AUTHORIZE}?id=201`, stateOf(1));
+    await renderAt(`${AUTHORIZE}?id=201`, { state: stateOf(1) });
     expect(await page().findByText('暂无可授权的图标')).toBeInTheDocument();
     expect(page().queryByRole('button', { name: '保存' })).toBeNull();
     expect(page().getByRole('button', { name: '返回列表' })).toBeInTheDocument();
@@ -116,7 +115,7 @@ describe('the authorize page', { timeout: 20_000 }, () => {
 
   it("shows a failed load with the server's reason and 重试", async () => {
     serveAppUsers({ 'appUser/icon/getUserIcon': refusal('用户不存在或已被删除') });
-    renderAppUsers(`${AUTHORIZE}?id=201`, stateOf(1));
+    await renderAt(`${AUTHORIZE}?id=201`, { state: stateOf(1) });
     expect(await page().findByRole('alert')).toHaveTextContent('授权信息加载失败：用户不存在或已被删除');
     serveAppUsers();
     fireEvent.click(page().getByRole('button', { name: '重试' }));
@@ -125,15 +124,15 @@ describe('the authorize page', { timeout: 20_000 }, () => {
   });
 
   it('says so when the user does not exist', async () => {
-    renderAppUsers(`${AUTHORIZE}?id=999`);
+    await renderAt(`${AUTHORIZE}?id=999`);
     expect(await screen.findByTestId('load-failed')).toHaveTextContent('未找到该用户，可能已被删除');
   });
 });
 
 describe('authorize page: data units', { timeout: 20_000 }, () => {
   it("with 'detail' alone the grants are shown read-only", async () => {
-    logIn(['list', 'detail']);
-    renderAppUsers(`${AUTHORIZE}?id=201`, stateOf(1));
+    logInAs({ 47: ['list', 'detail'] });
+    await renderAt(`${AUTHORIZE}?id=201`, { state: stateOf(1) });
     await screen.findByTestId('authorize-form');
     expect(page().getByText('您只有查看权限，不能修改授权')).toBeInTheDocument();
     expect(box('资讯订阅')).toBeChecked();
@@ -143,11 +142,11 @@ describe('authorize page: data units', { timeout: 20_000 }, () => {
   });
 
   it("without 'modify' or 'detail' the page says 您没有该操作的权限", async () => {
-    logIn(['list']);
-    renderAppUsers(`${AUTHORIZE}?id=201`, stateOf(1));
+    logInAs({ 47: ['list'] });
+    await renderAt(`${AUTHORIZE}?id=201`, { state: stateOf(1) });
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
     await settle();
     expect(screen.queryByTestId('authorize-form')).toBeNull();
-    expect(callsTo('appUser/icon/getUserIcon')).toEqual([]);
+    expect(bodiesOf('appUser/icon/getUserIcon')).toEqual([]);
   });
 });

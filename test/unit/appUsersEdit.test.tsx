@@ -4,18 +4,19 @@
  * membership panel (开通试用, 设置会员, 取消会员) and the data units.
  */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { ALL_UNITS, APP_USERS, appUser, callsTo, logIn, recorder, refusal, renderAppUsers, server, serveAppUsers } from './appUsersHarness';
-import { useConsoleServer } from './consoleServer';
+import { ALL_UNITS, bodiesOf, calls, logInAs, refusal, renderAt, says, settle, setUpConsole } from './harness';
+import { APP_USERS, EDIT, LIST, appUser, serveAppUsers, stateOf } from './fixtures/appUsers';
 
-useConsoleServer(server, () => {
-  logIn(ALL_UNITS);
-  serveAppUsers();
+setUpConsole({
+  each: () => {
+    logInAs({ 47: ALL_UNITS });
+    serveAppUsers();
+  },
 });
 
-const EDIT = '/system/usersManage/edit';
 const form = () => within(screen.getByTestId('app-user-form'));
 const panel = () => within(screen.getByTestId('member-panel'));
 const input = (label: RegExp) => form().getByLabelText(label) as HTMLInputElement;
@@ -24,9 +25,6 @@ const type = (label: RegExp, value: string) => {
   fireEvent.blur(input(label));
 };
 const save = () => fireEvent.click(form().getByRole('button', { name: '保存' }));
-const says = (text: string) => waitFor(() => expect(screen.getByTestId('message')).toHaveTextContent(text));
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-const stateOf = (index: number) => ({ record: appUser(index), from: '/system/usersManage?pageNum=1' });
 const today = () => dayjs().format('YYYY-MM-DD');
 
 /** Picks today in a date picker of the membership panel. */
@@ -42,7 +40,7 @@ const pickToday = async (label: RegExp) => {
 
 describe('the profile form', { timeout: 20_000 }, () => {
   it('starts from the row of the list, saves with its version and returns to the page it came from', async () => {
-    const router = renderAppUsers('/system/usersManage?pageNum=2');
+    const router = await renderAt('/system/usersManage?pageNum=2');
     await screen.findByText('用户11');
     fireEvent.click(within(screen.getByText('用户11').closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }));
     await screen.findByTestId('app-user-form');
@@ -55,14 +53,14 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(panel().getByTestId('member-type')).toHaveTextContent('普通用户');
     expect(panel().getByTestId('member-period')).toHaveTextContent('—');
     // No scan of the list: the record came from the list already shown.
-    expect(callsTo('user/userManagerList')).toHaveLength(1);
+    expect(bodiesOf('user/userManagerList')).toHaveLength(1);
 
     type(/姓名/, ' 用户十一 ');
     type(/^会员单位$/, '');
     fireEvent.mouseDown(form().getByRole('combobox', { name: /用户类型/ }));
     fireEvent.click(await screen.findByRole('option', { name: '个人投资者' }));
     save();
-    await waitFor(() => expect(callsTo('user/userManagerUpdete')).toEqual([{ id: 211, version: 3, realName: '用户十一', memberUnit: '', userType: 2 }]));
+    await waitFor(() => expect(bodiesOf('user/userManagerUpdete')).toEqual([{ id: 211, version: 3, realName: '用户十一', memberUnit: '', userType: 2 }]));
     await says('编辑成功');
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/usersManage'));
     expect(router.state.location.search).toBe('?pageNum=2');
@@ -70,7 +68,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
   });
 
   it('asks for 姓名 and keeps 姓名 to 20 and 会员单位 to 100 characters', async () => {
-    renderAppUsers(`${EDIT}?id=201`, stateOf(1));
+    await renderAt(`${EDIT}?id=201`, { state: stateOf(1) });
     await screen.findByTestId('app-user-form');
     type(/姓名/, '');
     save();
@@ -80,12 +78,12 @@ describe('the profile form', { timeout: 20_000 }, () => {
     save();
     expect(await form().findAllByText('最多20个字符')).toHaveLength(1);
     expect(form().getByText('最多100个字符')).toBeInTheDocument();
-    expect(callsTo('user/userManagerUpdete')).toEqual([]);
+    expect(bodiesOf('user/userManagerUpdete')).toEqual([]);
   });
 
   it("shows the server's conflict message and keeps the form", async () => {
     serveAppUsers({ 'user/userManagerUpdete': refusal('该记录已被他人修改，请刷新后重试', { conflict: true }) });
-    const router = renderAppUsers(`${EDIT}?id=201`, stateOf(1));
+    const router = await renderAt(`${EDIT}?id=201`, { state: stateOf(1) });
     await screen.findByTestId('app-user-form');
     type(/姓名/, '王建国二');
     save();
@@ -95,26 +93,26 @@ describe('the profile form', { timeout: 20_000 }, () => {
   });
 
   it('reads a reloaded page with one call filtered by the mobile, and a direct link by scanning the list', async () => {
-    renderAppUsers(`${EDIT}?id=205`, stateOf(5));
+    await renderAt(`${EDIT}?id=205`, { state: stateOf(5) });
     await screen.findByTestId('app-user-form');
     expect(input(/姓名/)).toHaveValue('用户5');
-    expect(callsTo('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 100, mobile: '13900000005' }]);
+    expect(bodiesOf('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 100, mobile: '13900000005' }]);
   });
 
   it('finds a direct link in the list, and says so when the user does not exist', async () => {
-    renderAppUsers(`${EDIT}?id=215`);
+    await renderAt(`${EDIT}?id=215`);
     await screen.findByTestId('app-user-form');
     expect(input(/姓名/)).toHaveValue('用户15');
-    expect(callsTo('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
+    expect(bodiesOf('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
   });
 
   it('says so when the user does not exist', async () => {
-    renderAppUsers(`${EDIT}?id=999`);
+    await renderAt(`${EDIT}?id=999`);
     expect(await screen.findByTestId('load-failed')).toHaveTextContent('未找到该用户，可能已被删除');
   });
 
   it('asks before leaving with unsaved changes; 返回列表 goes back to the page of the list', async () => {
-    const router = renderAppUsers(`${EDIT}?id=201`, { record: appUser(1), from: '/system/usersManage?pageNum=3' });
+    const router = await renderAt(`${EDIT}?id=201`, { state: { record: appUser(1), from: `${LIST}?pageNum=3` } });
     await screen.findByTestId('app-user-form');
     type(/姓名/, '未保存');
     fireEvent.click(form().getByRole('button', { name: '返回列表' }));
@@ -133,7 +131,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
 
 describe('会员信息', { timeout: 30_000 }, () => {
   it('shows the current type and an ended period as 已过期', async () => {
-    renderAppUsers(`${EDIT}?id=201`, stateOf(1));
+    await renderAt(`${EDIT}?id=201`, { state: stateOf(1) });
     await screen.findByTestId('member-panel');
     expect(panel().getByTestId('member-type')).toHaveTextContent('试用会员');
     expect(panel().getByTestId('member-period')).toHaveTextContent('2020-01-01 ~ 2020-01-31');
@@ -141,7 +139,7 @@ describe('会员信息', { timeout: 30_000 }, () => {
   });
 
   it('开通试用: the default length from getTryDate, 1–365 days, then the new period and version', async () => {
-    renderAppUsers(`${EDIT}?id=203`, stateOf(3));
+    await renderAt(`${EDIT}?id=203`, { state: stateOf(3) });
     await screen.findByTestId('member-panel');
     const days = panel().getByLabelText('试用天数');
     await waitFor(() => expect(days).toHaveValue('30'));
@@ -150,29 +148,29 @@ describe('会员信息', { timeout: 30_000 }, () => {
     expect(await panel().findByText('试用天数须在1到365之间')).toBeInTheDocument();
     fireEvent.change(days, { target: { value: '366' } });
     expect(panel().getByText('试用天数须在1到365之间')).toBeInTheDocument();
-    expect(callsTo('user/addTryDate')).toEqual([]);
+    expect(bodiesOf('user/addTryDate')).toEqual([]);
 
     fireEvent.change(days, { target: { value: '15' } });
     fireEvent.click(panel().getByRole('button', { name: '开通试用' }));
-    await waitFor(() => expect(callsTo('user/addTryDate')).toEqual([{ id: '203', days: '15' }]));
+    await waitFor(() => expect(bodiesOf('user/addTryDate')).toEqual([{ id: '203', days: '15' }]));
     await says('操作成功');
     await waitFor(() => expect(panel().getByTestId('member-type')).toHaveTextContent('试用会员'));
     expect(panel().getByTestId('member-period')).toHaveTextContent('2026-12-01 ~ 2026-12-31');
 
     // The profile goes with the version the trial answered.
     save();
-    await waitFor(() => expect(callsTo('user/userManagerUpdete')[0]).toMatchObject({ id: 203, version: 4 }));
+    await waitFor(() => expect(bodiesOf('user/userManagerUpdete')[0]).toMatchObject({ id: 203, version: 4 }));
   });
 
   it('a formal member needs no trial', async () => {
-    renderAppUsers(`${EDIT}?id=202`, stateOf(2));
+    await renderAt(`${EDIT}?id=202`, { state: stateOf(2) });
     await screen.findByTestId('member-panel');
     expect(panel().getByText('正式会员无需开通试用')).toBeInTheDocument();
     expect(panel().getByRole('button', { name: '开通试用' })).toBeDisabled();
   });
 
   it('设置会员: asks for the type and both dates, then sends them with the version', async () => {
-    renderAppUsers(`${EDIT}?id=203`, stateOf(3));
+    await renderAt(`${EDIT}?id=203`, { state: stateOf(3) });
     await screen.findByTestId('member-panel');
     expect(panel().getByLabelText(/开始日期/)).toHaveAttribute('placeholder', '选择日期');
     expect(panel().getByLabelText(/结束日期/)).toHaveAttribute('placeholder', '选择日期');
@@ -187,7 +185,7 @@ describe('会员信息', { timeout: 30_000 }, () => {
     await pickToday(/结束日期/);
     fireEvent.click(panel().getByRole('button', { name: '设置会员' }));
     await waitFor(() =>
-      expect(callsTo('user/updateMemberDate')).toEqual([{ id: 203, version: 3, memberType: 2, memberStart: today(), memberEnd: today() }]),
+      expect(bodiesOf('user/updateMemberDate')).toEqual([{ id: 203, version: 3, memberType: 2, memberStart: today(), memberEnd: today() }]),
     );
     await says('操作成功');
     await waitFor(() => expect(panel().getByTestId('member-type')).toHaveTextContent('正式会员'));
@@ -197,28 +195,28 @@ describe('会员信息', { timeout: 30_000 }, () => {
   it('设置会员: the start may not be after the end', async () => {
     const rows = APP_USERS.map((row) => (row.id === 201 ? { ...row, memberStart: '2099-01-01', memberEnd: '2099-12-31' } : row));
     serveAppUsers({}, rows);
-    renderAppUsers(`${EDIT}?id=201`, { record: rows[0] });
+    await renderAt(`${EDIT}?id=201`, { state: { record: rows[0] } });
     await screen.findByTestId('member-panel');
     expect(panel().getByLabelText(/开始日期/)).toHaveValue('2099-01-01');
     await pickToday(/结束日期/);
     fireEvent.click(panel().getByRole('button', { name: '设置会员' }));
     expect(await panel().findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
-    expect(callsTo('user/updateMemberDate')).toEqual([]);
+    expect(bodiesOf('user/updateMemberDate')).toEqual([]);
   });
 
   it('取消会员 after a confirmation: back to 普通用户', async () => {
-    renderAppUsers(`${EDIT}?id=202`, stateOf(2));
+    await renderAt(`${EDIT}?id=202`, { state: stateOf(2) });
     await screen.findByTestId('member-panel');
     fireEvent.click(panel().getByRole('button', { name: '取消会员' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定取消用户「用户2」的会员吗？取消后该用户变为普通用户。');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo('user/DeleteMemberDate')).toEqual([]);
+    expect(bodiesOf('user/DeleteMemberDate')).toEqual([]);
 
     fireEvent.click(panel().getByRole('button', { name: '取消会员' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsTo('user/DeleteMemberDate')).toEqual([{ id: 202, version: 3 }]));
+    await waitFor(() => expect(bodiesOf('user/DeleteMemberDate')).toEqual([{ id: 202, version: 3 }]));
     await says('操作成功');
     await waitFor(() => expect(panel().getByTestId('member-type')).toHaveTextContent('普通用户'));
     expect(panel().getByTestId('member-period')).toHaveTextContent('—');
@@ -228,8 +226,8 @@ describe('会员信息', { timeout: 30_000 }, () => {
 
 describe('edit page: data units', { timeout: 20_000 }, () => {
   it("with 'detail' alone the page is read-only", async () => {
-    logIn(['list', 'detail']);
-    renderAppUsers(`${EDIT}?id=202`, stateOf(2));
+    logInAs({ 47: ['list', 'detail'] });
+    await renderAt(`${EDIT}?id=202`, { state: stateOf(2) });
     await screen.findByTestId('app-user-form');
     expect(screen.getByText('您只有查看权限，不能修改')).toBeInTheDocument();
     expect(input(/姓名/)).toHaveAttribute('readonly');
@@ -238,12 +236,12 @@ describe('edit page: data units', { timeout: 20_000 }, () => {
     expect(panel().getByTestId('member-type')).toHaveTextContent('正式会员');
     for (const name of ['开通试用', '设置会员', '取消会员']) expect(panel().queryByRole('button', { name })).toBeNull();
     await settle();
-    expect(recorder.calls.map((call) => call.url)).not.toContain('user/getTryDate');
+    expect(calls().map((call) => call.path)).not.toContain('user/getTryDate');
   });
 
   it("without 'modify' or 'detail' the page says 您没有该操作的权限", async () => {
-    logIn(['list', 'enable']);
-    renderAppUsers(`${EDIT}?id=201`, stateOf(1));
+    logInAs({ 47: ['list', 'enable'] });
+    await renderAt(`${EDIT}?id=201`, { state: stateOf(1) });
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
     await settle();
     expect(screen.queryByTestId('app-user-form')).toBeNull();

@@ -4,26 +4,24 @@
  * authorisation, the import dialog with its template, and the data units.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { getUserState, setUserState, type UserState } from '../../authProvider/session';
 import { loadExcel } from '../../src/pages/system/appUsers/importTemplate';
-import { ALL_UNITS, callsTo, logIn, refusal, renderAppUsers, searchOf, server, serveAppUsers } from './appUsersHarness';
-import { useConsoleServer } from './consoleServer';
+import { ALL_UNITS, bodiesOf, logInAs, refusal, renderAt, says, searchOf, settle, setUpConsole } from './harness';
+import { LIST, serveAppUsers } from './fixtures/appUsers';
 
-useConsoleServer(server, () => {
-  logIn(ALL_UNITS);
-  serveAppUsers();
+setUpConsole({
+  each: () => {
+    logInAs({ 47: ALL_UNITS });
+    serveAppUsers();
+  },
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const rowOf = (name: string) => within(screen.getByText(name, { selector: 'td, td *' }).closest('tr') as HTMLElement);
-const lastList = () => callsTo('user/userManagerList').at(-1);
-/** The message line shows `text` (a previous message may still be there for a moment). */
-const says = (text: string) => waitFor(() => expect(screen.getByTestId('message')).toHaveTextContent(text));
+const lastList = () => bodiesOf('user/userManagerList').at(-1);
 const savedForm = () => (getUserState() as UserState & { appUserSearchForm?: unknown }).appUserSearchForm;
-/** Lets the permission answers settle, so an absent button is refused, not pending. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 /** The search's selects are native: their options are in the page once the dictionary is in. */
 const choose = async (label: string, name: string) => {
@@ -34,7 +32,7 @@ const choose = async (label: string, name: string) => {
 
 describe('app-user list', { timeout: 20_000 }, () => {
   it('shows the rows with their columns and the pagination', async () => {
-    renderAppUsers();
+    await renderAt(LIST);
     expect(await screen.findByText('王建国')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '',
@@ -75,11 +73,11 @@ describe('app-user list', { timeout: 20_000 }, () => {
     for (const name of ['批量授权', '全部授权', '导入授权人员']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByText('共 23 条记录')).toBeInTheDocument();
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
-    expect(callsTo('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 10 }]);
+    expect(bodiesOf('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 10 }]);
   });
 
   it('searches by the five fields and keeps the search form in the user state', async () => {
-    const router = renderAppUsers();
+    const router = await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: ' 王 ' } });
     fireEvent.change(screen.getByRole('textbox', { name: '手机号' }), { target: { value: '1390000' } });
@@ -96,14 +94,16 @@ describe('app-user list', { timeout: 20_000 }, () => {
       expect(savedForm()).toEqual({ realName: '王', mobile: '1390000', userType: '1', memberType: '1', loginEnabled: '1', pageNum: 1, pageSize: 10 }),
     );
 
+    // 重置 shows the unfiltered first page again (the console's query client may take it from its cache).
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(lastList()).toEqual({ pageNum: 1, pageSize: 10 }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByText('共 23 条记录')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('');
     await waitFor(() => expect(savedForm()).toEqual({ realName: '', mobile: '', userType: '', memberType: '', loginEnabled: '', pageNum: 1, pageSize: 10 }));
   });
 
   it('searches for the users whose login is off (0 is a value, not an empty field)', async () => {
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     await choose('登录状态', '禁止登录');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -114,8 +114,8 @@ describe('app-user list', { timeout: 20_000 }, () => {
 
   it('restores the saved search form and page when coming back; a pageNum in the URL wins', async () => {
     setUserState({ appUserSearchForm: { realName: '用户', mobile: '', userType: '2', memberType: '', loginEnabled: '', pageNum: 2, pageSize: 10 } } as Partial<UserState>);
-    const router = renderAppUsers();
-    await waitFor(() => expect(callsTo('user/userManagerList')[0]).toEqual({ pageNum: 2, pageSize: 10, realName: '用户', userType: '2' }));
+    const router = await renderAt(LIST);
+    await waitFor(() => expect(bodiesOf('user/userManagerList')[0]).toEqual({ pageNum: 2, pageSize: 10, realName: '用户', userType: '2' }));
     expect(await screen.findByText('2 / 2')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('用户');
     await waitFor(() => expect(screen.getByRole('combobox', { name: '用户类型' })).toHaveDisplayValue('个人投资者'));
@@ -127,7 +127,7 @@ describe('app-user list', { timeout: 20_000 }, () => {
   });
 
   it('moves to the page of the URL', async () => {
-    renderAppUsers('/system/usersManage?pageNum=3');
+    await renderAt(`${LIST}?pageNum=3`);
     await waitFor(() => expect(lastList()).toEqual({ pageNum: 3, pageSize: 10 }));
     expect(await screen.findByText('用户21')).toBeInTheDocument();
   });
@@ -136,38 +136,38 @@ describe('app-user list', { timeout: 20_000 }, () => {
 describe('允许登录', { timeout: 20_000 }, () => {
   it('turns login off after a confirmation, shows the answer in the row and reloads with the search form', async () => {
     setUserState({ appUserSearchForm: { realName: '用户', mobile: '', userType: '', memberType: '', loginEnabled: '', pageNum: 1, pageSize: 10 } } as Partial<UserState>);
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('用户4');
     fireEvent.click(rowOf('用户4').getByRole('switch', { name: '用户4的登录状态' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定禁止用户「用户4」登录APP吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo('user/userManagerUpdete')).toEqual([]);
+    expect(bodiesOf('user/userManagerUpdete')).toEqual([]);
     expect(rowOf('用户4').getByRole('switch')).toBeChecked();
 
-    const before = callsTo('user/userManagerList').length;
+    const before = bodiesOf('user/userManagerList').length;
     fireEvent.click(rowOf('用户4').getByRole('switch'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsTo('user/userManagerUpdete')).toEqual([{ id: 204, version: 3, loginEnabled: 0 }]));
+    await waitFor(() => expect(bodiesOf('user/userManagerUpdete')).toEqual([{ id: 204, version: 3, loginEnabled: 0 }]));
     await says('操作成功');
     await waitFor(() => expect(rowOf('用户4').getByRole('switch')).not.toBeChecked());
-    await waitFor(() => expect(callsTo('user/userManagerList').length).toBe(before + 1));
+    await waitFor(() => expect(bodiesOf('user/userManagerList').length).toBe(before + 1));
     expect(lastList()).toEqual({ pageNum: 1, pageSize: 10, realName: '用户' });
   });
 
   it('turns login on without asking', async () => {
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('用户2');
     fireEvent.click(rowOf('用户2').getByRole('switch'));
-    await waitFor(() => expect(callsTo('user/userManagerUpdete')).toEqual([{ id: 202, version: 3, loginEnabled: 1 }]));
+    await waitFor(() => expect(bodiesOf('user/userManagerUpdete')).toEqual([{ id: 202, version: 3, loginEnabled: 1 }]));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(rowOf('用户2').getByRole('switch')).toBeChecked());
   });
 
   it('keeps the old value on a conflict and shows its message', async () => {
     serveAppUsers({ 'user/userManagerUpdete': refusal('该记录已被他人修改，请刷新后重试', { conflict: true }) });
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('用户2');
     fireEvent.click(rowOf('用户2').getByRole('switch'));
     await says('该记录已被他人修改，请刷新后重试');
@@ -178,7 +178,7 @@ describe('允许登录', { timeout: 20_000 }, () => {
 
 describe('icon authorisation in batch', { timeout: 20_000 }, () => {
   it('asks for a selection first, then grants the chosen icons to the checked users', async () => {
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(screen.getByRole('button', { name: '批量授权' }));
     await says('请先勾选要授权的用户');
@@ -194,12 +194,12 @@ describe('icon authorisation in batch', { timeout: 20_000 }, () => {
     expect(dialog.getByText('12人已授权')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: '确定' }));
     expect(await dialog.findByText('请至少选择一项图标')).toBeInTheDocument();
-    expect(callsTo('appUser/icon/someUserIcon')).toEqual([]);
+    expect(bodiesOf('appUser/icon/someUserIcon')).toEqual([]);
 
     fireEvent.click(dialog.getByRole('checkbox', { name: '资讯订阅' }));
     fireEvent.click(dialog.getByRole('checkbox', { name: '数据图表' }));
     fireEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsTo('appUser/icon/someUserIcon')).toEqual([{ userIds: [201, 204], iconIds: [1, 3] }]));
+    await waitFor(() => expect(bodiesOf('appUser/icon/someUserIcon')).toEqual([{ userIds: [201, 204], iconIds: [1, 3] }]));
     await says('已为2位用户新增5项授权');
     await waitFor(() => expect(screen.queryByTestId('icon-grant-dialog')).toBeNull());
     expect(screen.queryByText(/已选择/)).toBeNull();
@@ -207,7 +207,7 @@ describe('icon authorisation in batch', { timeout: 20_000 }, () => {
   });
 
   it('selects the whole page with one checkbox, and 全选 in the dialog takes every icon', async () => {
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(screen.getByRole('checkbox', { name: '全选本页' }));
     expect(screen.getByText('已选择 10 位用户')).toBeInTheDocument();
@@ -215,12 +215,12 @@ describe('icon authorisation in batch', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByTestId('icon-grant-dialog'));
     fireEvent.click(await dialog.findByRole('checkbox', { name: '全选' }));
     fireEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsTo('appUser/icon/someUserIcon')).toHaveLength(1));
-    expect(callsTo('appUser/icon/someUserIcon')[0]).toEqual({ userIds: Array.from({ length: 10 }, (_unused, index) => 201 + index), iconIds: [1, 2, 3] });
+    await waitFor(() => expect(bodiesOf('appUser/icon/someUserIcon')).toHaveLength(1));
+    expect(bodiesOf('appUser/icon/someUserIcon')[0]).toEqual({ userIds: Array.from({ length: 10 }, (_unused, index) => 201 + index), iconIds: [1, 2, 3] });
   });
 
   it('全部授权 says it grants the icons to every app user, and asks before doing it', async () => {
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(screen.getByRole('button', { name: '全部授权' }));
     const dialog = within(await screen.findByTestId('icon-grant-dialog'));
@@ -230,18 +230,18 @@ describe('icon authorisation in batch', { timeout: 20_000 }, () => {
     const confirm = await screen.findByText('确定将所选的 1 项图标授予全部APP用户吗？');
     fireEvent.click(within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByText('确定将所选的 1 项图标授予全部APP用户吗？')).toBeNull());
-    expect(callsTo('appUser/icon/addAllUserIcon')).toEqual([]);
+    expect(bodiesOf('appUser/icon/addAllUserIcon')).toEqual([]);
 
     fireEvent.click(await dialog.findByRole('button', { name: '确定' }));
     const again = await screen.findByText('确定将所选的 1 项图标授予全部APP用户吗？');
     fireEvent.click(within(again.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsTo('appUser/icon/addAllUserIcon')).toEqual([{ iconIds: [2] }]));
+    await waitFor(() => expect(bodiesOf('appUser/icon/addAllUserIcon')).toEqual([{ iconIds: [2] }]));
     await says('已为23位用户新增40项授权');
   });
 
   it('keeps the dialog when the grant is refused', async () => {
     serveAppUsers({ 'appUser/icon/addAllUserIcon': refusal('图标不存在或已停用') });
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(screen.getByRole('button', { name: '全部授权' }));
     const dialog = within(await screen.findByTestId('icon-grant-dialog'));
@@ -267,7 +267,7 @@ const pick = (file: File) => fireEvent.change(screen.getByLabelText('选择要�
 
 describe('导入授权人员', { timeout: 30_000 }, () => {
   it('checks the file and the icons, uploads them, and reports the failed rows', async () => {
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(screen.getByRole('button', { name: '导入授权人员' }));
     const dialog = within(await screen.findByTestId('import-dialog'));
@@ -283,13 +283,13 @@ describe('导入授权人员', { timeout: 30_000 }, () => {
     expect(dialog.getByText('已选择：名单.xlsx')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: '开始导入' }));
     expect(await dialog.findByText('请至少选择一项图标')).toBeInTheDocument();
-    expect(callsTo('appUser/icon/importExcle')).toEqual([]);
+    expect(bodiesOf('appUser/icon/importExcle')).toEqual([]);
 
     fireEvent.click(await dialog.findByRole('checkbox', { name: '资讯订阅' }));
     fireEvent.click(dialog.getByRole('checkbox', { name: '数据图表' }));
     fireEvent.click(dialog.getByRole('button', { name: '开始导入' }));
     // jsdom's File does not cross into Node's fetch whole: the browser test checks the content.
-    await waitFor(() => expect(callsTo('appUser/icon/importExcle')).toEqual([{ fileName: expect.any(String), fileSize: expect.any(Number), iconIds: '1,3' }]));
+    await waitFor(() => expect(bodiesOf('appUser/icon/importExcle')).toEqual([{ file: expect.objectContaining({ name: expect.any(String), size: expect.any(Number) }), iconIds: '1,3' }]));
     const report = within(await screen.findByTestId('import-report'));
     expect(report.getByText('共3行，成功1行，失败2行')).toBeInTheDocument();
     expect(report.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['行号', '手机号', '姓名', '原因']);
@@ -304,7 +304,7 @@ describe('导入授权人员', { timeout: 30_000 }, () => {
 
   it("shows a whole-file refusal in the dialog and keeps the chosen file", async () => {
     serveAppUsers({ 'appUser/icon/importExcle': refusal('文件中没有“手机号”列') });
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(screen.getByRole('button', { name: '导入授权人员' }));
     const dialog = within(await screen.findByTestId('import-dialog'));
@@ -334,7 +334,7 @@ describe('导入授权人员', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     fireEvent.click(screen.getByRole('button', { name: '导入授权人员' }));
     fireEvent.click(within(await screen.findByTestId('import-dialog')).getByRole('button', { name: '下载模板' }));
@@ -357,8 +357,8 @@ describe('导入授权人员', { timeout: 30_000 }, () => {
 
 describe('data units of menu 47', { timeout: 20_000 }, () => {
   it("with only 'list': no checkboxes, batch buttons, 编辑 or 授权, and read-only switches", async () => {
-    logIn(['list']);
-    renderAppUsers();
+    logInAs({ 47: ['list'] });
+    await renderAt(LIST);
     await screen.findByText('王建国');
     await settle();
     await waitFor(() => expect(rowOf('王建国').getByRole('switch')).toBeDisabled());
@@ -367,8 +367,8 @@ describe('data units of menu 47', { timeout: 20_000 }, () => {
   });
 
   it("'enable' alone turns the switch on; 'detail' alone gives 查看 without 授权", async () => {
-    logIn(['list', 'enable', 'detail']);
-    renderAppUsers();
+    logInAs({ 47: ['list', 'enable', 'detail'] });
+    await renderAt(LIST);
     await screen.findByText('王建国');
     await waitFor(() => expect(rowOf('王建国').getByRole('switch')).toBeEnabled());
     expect(rowOf('王建国').getByRole('button', { name: '查看' })).toBeInTheDocument();
@@ -377,8 +377,8 @@ describe('data units of menu 47', { timeout: 20_000 }, () => {
   });
 
   it("'modify' gives the switch, 编辑, 授权 and the batch buttons", async () => {
-    logIn(['list', 'modify']);
-    renderAppUsers();
+    logInAs({ 47: ['list', 'modify'] });
+    await renderAt(LIST);
     await screen.findByText('王建国');
     await waitFor(() => expect(rowOf('王建国').getByRole('button', { name: '授权' })).toBeInTheDocument());
     expect(rowOf('王建国').getByRole('button', { name: '编辑' })).toBeInTheDocument();
@@ -393,7 +393,7 @@ describe('dictionaries', { timeout: 20_000 }, () => {
       'common/queryDataDict?type=appUserType': { status: 403, statusText: '您没有该功能的访问权限', data: null },
       'common/queryDataDict?type=memberType': { status: 0, statusText: '', data: [{ code: '1', name: '体验会员' }] },
     });
-    renderAppUsers();
+    await renderAt(LIST);
     await screen.findByText('王建国');
     await waitFor(() => expect(rowOf('王建国').getByText('体验会员')).toBeInTheDocument());
     expect(rowOf('王建国').getByText('会员单位从业人员')).toBeInTheDocument();

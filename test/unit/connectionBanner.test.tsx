@@ -4,26 +4,38 @@
  * answers, then the banner goes by itself, 已恢复连接 shows once and the
  * visible data is fetched again.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { i18nProvider } from '../../src/i18n';
 import { ConnectionBanner, PROBE_PATH } from '../../src/layout/ConnectionBanner';
-import { MessageHost } from '../../src/layout/MessageHost';
 import { post } from '../../dataProvider/http';
-import { closeMessage, showMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
+import { showMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
+import { callsTo, networkError, ok, renderAt, serve, setUpConsole } from './harness';
 
-const API = 'http://localhost/api/';
-const server = setupServer();
+const CALL = 'business/news/queryNewsList';
 let serverUp: boolean;
-let probes: number;
 let fetches: number;
 let shown: Message[];
 let stopListening: () => void;
+
+setUpConsole({
+  each: () => {
+    serverUp = false;
+    serve({
+      [PROBE_PATH]: () => (serverUp ? ok('KEY') : networkError()),
+      [CALL]: () => (serverUp ? ok({ list: [], total: 0 }) : networkError()),
+    });
+  },
+});
+
+beforeEach(() => {
+  fetches = 0;
+  shown = [];
+  stopListening = subscribeMessages((message) => message && shown.push(message));
+});
+afterEach(() => stopListening());
+
+const probes = () => callsTo(PROBE_PATH).length;
 
 /** Some visible data: a query the recovery must fetch again. */
 const Visible = () => {
@@ -38,47 +50,20 @@ const Visible = () => {
 };
 
 const renderConsole = () =>
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+  renderAt('/system/welcome', {
+    page: (
+      <>
         <ConnectionBanner probeEveryMs={50} />
         <Visible />
-        <MessageHost />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+      </>
+    ),
+  });
 
-const failingCall = () => post('business/news/queryNewsList', {}).catch(() => undefined);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
-  serverUp = false;
-  probes = 0;
-  fetches = 0;
-  shown = [];
-  stopListening = subscribeMessages((message) => message && shown.push(message));
-  server.use(
-    http.get(`${API}${PROBE_PATH}`, () => {
-      probes += 1;
-      return serverUp ? HttpResponse.json({ status: 0, statusText: '', data: 'KEY' }) : HttpResponse.error();
-    }),
-    http.post(`${API}*`, () => (serverUp ? HttpResponse.json({ status: 0, statusText: '', data: { list: [], total: 0 } }) : HttpResponse.error())),
-  );
-});
-
-afterEach(() => {
-  stopListening();
-  server.resetHandlers();
-  closeMessage();
-  delete window.APP_CONFIG;
-});
+const failingCall = () => post(CALL, {}).catch(() => undefined);
 
 describe('ConnectionBanner', () => {
   it('shows one banner instead of an error per failed call, and recovers by itself', async () => {
-    renderConsole();
+    await renderConsole();
     await screen.findByText('第 1 次');
     expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument();
 
@@ -101,7 +86,7 @@ describe('ConnectionBanner', () => {
     expect(screen.getByTestId('message')).toHaveTextContent('该记录已被他人修改，请刷新后重试');
 
     // The server is probed while down, and the banner stays.
-    await waitFor(() => expect(probes).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(probes()).toBeGreaterThanOrEqual(2));
     expect(screen.getByTestId('connection-banner')).toBeInTheDocument();
 
     serverUp = true;
@@ -109,14 +94,14 @@ describe('ConnectionBanner', () => {
     expect(await screen.findByTestId('message')).toHaveTextContent('已恢复连接');
     // the visible data is fetched again
     await screen.findByText('第 2 次');
-    const probesAtRecovery = probes;
+    const probesAtRecovery = probes();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(probes).toBe(probesAtRecovery);
+    expect(probes()).toBe(probesAtRecovery);
     expect(shown.filter((message) => message.text === 'connection.restored' || message.text === '已恢复连接')).toHaveLength(1);
   });
 
   it('shows the errors again once the server answers', async () => {
-    renderConsole();
+    await renderConsole();
     await act(async () => {
       await failingCall();
     });
@@ -131,11 +116,11 @@ describe('ConnectionBanner', () => {
 
   it('stays hidden while the server answers, even with refusals', async () => {
     serverUp = true;
-    renderConsole();
+    await renderConsole();
     await act(async () => {
-      await post('business/news/queryNewsList', {});
+      await post(CALL, {});
     });
     expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument();
-    expect(probes).toBe(0);
+    expect(probes()).toBe(0);
   });
 });

@@ -1,4 +1,8 @@
 /**
+ * Superseded by the console test harness (test/unit/harness, setUpConsole):
+ * kept only for the portal, share-configuration and level-settings tests that
+ * are being moved onto it; delete it with their move.
+ *
  * The msw web-center around every test of a unit file: the server listens for
  * the file, and before each test the console's configuration points at it,
  * the unauthorised handler is a spy and the message line is closed; `setup`

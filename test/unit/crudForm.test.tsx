@@ -1,23 +1,33 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+/**
+ * The generic edit page of a declared module (src/crud/form), on its route,
+ * over the web-center: editing and creating a member unit, the order sequence
+ * from the max-order call, uploads, rich text at rest, the form values, the
+ * unsaved-changes question and the envelope's field errors.
+ */
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import memberUnit from '../../resources/memberService/memberUnit';
-import news from '../../resources/information/news';
-import { defineResource, orderSeq, text } from '../../resources/framework';
-import { closeMessage } from '../../dataProvider/messages';
-import { dataProvider as webCenter } from '../../dataProvider';
 import { displayValue, toFormValue, toPickerValue } from '../../src/crud/form/dateValues';
 import { formatFiles, parseFiles, toStoredFiles, acceptMap } from '../../src/crud/form/fileValues';
 import { fieldValidator } from '../../src/crud/form/fieldValidator';
 import { loadRichTextEditor } from '../../src/crud/form/richTextEditorModule';
-import { fakeDataProvider, formComplete, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
+import { ALL_UNITS, bodiesOf, callOf, callsTo, held, logInAs, ok, refusal, renderAt, serve, serveDeclared, setUpConsole } from './harness';
+import { EDIT, LIST, memberUnitRecord } from './fixtures/memberUnit';
+import { formComplete } from './fixtures/forms';
+import { serveNews } from './fixtures/news';
 
-const EDIT = '/memberService/memberUnitEdit';
-const LIST = '/memberService/memberUnitManage';
+setUpConsole({
+  each: () => {
+    logInAs({ 29: ALL_UNITS, 9: ALL_UNITS, 39: ALL_UNITS });
+    serveDeclared('memberUnit', [memberUnitRecord]);
+  },
+});
 
+const DETAIL = () => callOf('memberUnit', 'detail');
+const UPDATE = () => callOf('memberUnit', 'update');
+const CREATE = () => callOf('memberUnit', 'create');
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const labelOf = (label: RegExp) => document.querySelector(`label[for="${input(label).id}"]`);
 const combobox = (label: RegExp) => screen.getByRole('combobox', { name: label });
@@ -32,19 +42,17 @@ const choose = async (label: RegExp, option: string) => {
 /** react-admin logs rejected calls; the tests that reject on purpose keep the output clean. */
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-afterEach(() => {
-  closeMessage();
-  vi.restoreAllMocks();
-});
 
 describe('edit page: editing', () => {
   it('fills the inputs from the record', async () => {
-    const dataProvider = fakeDataProvider();
-    renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
+    const slow = held(ok(memberUnitRecord));
+    serve({ [DETAIL()]: slow.responder });
+    await renderAt(`${EDIT}?id=3`);
     expect(screen.getByText('加载中，请稍后...')).toBeInTheDocument();
+    slow.release();
     expect(await screen.findByDisplayValue('中原恒泰期货有限公司')).toBeInTheDocument();
     await formComplete();
-    expect(dataProvider.getOne).toHaveBeenCalledWith('memberUnit', expect.objectContaining({ id: 3 }));
+    expect(bodiesOf(DETAIL())).toEqual([{ id: 3 }]);
     expect(input(/^单位名称/)).toHaveValue('中原恒泰期货有限公司');
     expect(combobox(/^机构类型/)).toHaveTextContent('期货公司');
     expect(combobox(/^会员类别/)).toHaveTextContent('副会长单位');
@@ -59,43 +67,23 @@ describe('edit page: editing', () => {
   });
 
   it('sends the id and the version back and says 编辑成功', async () => {
-    const dataProvider = fakeDataProvider();
-    const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
+    const router = await renderAt(`${EDIT}?id=3`);
     const name = await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     await userEvent.clear(name);
     await userEvent.type(name, '中原恒泰期货股份有限公司');
     await userEvent.click(save());
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    const [resource, params] = dataProvider.update.mock.calls[0];
-    expect(resource).toBe('memberUnit');
-    expect(params.id).toBe(3);
-    // every loaded value goes back (the version too, though it has no input), with the edit applied
-    expect(params.data).toEqual({ ...memberUnitRecord, unitName: '中原恒泰期货股份有限公司' });
+    await waitFor(() => expect(bodiesOf(UPDATE())).toHaveLength(1));
+    // every loaded value goes back with the id (the version too, though it has no input), with the edit applied
+    expect(bodiesOf(UPDATE())[0]).toEqual({ ...memberUnitRecord, unitName: '中原恒泰期货股份有限公司' });
     expect(await screen.findByText('编辑成功')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
   });
 
-  it('shows server field errors under their fields and keeps the form', async () => {
-    quietErrors();
-    const dataProvider = fakeDataProvider();
-    dataProvider.update.mockRejectedValueOnce(Object.assign(new Error('保存失败'), { body: { errors: { unitName: '单位名称已存在' } } }));
-    const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
-    await screen.findByDisplayValue('中原恒泰期货有限公司');
-    await formComplete();
-    await userEvent.type(input(/^联系人/), '甲');
-    await userEvent.click(save());
-    const error = await screen.findByText('单位名称已存在');
-    expect(error.closest('.MuiFormControl-root')).toContainElement(input(/^单位名称/));
-    expect(input(/^联系人/)).toHaveValue('张伟甲');
-    expect(router.state.location.pathname).toBe(EDIT);
-  });
-
   it('shows a refused save (a stale version) as an error message and keeps the form', async () => {
     quietErrors();
-    const dataProvider = fakeDataProvider();
-    dataProvider.update.mockRejectedValueOnce(new Error('该记录已被他人修改，请刷新后重试'));
-    const router = renderEditPage(`${EDIT}?id=3`, memberUnit, dataProvider);
+    serve({ [UPDATE()]: refusal('该记录已被他人修改，请刷新后重试') });
+    const router = await renderAt(`${EDIT}?id=3`);
     await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     await userEvent.type(input(/^联系人/), '乙');
@@ -107,18 +95,19 @@ describe('edit page: editing', () => {
 
   it('shows a load failure with the way back to the list', async () => {
     quietErrors();
-    const dataProvider = fakeDataProvider();
-    dataProvider.getOne.mockRejectedValueOnce(new Error('记录不存在或已被删除'));
-    const router = renderEditPage(`${EDIT}?id=404`, memberUnit, dataProvider);
+    const router = await renderAt(`${EDIT}?id=404`);
     expect(await screen.findByText('记录不存在或已被删除')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '返回列表' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    // The refused record was asked for as the route opened; the page asks once more as it mounts and may draw
+    // the refusal anew: click until the way back is taken.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: '返回列表' }));
+      expect(router.state.location.pathname).toBe(LIST);
+    });
   });
 
   it('says 数据加载失败 when the detail answers nothing', async () => {
-    const dataProvider = fakeDataProvider();
-    dataProvider.getOne.mockResolvedValueOnce({ data: null as never });
-    renderEditPage(`${EDIT}?id=5`, memberUnit, dataProvider);
+    serve({ [DETAIL()]: ok(null) });
+    await renderAt(`${EDIT}?id=5`);
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回列表' })).toBeInTheDocument();
   });
@@ -126,7 +115,7 @@ describe('edit page: editing', () => {
 
 describe('edit page: creating', () => {
   it('shows the empty date field with its placeholder', async () => {
-    renderEditPage(EDIT, memberUnit, fakeDataProvider());
+    await renderAt(EDIT);
     const joinDate = await screen.findByPlaceholderText('选择日期');
     expect(joinDate).toHaveValue('');
     expect(joinDate).toBe(input(/^入会日期/));
@@ -134,8 +123,7 @@ describe('edit page: creating', () => {
   });
 
   it('keeps typed values and does not save when a required field is empty', async () => {
-    const dataProvider = fakeDataProvider();
-    renderEditPage(EDIT, memberUnit, dataProvider);
+    await renderAt(EDIT);
     await userEvent.type(await screen.findByLabelText(/^联系人/), '王明');
     await userEvent.type(input(/^电子邮箱/), 'not-an-email');
     await userEvent.click(save());
@@ -145,12 +133,11 @@ describe('edit page: creating', () => {
     expect(screen.getByText('电子邮箱不是有效的邮箱地址')).toBeInTheDocument();
     expect(input(/^联系人/)).toHaveValue('王明');
     expect(input(/^电子邮箱/)).toHaveValue('not-an-email');
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(bodiesOf(CREATE())).toEqual([]);
   });
 
   it('creates with the typed values, says 创建成功 and goes back to the list', async () => {
-    const dataProvider = fakeDataProvider();
-    const router = renderEditPage(EDIT, memberUnit, dataProvider);
+    const router = await renderAt(EDIT);
     await userEvent.type(await screen.findByLabelText(/^单位名称/), '新设证券有限公司');
     await choose(/^机构类型/, '证券公司');
     await choose(/^会员类别/, '理事单位');
@@ -162,34 +149,23 @@ describe('edit page: creating', () => {
     const today = dayjs().format('YYYY-MM-DD');
     await waitFor(() => expect(input(/^入会日期/)).toHaveValue(today));
     await userEvent.click(save());
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
-    const [resource, params] = dataProvider.create.mock.calls[0];
-    expect(resource).toBe('memberUnit');
-    expect(params.data).toMatchObject({ unitName: '新设证券有限公司', unitType: 1, memberLevel: 3, joinDate: today, orderSeq: 0 });
+    await waitFor(() => expect(bodiesOf(CREATE())).toHaveLength(1));
+    expect(bodiesOf(CREATE())[0]).toMatchObject({ unitName: '新设证券有限公司', unitType: 1, memberLevel: 3, joinDate: today, orderSeq: 0 });
     expect(await screen.findByText('创建成功')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
   });
 
   it('prefills the order sequence from the max-order call', async () => {
-    const ordered = defineResource({
-      name: 'orderedThing',
-      title: '排序测试',
-      menuId: 9,
-      routes: { list: '/test/orderedList', edit: '/test/orderedEdit' },
-      api: 'test/ordered',
-      maxOrder: { method: 'GET', call: 'getMaxOrder' },
-      fields: { name: text('名称', { required: true }), orderSeq: orderSeq('排序', { required: true, defaultValue: 1 }) },
-    });
-    const dataProvider = fakeDataProvider();
-    renderEditPage('/test/orderedEdit', ordered, dataProvider);
+    // The business types declare a max-order call (POST queryMaxOrderSeq); the server's maximum is 7.
+    serveDeclared('abilityBusinessType', [], { maxOrder: 7 });
+    await renderAt('/ability/businessType/edit');
     await waitFor(() => expect(input(/^排序/)).toHaveValue(8));
-    expect(dataProvider.maxOrder).toHaveBeenCalledWith('orderedThing');
+    expect(callsTo('ability/abilityBusinessType/queryMaxOrderSeq')).not.toHaveLength(0);
   });
 
   it('checks uploads against the declared size and previews the picked image', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
-    const dataProvider = fakeDataProvider();
-    renderEditPage(EDIT, memberUnit, dataProvider);
+    await renderAt(EDIT);
     await screen.findByText('单位标识');
     expect(screen.getByText('点击或拖拽文件到此处上传')).toBeInTheDocument();
     const logo = document.querySelector('.ra-input-logo input[type="file"]') as HTMLInputElement;
@@ -200,8 +176,8 @@ describe('edit page: creating', () => {
   });
 
   it('shows the body at rest, then the editor, focused, on the first focus', async () => {
-    const dataProvider = fakeDataProvider({ id: 3, title: '新闻甲', newsTypeId: 1, content: '<p>正文第一段</p><p><a href="https://example.com/">原文</a><img src="https://example.com/a.png" onerror="alert(1)"></p>', releaseTime: '2026-11-01T02:00:00.000Z', isTop: 0 });
-    const router = renderEditPage('/information/newsEdit?id=3', news, dataProvider);
+    serveNews([{ id: 3, title: '新闻甲', newsTypeId: 1, content: '<p>正文第一段</p><p><a href="https://example.com/">原文</a><img src="https://example.com/a.png" onerror="alert(1)"></p>', releaseTime: '2026-11-01T02:00:00.000Z', isTop: 0 }]);
+    const router = await renderAt('/information/newsEdit?id=3');
     // at rest: the cleaned text in a box named 正文, no editor built
     const body = await screen.findByRole('textbox', { name: /^正文/ });
     expect(body).toHaveTextContent('正文第一段');
@@ -224,7 +200,7 @@ describe('edit page: creating', () => {
     expect(screen.getByRole('button', { name: '正文' })).toHaveAttribute('aria-haspopup', 'true');
     expect(screen.getByLabelText(/^发布时间/)).toHaveAttribute('placeholder', '选择日期时间');
     // the category choices come from the referenced module, 100 at a time
-    expect(dataProvider.getList).toHaveBeenCalledWith('newsType', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
+    expect(bodiesOf(callOf('newsType', 'list'))).toContainEqual(expect.objectContaining({ pageNum: 1, pageSize: 100 }));
     // a flag is a switch named by its on/off labels
     const isTop = screen.getByRole('switch', { name: /^置顶/ });
     expect(isTop).not.toBeChecked();
@@ -236,13 +212,13 @@ describe('edit page: creating', () => {
 
   it('checks a required body left at rest, and takes the keyboard into the editor', async () => {
     await loadRichTextEditor();
-    const dataProvider = fakeDataProvider();
-    renderEditPage('/information/newsEdit', news, dataProvider);
+    serveNews();
+    await renderAt('/information/newsEdit');
     const body = await screen.findByRole('textbox', { name: /^正文/ });
     await userEvent.click(save());
     expect(await screen.findByText('请输入正文')).toBeInTheDocument();
     expect(body).toHaveAttribute('aria-invalid', 'true');
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(bodiesOf(callOf('news', 'create'))).toEqual([]);
     // Tab reaches the body like any input; the editor takes its place at once (its chunk is in) with the focus
     act(() => body.focus());
     const editor = await waitFor(() => {
@@ -295,7 +271,7 @@ describe('form values', () => {
 describe('leaving with unsaved changes', () => {
   it('asks before the cancel button drops typed values', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const router = renderEditPage(EDIT, memberUnit, fakeDataProvider());
+    const router = await renderAt(EDIT);
     await userEvent.type(await screen.findByLabelText(/^单位名称/), '未保存');
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('部分修改尚未保存，确定要放弃这些修改吗？'));
@@ -304,29 +280,11 @@ describe('leaving with unsaved changes', () => {
   });
 });
 
-describe('with the web-center dataProvider', () => {
-  const API = 'http://localhost/api/';
-  const server = setupServer();
-  const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
-
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
-  });
-  afterAll(() => server.close());
-
-  it("shows the envelope's field errors under their fields", async () => {
+describe("the envelope's field errors", () => {
+  it('shows them under their fields and keeps the form', async () => {
     quietErrors();
-    server.use(
-      http.post(`${API}*`, async ({ request }) => {
-        const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-        const body = (await request.json()) as Record<string, unknown>;
-        posts.push({ path, body });
-        if (path.endsWith('queryMemberUnitDetail')) return HttpResponse.json({ status: 0, statusText: '', data: memberUnitRecord });
-        return HttpResponse.json({ status: -1, statusText: '单位名称已存在', data: { errors: { unitName: '单位名称已存在' } } });
-      }),
-    );
-    renderEditPage(`${EDIT}?id=3`, memberUnit, webCenter as unknown as FakeDataProvider);
+    serve({ [UPDATE()]: refusal('单位名称已存在', { errors: { unitName: '单位名称已存在' } }) });
+    const router = await renderAt(`${EDIT}?id=3`);
     await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     await userEvent.type(input(/^联系人/), '丙');
@@ -334,7 +292,7 @@ describe('with the web-center dataProvider', () => {
     const error = await screen.findByText('单位名称已存在');
     expect(error.closest('.MuiFormControl-root')).toContainElement(input(/^单位名称/));
     expect(input(/^联系人/)).toHaveValue('张伟丙');
-    const update = posts.find((post) => post.path === 'business/memberUnit/updateMemberUnitData');
-    expect(update?.body).toMatchObject({ id: 3, version: 2, contactPerson: '张伟丙' });
+    expect(bodiesOf(UPDATE())[0]).toMatchObject({ id: 3, version: 2, contactPerson: '张伟丙' });
+    expect(router.state.location.pathname).toBe(EDIT);
   });
 });

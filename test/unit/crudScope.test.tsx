@@ -4,11 +4,10 @@
  * and feedback (?type=2), and the membership services with an edit page of
  * their own (membershipEdit).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GetListParams, RaRecord } from 'react-admin';
-import { closeMessage } from '../../dataProvider/messages';
+import type { RaRecord } from 'react-admin';
 import { scopedEditPath, scopedListPath, scopeValueAt } from '../../resources/framework';
 import problemType from '../../resources/interaction/problemType';
 import problem from '../../resources/interaction/problem';
@@ -16,13 +15,7 @@ import membership from '../../resources/memberService/membership';
 import { resourcePageFor } from '../../src/crud/registry';
 import { findRouteByPath } from '../../src/routes/routeTable';
 import { resolveActiveMenu } from '../../src/routes/navigationRules';
-import { renderList, type FakeDataProvider as ListDataProvider } from './crudListFixtures';
-import { fakeDataProvider, renderEditPage } from './crudFormHarness';
-
-afterEach(() => {
-  closeMessage();
-  vi.restoreAllMocks();
-});
+import { ALL_UNITS, bodiesOf, callOf, logInAs, renderAt, serveDeclared, setUpConsole } from './harness';
 
 const CATEGORIES: RaRecord[] = [
   { id: 1, version: 0, name: '入会与会籍', type: 1, orderSeq: 1, status: 1 },
@@ -35,28 +28,19 @@ const ANNOUNCEMENTS: RaRecord[] = [
   { id: 19, version: 0, title: '会长单位会籍服务说明', serviceType: 2, membershipTypeId: 4, membershipTypeIdLabel: '会籍变更', releaseTime: '2026-11-04T02:00:00.000Z' },
 ];
 
-/** A list dataProvider answering the rows of `rows`, filtered the way the server filters by a scope field. */
-const listProvider = (rows: RaRecord[]) => {
-  const getList = vi.fn(async (_resource: string, params: GetListParams) => {
-    const filter = params.filter ?? {};
-    const data = rows.filter((row) => Object.entries(filter).every(([key, value]) => row[key] === value));
-    return { data, total: data.length };
-  });
-  return {
-    newsList: vi.fn(),
-    getList,
-    getOne: vi.fn(),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(),
-    update: vi.fn(),
-    updateMany: vi.fn(),
-    delete: vi.fn(),
-    deleteMany: vi.fn(),
-    maxOrder: vi.fn(async () => 0),
-    switchFlag: vi.fn(async () => ({ data: null })),
-  } as unknown as ListDataProvider;
-};
+setUpConsole({
+  each: () => {
+    logInAs({ 13: ALL_UNITS, 14: ALL_UNITS, 51: ALL_UNITS });
+    serveDeclared('problemType', CATEGORIES);
+    serveDeclared('membershipType', []);
+    serveDeclared('membership', ANNOUNCEMENTS);
+    serveDeclared('memberFeeStandard', []);
+    serveDeclared('problem', []);
+  },
+});
+
+/** What the category calls sent, newest last. */
+const categoryLists = () => bodiesOf(callOf('problemType', 'list'));
 
 describe('scope paths', () => {
   it('reads the part from the query or from a value’s own edit page', () => {
@@ -94,19 +78,17 @@ describe('scope paths', () => {
 
 describe('list of a part', () => {
   it('asks only for the part, without its column and search input', async () => {
-    const dataProvider = listProvider(CATEGORIES);
-    renderList(dataProvider, '/interaction/questionClassification?type=1', problemType);
+    await renderAt('/interaction/questionClassification?type=1');
     expect(await screen.findByText('会费缴纳')).toBeInTheDocument();
     expect(screen.queryByText('业务咨询')).not.toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenLastCalledWith('problemType', expect.objectContaining({ filter: { type: 1 } }));
+    expect(categoryLists().at(-1)).toMatchObject({ type: 1 });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['分类名称', '排序', '启用', '操作']);
     expect(screen.queryByRole('combobox', { name: '所属模块' })).not.toBeInTheDocument();
     expect(screen.getByText('共 2 条记录')).toBeInTheDocument();
   });
 
   it('keeps the part on 新增 and 编辑', async () => {
-    const dataProvider = listProvider(CATEGORIES);
-    const router = renderList(dataProvider, '/interaction/questionClassification?type=2', problemType);
+    const router = await renderAt('/interaction/questionClassification?type=2');
     fireEvent.click(within((await screen.findByText('业务咨询')).closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }));
     expect(router.state.location.pathname).toBe('/interaction/questionClassificationEdit');
     expect(router.state.location.search).toBe('?id=6&type=2');
@@ -117,16 +99,15 @@ describe('list of a part', () => {
   });
 
   it('shows every part with its column and search input without the query', async () => {
-    const dataProvider = listProvider(CATEGORIES);
-    renderList(dataProvider, '/interaction/questionClassification', problemType);
+    await renderAt('/interaction/questionClassification');
     expect(await screen.findByText('业务咨询')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenLastCalledWith('problemType', expect.objectContaining({ filter: {} }));
+    expect(categoryLists().at(-1)).not.toHaveProperty('type');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toContain('所属模块');
     expect(screen.getByRole('combobox', { name: '所属模块' })).toBeInTheDocument();
   });
 
   it('opens a record of a part with an edit page of its own there', async () => {
-    const router = renderList(listProvider(ANNOUNCEMENTS), '/memberService/memberFeesManage', membership);
+    const router = await renderAt('/memberService/memberFeesManage');
     fireEvent.click(within((await screen.findByText('会长单位会籍服务说明')).closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }));
     expect(router.state.location.pathname).toBe('/memberService/membershipEdit');
     expect(router.state.location.search).toBe('?id=19');
@@ -138,25 +119,23 @@ describe('list of a part', () => {
 
 describe('form of a part', () => {
   it('creates a category of the part without asking for it, then returns to the part’s list', async () => {
-    const dataProvider = fakeDataProvider({});
-    const router = renderEditPage('/interaction/questionClassificationEdit?type=2', problemType, dataProvider);
+    const router = await renderAt('/interaction/questionClassificationEdit?type=2');
     await userEvent.type(await screen.findByLabelText(/^分类名称/), '账户服务');
     expect(screen.queryByRole('combobox', { name: /^所属模块/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
-    expect(dataProvider.create.mock.calls[0][1].data).toMatchObject({ name: '账户服务', type: 2, orderSeq: 1, status: 1 });
+    await waitFor(() => expect(bodiesOf(callOf('problemType', 'create'))).toHaveLength(1));
+    expect(bodiesOf(callOf('problemType', 'create'))[0]).toMatchObject({ name: '账户服务', type: 2, orderSeq: 1, status: 1 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/interaction/questionClassification'));
     expect(router.state.location.search).toBe('?type=2');
   });
 
   it('asks for the part where none is given', async () => {
-    renderEditPage('/interaction/questionClassificationEdit', problemType, fakeDataProvider({}));
+    await renderAt('/interaction/questionClassificationEdit');
     expect(await screen.findByRole('combobox', { name: /^所属模块/ })).toBeInTheDocument();
   });
 
   it('edits a record of the part and goes back to the part with 取消', async () => {
-    const dataProvider = fakeDataProvider({ ...CATEGORIES[2] });
-    const router = renderEditPage('/interaction/questionClassificationEdit?id=6&type=2', problemType, dataProvider);
+    const router = await renderAt('/interaction/questionClassificationEdit?id=6&type=2');
     expect(await screen.findByDisplayValue('业务咨询')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^所属模块/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
@@ -165,27 +144,24 @@ describe('form of a part', () => {
   });
 
   it('fixes the part on its own edit page', async () => {
-    const dataProvider = fakeDataProvider({});
-    renderEditPage('/memberService/membershipEdit', membership, dataProvider);
+    await renderAt('/memberService/membershipEdit');
     expect(await screen.findByLabelText(/^标题/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^栏目/ })).not.toBeInTheDocument();
-    renderEditPage('/memberService/memberFeesEdit', membership, fakeDataProvider({}));
+    await renderAt('/memberService/memberFeesEdit');
     expect(await screen.findByRole('combobox', { name: /^栏目/ })).toBeInTheDocument();
   });
 });
 
 describe('filtered reference', () => {
   it('offers the FAQ only the FAQ categories', async () => {
-    const dataProvider = fakeDataProvider({});
-    renderEditPage('/interaction/questionEdit', problem, dataProvider);
+    await renderAt('/interaction/questionEdit');
     await screen.findByRole('combobox', { name: /^问题分类/ });
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('problemType', expect.objectContaining({ filter: { type: 1 } })));
+    await waitFor(() => expect(categoryLists()).toContainEqual(expect.objectContaining({ type: 1 })));
   });
 
   it('filters the search select of a filtered reference too', async () => {
-    const dataProvider = listProvider([]);
-    renderList(dataProvider, '/interaction/question', problem);
+    await renderAt('/interaction/question');
     await screen.findByText('暂无数据');
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('problemType', expect.objectContaining({ filter: { type: 1 } })));
+    await waitFor(() => expect(categoryLists()).toContainEqual(expect.objectContaining({ type: 1 })));
   });
 });

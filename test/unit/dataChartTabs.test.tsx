@@ -4,50 +4,32 @@
  * so a reload or link keeps it, and a page above 1 does not block the switch.
  * Declarations sharing a route without tabs are refused.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type DataProvider, type GetListParams, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n';
-import ResourceTabsPage from '../../src/crud/list/ResourceTabsPage';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resources } from '../../resources';
 import { checkListRoutes, listLocation, tabsOf } from '../../resources/framework/tabs';
 import graphsMember from '../../resources/dataChart/graphsMember';
 import graphsMemBond from '../../resources/dataChart/graphsMemBond';
 import news from '../../resources/information/news';
+import { ALL_UNITS, callOf, calls, logInAs, renderAt, serveDeclared, setUpConsole } from './harness';
 
 const member = (id: number) => ({ id, version: 0, unitName: `会员单位${id}`, memberKind: 1, region: '上海', totalAssets: 100 - id });
 const bond = (id: number) => ({ id, version: 0, unitName: `承销商${id}`, year: 2026, underwritingAmount: 1000 - id, underwritingCount: 50, marketShare: 2.5, rank: id });
+const twelve = <T,>(make: (id: number) => T) => Array.from({ length: 12 }, (_unused, index) => make(index + 1));
 
-const makeDataProvider = () => {
-  const getList = vi.fn(async (resource: string, params: GetListParams) => {
-    const make = resource === 'graphsMemBond' ? bond : member;
-    const start = ((params.pagination?.page ?? 1) - 1) * 10;
-    return { data: Array.from({ length: Math.min(10, 12 - start) }, (_unused, index) => make(start + index + 1)), total: 12 };
-  });
-  return { getList, getOne: vi.fn(), getMany: vi.fn(async () => ({ data: [] })), getManyReference: vi.fn(), create: vi.fn(), update: vi.fn(), updateMany: vi.fn(), delete: vi.fn(), deleteMany: vi.fn() };
+setUpConsole({
+  each: () => {
+    logInAs({ 64: ALL_UNITS });
+    serveDeclared('graphsMember', twelve(member));
+    serveDeclared('graphsMemBond', twelve(bond));
+  },
+});
+
+/** The tab modules whose list was asked for, in order. */
+const listedResources = () => {
+  const lists: Record<string, string> = { [callOf('graphsMember', 'list')]: 'graphsMember', [callOf('graphsMemBond', 'list')]: 'graphsMemBond' };
+  return calls().flatMap((call) => (lists[call.path] ? [lists[call.path]] : []));
 };
-
-const renderTabs = (entry: string) => {
-  const dataProvider = makeDataProvider();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-            <ResourceTabsPage tabs={tabsOf(graphsMember, resources)} />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return { dataProvider, router };
-};
-
-const listedResources = (dataProvider: ReturnType<typeof makeDataProvider>) => dataProvider.getList.mock.calls.map(([resource]) => resource);
 
 describe('the member information tabs (menu 64)', { timeout: 20_000 }, () => {
   it('are the two modules of the route, members first', () => {
@@ -58,27 +40,27 @@ describe('the member information tabs (menu 64)', { timeout: 20_000 }, () => {
   });
 
   it('show the member list without a tab in the URL', async () => {
-    const { dataProvider } = renderTabs('/dataChart/memberFeesManage');
+    await renderAt('/dataChart/memberFeesManage');
     expect(await screen.findByText('会员单位1')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '会员信息' })).toHaveAttribute('aria-selected', 'true');
-    expect(listedResources(dataProvider)).toEqual(['graphsMember']);
+    expect(listedResources()).toEqual(['graphsMember']);
   });
 
   it('open the bond tab from ?tab=bond, with its own columns, search and pages', async () => {
-    const { dataProvider } = renderTabs('/dataChart/memberFeesManage?tab=bond');
+    await renderAt('/dataChart/memberFeesManage?tab=bond');
     expect(await screen.findByText('承销商1')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '会员债券承销' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('债券承销金额（亿元）')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '会员单位' })).toBeInTheDocument();
     expect(screen.getByText('共 12 条记录')).toBeInTheDocument();
-    expect(listedResources(dataProvider)).toEqual(['graphsMemBond']);
+    expect(listedResources()).toEqual(['graphsMemBond']);
     // Read-only, no delete of its own: no 新增, 编辑 or 删除.
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
   });
 
   it('write the chosen tab into the URL, even from a page above 1', async () => {
-    const { dataProvider, router } = renderTabs('/dataChart/memberFeesManage?pageNum=2');
+    const router = await renderAt('/dataChart/memberFeesManage?pageNum=2');
     expect(await screen.findByText('会员单位11')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: '会员债券承销' }));
     expect(await screen.findByText('承销商1')).toBeInTheDocument();
@@ -88,7 +70,7 @@ describe('the member information tabs (menu 64)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: '会员信息' }));
     expect(await screen.findByText('会员单位1')).toBeInTheDocument();
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('member'));
-    expect(listedResources(dataProvider)).toContain('graphsMemBond');
+    expect(listedResources()).toContain('graphsMemBond');
   });
 });
 

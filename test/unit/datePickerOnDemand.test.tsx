@@ -3,21 +3,25 @@
  * key, although the pickers' chunk is fetched only then; the keys the box
  * answers to; a chunk that cannot be fetched (datePickerOnDemandFailure.test.tsx).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import memberUnit from '../../resources/memberService/memberUnit';
-import { closeMessage } from '../../dataProvider/messages';
-import { fakeDataProvider, renderEditPage } from './crudFormHarness';
+import { ALL_UNITS, logInAs, renderAt, serveDeclared, setUpConsole } from './harness';
+import { EDIT, memberUnitRecord } from './fixtures/memberUnit';
+
+setUpConsole({
+  each: () => {
+    logInAs({ 29: ALL_UNITS });
+    serveDeclared('memberUnit', [memberUnitRecord]);
+  },
+});
 
 const joinDate = () => screen.getByLabelText(/^入会日期/) as HTMLInputElement;
 
-afterEach(() => closeMessage());
-
 describe('a date input of a declared form', { timeout: 20_000 }, () => {
   it('shows the stored date in its box before any calendar is there', async () => {
-    renderEditPage('/memberService/memberUnitEdit?id=3', memberUnit, fakeDataProvider());
+    await renderAt(`${EDIT}?id=3`);
     await waitFor(() => expect(joinDate()).toHaveValue('2015-06-15'));
     expect(joinDate()).toBeEnabled();
     expect(joinDate()).toHaveAttribute('aria-haspopup', 'dialog');
@@ -25,7 +29,7 @@ describe('a date input of a declared form', { timeout: 20_000 }, () => {
   });
 
   it('opens the calendar on its first click and takes the day picked', async () => {
-    renderEditPage('/memberService/memberUnitEdit', memberUnit, fakeDataProvider());
+    await renderAt(EDIT);
     await userEvent.click(await screen.findByLabelText(/^入会日期/));
     await userEvent.click(await screen.findByRole('button', { name: '今天' }));
     const dialog = screen.queryByRole('dialog');
@@ -38,14 +42,14 @@ describe('a date input of a declared form', { timeout: 20_000 }, () => {
     ['Space', ' '],
     ['ArrowDown', '{ArrowDown}'],
   ])('opens the calendar from the keyboard (%s) on the first press', async (_name, key) => {
-    renderEditPage('/memberService/memberUnitEdit', memberUnit, fakeDataProvider());
+    await renderAt(EDIT);
     (await screen.findByLabelText(/^入会日期/)).focus();
     await userEvent.keyboard(key);
     expect(await screen.findByRole('button', { name: '今天' })).toBeInTheDocument();
   });
 
   it('does not open on other keys', async () => {
-    renderEditPage('/memberService/memberUnitEdit', memberUnit, fakeDataProvider());
+    await renderAt(EDIT);
     (await screen.findByLabelText(/^入会日期/)).focus();
     await userEvent.keyboard('a{Tab}');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -5,8 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import memberUnit from '../../resources/memberService/memberUnit';
-import { fakeDataProvider, renderEditPage } from './crudFormHarness';
+import { ALL_UNITS, logInAs, renderAt, serveDeclared, setUpConsole } from './harness';
+import { EDIT, memberUnitRecord } from './fixtures/memberUnit';
 
 const attempts = vi.hoisted(() => ({ count: 0 }));
 
@@ -15,9 +15,16 @@ vi.mock('../../src/crud/form/DatePickerControl', () => {
   throw new Error('chunk unreachable');
 });
 
+setUpConsole({
+  each: () => {
+    logInAs({ 29: ALL_UNITS });
+    serveDeclared('memberUnit', [memberUnitRecord]);
+  },
+});
+
 describe('a date input whose pickers cannot be fetched', { timeout: 20_000 }, () => {
   it('says so, keeps the value and tries again on the next click', async () => {
-    renderEditPage('/memberService/memberUnitEdit?id=3', memberUnit, fakeDataProvider());
+    await renderAt(`${EDIT}?id=3`);
     const joinDate = () => screen.getByLabelText(/^入会日期/) as HTMLInputElement;
     await waitFor(() => expect(joinDate()).toHaveValue('2015-06-15'));
     await userEvent.click(joinDate());

@@ -4,77 +4,34 @@
  * the web-center dataProvider (msw): a save refused with 401 or failing on
  * the network keeps a draft, which the same user is offered next time.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n';
-import { DraftList } from '../../src/drafts/DraftList';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import memberUnit from '../../resources/memberService/memberUnit';
-import { closeMessage } from '../../dataProvider/messages';
-import { dataProvider as webCenter } from '../../dataProvider';
-import { get, setUnauthorizedHandler } from '../../dataProvider/http';
-import { setUserState } from '../../authProvider/session';
+import { DraftList } from '../../src/drafts/DraftList';
+import { get } from '../../dataProvider/http';
 import { DRAFT_LIFETIME_MS, draftKey, listDrafts, purgeExpiredDrafts, readDraft, saveDraft } from '../../src/drafts/draftStore';
-import { resetLeavePrompt } from '../../src/drafts/leaveQuietly';
-import { formComplete, memberUnitRecord, renderEditPage, type FakeDataProvider } from './crudFormHarness';
+import { ALL_UNITS, bodiesOf, callOf, forgetCalls, logInAs, networkError, renderAt, serve, serveDeclared, setUpConsole, unauthorizedHandler } from './harness';
+import { EDIT, memberUnitRecord } from './fixtures/memberUnit';
+import { formComplete } from './fixtures/forms';
 
-const API = 'http://localhost/api/';
-const EDIT = '/memberService/memberUnitEdit';
-const UPDATE = 'business/memberUnit/updateMemberUnitData';
-const server = setupServer();
+const UPDATE = () => callOf('memberUnit', 'update');
+const ENDED = { status: 401, statusText: '登录已过期，请重新登录' };
 
-type Answer = 'ok' | 'unauthorized' | 'network';
-let updateAnswer: Answer;
-let updates: Array<Record<string, unknown>>;
-const unauthorized = vi.fn();
-
-const logIn = (loginName: string) => setUserState({ token: `token-${loginName}`, userInfo: { id: 1, loginName } });
+const logIn = (loginName: string) => logInAs({ 29: ALL_UNITS }, { id: 1, loginName }, `token-${loginName}`);
 const contact = () => screen.getByLabelText(/^联系人/) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: '保存' });
-const openEdit = () => renderEditPage(`${EDIT}?id=3`, memberUnit, webCenter as unknown as FakeDataProvider);
+const openEdit = () => renderAt(`${EDIT}?id=3`);
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
-  setUnauthorizedHandler(unauthorized);
-  updateAnswer = 'ok';
-  updates = [];
-  server.use(
-    http.post(`${API}*`, async ({ request }) => {
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      if (path.endsWith('queryMemberUnitDetail')) return HttpResponse.json({ status: 0, statusText: '', data: memberUnitRecord });
-      if (path === UPDATE) {
-        if (updateAnswer === 'network') return HttpResponse.error();
-        if (updateAnswer === 'unauthorized') return HttpResponse.json({ status: 401, statusText: '登录已过期，请重新登录', data: null });
-        const body = (await request.json()) as Record<string, unknown>;
-        updates.push(body);
-        return HttpResponse.json({ status: 0, statusText: '', data: body });
-      }
-      return HttpResponse.json({ status: -1, statusText: '未知调用', data: null });
-    }),
-    http.get(`${API}user/getCenterUser`, () => HttpResponse.json({ status: 401, statusText: '登录已过期，请重新登录', data: null })),
-  );
-  logIn('admin');
-  // react-admin logs the rejected saves on purpose here.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+setUpConsole({
+  each: () => {
+    serveDeclared('memberUnit', [memberUnitRecord]);
+    serve({ 'user/getCenterUser': ENDED });
+    logIn('admin');
+  },
 });
 
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-  unauthorized.mockReset();
-  closeMessage();
-  resetLeavePrompt();
-  delete window.APP_CONFIG;
-});
+// react-admin logs the rejected saves on purpose here.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
 describe('draft store', () => {
   it('keeps a draft per user, resource and record', () => {
@@ -123,13 +80,13 @@ describe('draft store', () => {
 
 describe('the generic edit form', { timeout: 30_000 }, () => {
   it('keeps the unsaved values when the save meets an ended session, and offers them back after the next login', async () => {
-    openEdit();
+    await openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     await userEvent.type(contact(), '甲');
-    updateAnswer = 'unauthorized';
+    serve({ [UPDATE()]: ENDED });
     await userEvent.click(save());
-    await waitFor(() => expect(unauthorized).toHaveBeenCalled());
+    await waitFor(() => expect(unauthorizedHandler()).toHaveBeenCalled());
     const kept = readDraft(draftKey('memberUnit', 3, 'admin'));
     expect(kept?.values).toEqual({ contactPerson: '张伟甲', version: 2 });
     expect(kept?.path).toBe(`${EDIT}?id=3`);
@@ -137,8 +94,9 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
     // Logged in again, the same user opens the same record.
     cleanup();
     logIn('admin');
-    updateAnswer = 'ok';
-    openEdit();
+    serveDeclared('memberUnit', [memberUnitRecord]);
+    forgetCalls();
+    await openEdit();
     await screen.findByDisplayValue('张伟');
     await formComplete();
     const offer = await screen.findByTestId('draft-offer');
@@ -147,15 +105,15 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
     expect(contact()).toHaveValue('张伟甲');
     expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument();
     // restored, not saved: nothing was sent until 保存
-    expect(updates).toEqual([]);
+    expect(bodiesOf(UPDATE())).toEqual([]);
     await userEvent.click(save());
-    await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ id: 3, version: 2, contactPerson: '张伟甲' });
+    await waitFor(() => expect(bodiesOf(UPDATE())).toHaveLength(1));
+    expect(bodiesOf(UPDATE())[0]).toMatchObject({ id: 3, version: 2, contactPerson: '张伟甲' });
     await waitFor(() => expect(readDraft(draftKey('memberUnit', 3, 'admin'))).toBeNull());
   });
 
   it('keeps a draft when another call meets the ended session while the form has changes', async () => {
-    openEdit();
+    await openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     await userEvent.type(contact(), '乙');
@@ -167,44 +125,44 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
     // unsaved changes: leaving the page asks first
     expect(leaving()).toBe(true);
     await get('user/getCenterUser').catch(() => undefined);
-    expect(unauthorized).toHaveBeenCalled();
+    expect(unauthorizedHandler()).toHaveBeenCalled();
     expect(readDraft(draftKey('memberUnit', 3, 'admin'))?.values).toMatchObject({ contactPerson: '张伟乙' });
     // kept as a draft: the way to the login page is not held up by the browser's prompt
     expect(leaving()).toBe(false);
   });
 
   it('keeps nothing when the session ends on an untouched form', async () => {
-    openEdit();
+    await openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     await get('user/getCenterUser').catch(() => undefined);
-    expect(unauthorized).toHaveBeenCalled();
+    expect(unauthorizedHandler()).toHaveBeenCalled();
     expect(readDraft(draftKey('memberUnit', 3, 'admin'))).toBeNull();
   });
 
   it('keeps a draft and the values on screen when the save cannot reach the server', async () => {
-    openEdit();
+    await openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     await userEvent.type(contact(), '丙');
-    updateAnswer = 'network';
+    serve({ [UPDATE()]: networkError });
     await userEvent.click(save());
     await waitFor(() => expect(readDraft(draftKey('memberUnit', 3, 'admin'))?.values).toMatchObject({ contactPerson: '张伟丙' }));
     expect(contact()).toHaveValue('张伟丙');
-    expect(unauthorized).not.toHaveBeenCalled();
+    expect(unauthorizedHandler()).not.toHaveBeenCalled();
   });
 
   it('offers a draft only to the user who kept it, and 丢弃 deletes it', async () => {
     saveDraft(draftKey('memberUnit', 3, 'admin'), { contactPerson: '张伟丁', version: 2 });
     logIn('editor');
-    openEdit();
+    await openEdit();
     await screen.findByDisplayValue('中原恒泰期货有限公司');
     await formComplete();
     expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument();
 
     cleanup();
     logIn('admin');
-    openEdit();
+    await openEdit();
     await screen.findByTestId('draft-offer');
     await userEvent.click(screen.getByRole('button', { name: '丢弃' }));
     expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument();
@@ -214,22 +172,15 @@ describe('the generic edit form', { timeout: 30_000 }, () => {
 });
 
 describe('the list of drafts', () => {
-  const renderList = () =>
-    render(
-      <MemoryRouter>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-          <DraftList />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+  const renderList = () => renderAt('/system/welcome', { page: <DraftList /> });
 
-  it("links to each of the user's forms with a draft, the latest first", () => {
+  it("links to each of the user's forms with a draft, the latest first", async () => {
     const now = Date.now();
     saveDraft(draftKey('news', 12, 'admin'), { title: '新闻草稿' }, '/information/newsEdit?id=12', now - 60_000);
     saveDraft(draftKey('news', 'new', 'admin'), { title: '新建的新闻' }, '/information/newsEdit', now);
     saveDraft(draftKey('news', 13, 'editor'), { title: '别人的草稿' }, '/information/newsEdit?id=13', now);
     expect(listDrafts('admin').map((draft) => draft.key)).toEqual(['draft:admin:news:new', 'draft:admin:news:12']);
-    renderList();
+    await renderList();
     const list = screen.getByRole('region', { name: '未保存的草稿' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/information/newsEdit', '/information/newsEdit?id=12']);
@@ -238,9 +189,9 @@ describe('the list of drafts', () => {
     expect(links[1]).toHaveTextContent(/保存于 \d\d-\d\d \d\d:\d\d/);
   });
 
-  it('shows nothing without drafts', () => {
+  it('shows nothing without drafts', async () => {
     saveDraft(draftKey('news', 13, 'editor'), { title: '别人的草稿' }, '/information/newsEdit?id=13');
-    renderList();
+    await renderList();
     expect(screen.queryByTestId('draft-list')).not.toBeInTheDocument();
   });
 });

@@ -5,26 +5,16 @@
  * dialog asks for an optional name first. Read-only modules show no 新增 or
  * 编辑; a choice with an options call loads them (GET getDictionary).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, type AuthProvider, type DataProvider, type RaRecord, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n';
-import { MessageHost } from '../../src/layout/MessageHost';
-import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
-import ResourceListPage from '../../src/crud/list/ResourceListPage';
-import { closeMessage } from '../../dataProvider/messages';
+import { HttpResponse } from 'msw';
+import type { RaRecord } from 'react-admin';
 import { exportBody } from '../../dataProvider/exportList';
-import type { Resource } from '../../resources/framework';
-import investeQuestion from '../../resources/invest/investeQuestion';
-import disciplineInfo from '../../resources/business/disciplineInfo';
-import { makeDataProvider } from './crudListFixtures';
+import { ALL_UNITS, bodiesOf, callOf, callsTo, logInAs, ok, refusal, renderAt, serve, serveDeclared, setUpConsole } from './harness';
 
-const API = 'http://localhost/api/';
-const server = setupServer();
+const QUESTION_EXPORT = 'business/investeQuestion/export';
+const DISCIPLINE_EXPORT = 'business/disciplineInfo/export';
 
 let saved: string[];
 
@@ -40,39 +30,20 @@ const question = (index: number): RaRecord => ({
   askTime: '2026-11-19T13:14:00.000Z',
 });
 
-const renderList = (declaration: Resource, path: string, options: { authProvider?: AuthProvider } = {}) => {
-  const dataProvider = makeDataProvider();
-  dataProvider.newsList.mockImplementation(async () => ({ data: [question(1), question(2)], total: 2 }));
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-            <ResourceDeclarationContext.Provider value={declaration}>
-              <ResourceListPage />
-            </ResourceDeclarationContext.Provider>
-            <MessageHost />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return dataProvider;
-};
-
 const xlsx = (name: string) =>
   new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
     headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="_____.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}` },
   });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setUpConsole({
+  each: () => {
+    logInAs({ 58: ALL_UNITS, 26: ALL_UNITS });
+    serveDeclared('investeQuestion', [question(1), question(2)]);
+    serveDeclared('disciplineInfo', [question(1), question(2)]);
+  },
+});
 
 beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: 'http://localhost/file-api/' };
   saved = [];
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/export-1');
   URL.revokeObjectURL = vi.fn();
@@ -81,23 +52,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-  closeMessage();
-  delete window.APP_CONFIG;
-});
-
 describe('导出 (investor questions, POST export)', () => {
   it('sends the current search filters and order, saves the file under its Chinese name and says 下载成功', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${API}business/investeQuestion/export`, async ({ request }) => {
-        bodies.push(await request.json());
-        return xlsx('投资者提问_20261120.xlsx');
-      }),
-    );
-    const dataProvider = renderList(investeQuestion, '/invest/questionCollect');
+    serve({ [QUESTION_EXPORT]: () => xlsx('投资者提问_20261120.xlsx') });
+    await renderAt('/invest/questionCollect');
     await screen.findByText('投资者问题1');
     // A read-only module: no 新增, no 编辑, but 删除 on each row.
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
@@ -108,21 +66,17 @@ describe('导出 (investor questions, POST export)', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: '问题标题' }), { target: { value: '账户' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(dataProvider.newsList.mock.calls.at(-1)?.[0].filter).toEqual({ title: '账户' }));
+    await waitFor(() => expect(bodiesOf(callOf('investeQuestion', 'list')).at(-1)).toMatchObject({ pageNum: 1, title: '账户' }));
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
 
     expect(await screen.findByText('下载成功')).toBeInTheDocument();
-    expect(bodies).toEqual([{ title: '账户', orderBy: 'askTime', order: 'DESC' }]);
+    expect(bodiesOf(QUESTION_EXPORT)).toEqual([{ title: '账户', orderBy: 'askTime', order: 'DESC' }]);
     expect(saved).toEqual(['投资者提问_20261120.xlsx']);
   });
 
   it('shows the server\'s refusal and saves nothing', async () => {
-    server.use(
-      http.post(`${API}business/investeQuestion/export`, () =>
-        HttpResponse.json({ status: -1, statusText: '导出数据超过50000条，请缩小查询范围后再导出', data: null }),
-      ),
-    );
-    renderList(investeQuestion, '/invest/questionCollect');
+    serve({ [QUESTION_EXPORT]: refusal('导出数据超过50000条，请缩小查询范围后再导出') });
+    await renderAt('/invest/questionCollect');
     await screen.findByText('投资者问题1');
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
     expect(await screen.findByText('导出数据超过50000条，请缩小查询范围后再导出')).toBeInTheDocument();
@@ -131,34 +85,23 @@ describe('导出 (investor questions, POST export)', () => {
   });
 
   it('is not offered without the list unit', async () => {
-    const authProvider: AuthProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => undefined,
-      canAccess: async ({ action }) => action === 'delete',
-    };
-    renderList(investeQuestion, '/invest/questionCollect', { authProvider });
-    await screen.findByText('投资者问题1');
-    await waitFor(() => expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(2));
+    // A user holding the delete unit alone is refused the list, and so its export.
+    logInAs({ 58: ['delete'] });
+    const router = await renderAt('/invest/questionCollect');
+    expect(await screen.findByTestId('access-denied')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-denied');
+    expect(screen.queryByText('投资者问题1')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
   });
 });
 
 describe('导出 with a file name (disciplinary actions, GET export)', () => {
   it('asks for an optional name, then sends it with the filters in the query', async () => {
-    const queries: string[] = [];
-    server.use(
-      http.get(`${API}business/disciplineInfo/getDictionary`, () =>
-        HttpResponse.json({ status: 0, statusText: '', data: [{ value: 1, label: '谈话提醒' }, { value: 10, label: '字典新增措施' }] }),
-      ),
-      http.get(`${API}business/disciplineInfo/export`, ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return xlsx('二〇二六年处分汇总.xlsx');
-      }),
-    );
-    renderList(disciplineInfo, '/business/ruleInfo');
+    serve({
+      'business/disciplineInfo/getDictionary': ok([{ value: 1, label: '谈话提醒' }, { value: 10, label: '字典新增措施' }]),
+      [DISCIPLINE_EXPORT]: () => xlsx('二〇二六年处分汇总.xlsx'),
+    });
+    await renderAt('/business/ruleInfo');
     await screen.findByText('投资者问题1');
 
     // The measure select's options come from GET getDictionary.
@@ -175,8 +118,7 @@ describe('导出 with a file name (disciplinary actions, GET export)', () => {
 
     expect(await screen.findByText('下载成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(queries).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(queries[0]))).toEqual({ measure: '1', orderBy: 'decisionDate', order: 'DESC', fileName: '二〇二六年处分汇总' });
+    expect(callsTo(DISCIPLINE_EXPORT).map((call) => call.query)).toEqual([{ measure: '1', orderBy: 'decisionDate', order: 'DESC', fileName: '二〇二六年处分汇总' }]);
     expect(saved).toEqual(['二〇二六年处分汇总.xlsx']);
   });
 

@@ -1,57 +1,37 @@
+/**
+ * The layout's pieces (the sidebar, the title bar, the navigation guard, the
+ * message line) and RoutePage, each rendered inside the console's providers.
+ */
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, useNotify, memoryStore } from 'react-admin';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useNotify } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
-import { i18nProvider } from '../../src/i18n';
 import { SideMenu } from '../../src/layout/SideMenu';
 import { TitleBar } from '../../src/layout/TitleBar';
-import { MessageHost } from '../../src/layout/MessageHost';
 import { NavigationGuard } from '../../src/layout/NavigationGuard';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { RoutePage } from '../../src/routes/RoutePage';
 import { CrashPage } from '../../src/pages/CrashPage';
 import { asyncRoutes, findRouteByPath, flattenRoutes } from '../../src/routes/routeTable';
 import type { AppRoute } from '../../src/routes/types';
-import { getCommonState, setCommonState, setUserState, type MenuItem } from '../../authProvider/session';
+import { getCommonState, setCommonState } from '../../authProvider/session';
 import { resetPageTitle } from '../../src/layout/usePageTitle';
-import { closeMessage, showMessage } from '../../dataProvider/messages';
-import { menuTree, type MenuNode } from '../../resources/menus';
+import { showMessage } from '../../dataProvider/messages';
+import { menuTree } from '../../resources/menus';
+import { everyMenu, logInAs, renderAt as renderPage, setUpConsole } from './harness';
 
-const toMenuItems = (nodes: MenuNode[]): MenuItem[] =>
-  nodes.map((node) => ({ menuId: node.id, menuName: node.name, ...(node.children ? { children: toMenuItems(node.children) } : {}) }));
+setUpConsole({ each: () => logInAs(everyMenu()) });
 
-/** Renders `element` in react-admin's context inside a memory data router at `entries` (last one current). */
-const renderAt = (entries: string | string[], element: ReactNode) => {
-  const initialEntries = Array.isArray(entries) ? entries : [entries];
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-            {element}
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-};
+/** `element` inside the console's providers at `entries` (last one current). */
+const renderAt = (entries: string | string[], element: ReactNode) => renderPage(entries, { page: element });
 
 const sectionButton = (name: string) => screen.getByRole('button', { name });
 const menuLink = (name: string) => screen.getByRole('link', { name });
 
-beforeEach(() => {
-  setUserState({ token: 't', menuList: toMenuItems(menuTree), userInfo: { id: 1, cnName: '管理员' } });
-});
-
 describe('SideMenu', () => {
-  it('shows the granted sections in Chinese', () => {
-    renderAt('/system/welcome', <SideMenu />);
+  it('shows the granted sections in Chinese', async () => {
+    await renderAt('/system/welcome', <SideMenu />);
     const sidebar = screen.getByTestId('sidebar');
     expect(within(sidebar).getByRole('button', { name: '门户管理' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: '投教专区' })).toBeInTheDocument();
@@ -59,14 +39,15 @@ describe('SideMenu', () => {
     expect(within(sidebar).getByRole('link', { name: '公共图标' })).toHaveAttribute('href', '/commonIcon/commonIconManage');
   });
 
-  it("shows only the editor's sections", () => {
-    setUserState({ menuList: toMenuItems(menuTree.filter((node) => node.id === 48 || node.id === 12)) });
-    renderAt('/system/welcome', <SideMenu />);
+  it("shows only the editor's sections", async () => {
+    const sections = menuTree.filter((node) => node.id === 48 || node.id === 12);
+    logInAs(Object.fromEntries(sections.flatMap((node) => [node, ...(node.children ?? [])]).map((node) => [node.id, undefined])));
+    await renderAt('/system/welcome', <SideMenu />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['资讯管理', '互动管理']);
   });
 
-  it('keeps only one submenu open at a time', () => {
-    renderAt('/system/welcome', <SideMenu />);
+  it('keeps only one submenu open at a time', async () => {
+    await renderAt('/system/welcome', <SideMenu />);
     expect(sectionButton('门户管理')).toHaveAttribute('aria-expanded', 'false');
     expect(sectionButton('资讯管理')).toHaveAttribute('aria-expanded', 'false');
 
@@ -84,29 +65,29 @@ describe('SideMenu', () => {
     expect(sectionButton('资讯管理')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('marks the parent entry of a hidden route as current and opens its section', () => {
-    renderAt('/information/newsEdit?id=1', <SideMenu />);
+  it('marks the parent entry of a hidden route as current and opens its section', async () => {
+    await renderAt('/information/newsEdit?id=1', <SideMenu />);
     expect(sectionButton('资讯管理')).toHaveAttribute('aria-expanded', 'true');
     expect(sectionButton('门户管理')).toHaveAttribute('aria-expanded', 'false');
     expect(menuLink('新闻管理')).toHaveAttribute('aria-current', 'page');
     expect(menuLink('协会之窗')).not.toHaveAttribute('aria-current');
   });
 
-  it('decides the current entry of a shared page by the type query', () => {
-    renderAt('/interaction/questionClassification?type=1', <SideMenu />);
+  it('decides the current entry of a shared page by the type query', async () => {
+    await renderAt('/interaction/questionClassification?type=1', <SideMenu />);
     expect(sectionButton('互动管理')).toHaveAttribute('aria-expanded', 'true');
     expect(menuLink('常见问题')).toHaveAttribute('aria-current', 'page');
     expect(menuLink('问题与反馈')).not.toHaveAttribute('aria-current');
   });
 
-  it('marks 问题与反馈 current for another type', () => {
-    renderAt('/interaction/questionClassification?type=2', <SideMenu />);
+  it('marks 问题与反馈 current for another type', async () => {
+    await renderAt('/interaction/questionClassification?type=2', <SideMenu />);
     expect(menuLink('问题与反馈')).toHaveAttribute('aria-current', 'page');
     expect(menuLink('常见问题')).not.toHaveAttribute('aria-current');
   });
 
   it('follows the location when navigating', async () => {
-    const router = renderAt('/information/newsManage', <SideMenu />);
+    const router = await renderAt('/information/newsManage', <SideMenu />);
     expect(menuLink('新闻管理')).toHaveAttribute('aria-current', 'page');
     fireEvent.click(menuLink('市场资讯'));
     expect(router.state.location.pathname).toBe('/information/policy');
@@ -117,8 +98,8 @@ describe('SideMenu', () => {
     expect(menuLink('轮播图管理')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('does not navigate when clicking the entry for the current location', () => {
-    const router = renderAt('/information/newsManage', <SideMenu />);
+  it('does not navigate when clicking the entry for the current location', async () => {
+    const router = await renderAt('/information/newsManage', <SideMenu />);
     const { key } = router.state.location;
     fireEvent.click(menuLink('新闻管理'));
     expect(router.state.location.key).toBe(key);
@@ -138,8 +119,8 @@ describe('SideMenu', () => {
       Object.defineProperty(window, 'location', { configurable: true, writable: true, value: original });
     });
 
-    it('reloads the page when clicked while on /questionnaire/design', () => {
-      const router = renderAt('/questionnaire/design', <SideMenu />);
+    it('reloads the page when clicked while on /questionnaire/design', async () => {
+      const router = await renderAt('/questionnaire/design', <SideMenu />);
       const { key } = router.state.location;
       expect(menuLink('问卷设计')).toHaveAttribute('aria-current', 'page');
       fireEvent.click(menuLink('问卷设计'));
@@ -147,8 +128,8 @@ describe('SideMenu', () => {
       expect(router.state.location.key).toBe(key);
     });
 
-    it('navigates to it normally from elsewhere', () => {
-      const router = renderAt('/questionnaire/issue', <SideMenu />);
+    it('navigates to it normally from elsewhere', async () => {
+      const router = await renderAt('/questionnaire/issue', <SideMenu />);
       fireEvent.click(menuLink('问卷设计'));
       expect(reload).not.toHaveBeenCalled();
       expect(router.state.location.pathname).toBe('/questionnaire/design');
@@ -159,54 +140,54 @@ describe('SideMenu', () => {
 describe('TitleBar', () => {
   const title = () => screen.getByRole('heading', { level: 1 });
 
-  it("shows '编辑-新闻' and a 返回 button with an id", () => {
-    renderAt('/information/newsEdit?id=5', <TitleBar />);
+  it("shows '编辑-新闻' and a 返回 button with an id", async () => {
+    await renderAt('/information/newsEdit?id=5', <TitleBar />);
     expect(title()).toHaveTextContent(/^编辑-新闻$/);
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
   });
 
-  it("shows '新增-新闻' without an id", () => {
-    renderAt('/information/newsEdit', <TitleBar />);
+  it("shows '新增-新闻' without an id", async () => {
+    await renderAt('/information/newsEdit', <TitleBar />);
     expect(title()).toHaveTextContent(/^新增-新闻$/);
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
   });
 
-  it('goes back in history with 返回', () => {
-    const router = renderAt(['/information/newsManage?pageNum=2', '/information/newsEdit?id=5'], <TitleBar />);
+  it('goes back in history with 返回', async () => {
+    const router = await renderAt(['/information/newsManage?pageNum=2', '/information/newsEdit?id=5'], <TitleBar />);
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(router.state.location.pathname).toBe('/information/newsManage');
     expect(router.state.location.search).toBe('?pageNum=2');
     expect(title()).toHaveTextContent(/^新闻管理$/);
   });
 
-  it('goes to the questionnaire issue list from a backIssue route', () => {
+  it('goes to the questionnaire issue list from a backIssue route', async () => {
     const backIssue = flattenRoutes(asyncRoutes).find((route) => route.meta.backIssue);
     expect(backIssue).toBeDefined();
-    const router = renderAt(['/information/newsManage', backIssue!.path], <TitleBar />);
+    const router = await renderAt(['/information/newsManage', backIssue!.path], <TitleBar />);
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(router.state.location.pathname).toBe('/questionnaire/issue');
     expect(title()).toHaveTextContent(/^问卷发布$/);
   });
 
-  it('shows no 返回 button on a visible menu route', () => {
-    renderAt('/information/newsManage', <TitleBar />);
+  it('shows no 返回 button on a visible menu route', async () => {
+    await renderAt('/information/newsManage', <TitleBar />);
     expect(title()).toHaveTextContent(/^新闻管理$/);
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
   });
 
-  it('applies the iconName and isCommonModule queries', () => {
-    renderAt('/commonIcon/list?iconName=首页', <TitleBar />);
+  it('applies the iconName and isCommonModule queries', async () => {
+    await renderAt('/commonIcon/list?iconName=首页', <TitleBar />);
     expect(title()).toHaveTextContent(/^首页-图标列表$/);
   });
 
-  it('turns ICON into 公共ICON on the common icon edit page', () => {
-    renderAt('/commonIcon/edit?id=3&isCommonModule=0', <TitleBar />);
+  it('turns ICON into 公共ICON on the common icon edit page', async () => {
+    await renderAt('/commonIcon/edit?id=3&isCommonModule=0', <TitleBar />);
     expect(title()).toHaveTextContent(/^编辑-公共ICON$/);
   });
 
-  it('lets the custom title of the common state override the title', () => {
+  it('lets the custom title of the common state override the title', async () => {
     setCommonState({ customTitle: '自定义' });
-    renderAt('/information/newsEdit?id=5', <TitleBar />);
+    await renderAt('/information/newsEdit?id=5', <TitleBar />);
     expect(title()).toHaveTextContent(/^自定义$/);
     act(() => setCommonState({ customTitle: '' }));
     expect(title()).toHaveTextContent(/^编辑-新闻$/);
@@ -214,28 +195,28 @@ describe('TitleBar', () => {
     expect(title()).toHaveTextContent(/^另一个标题$/);
   });
 
-  it('starts without the custom title a page left behind before a reload', () => {
+  it('starts without the custom title a page left behind before a reload', async () => {
     setCommonState({ customTitle: '上一页的标题', tableLoading: false });
     resetPageTitle();
-    renderAt('/information/newsEdit?id=5', <TitleBar />);
+    await renderAt('/information/newsEdit?id=5', <TitleBar />);
     expect(title()).toHaveTextContent(/^编辑-新闻$/);
     expect(getCommonState()).toMatchObject({ customTitle: '', tableLoading: false });
   });
 
-  it('lets a passed title override the title', () => {
-    renderAt('/information/newsEdit?id=5', <TitleBar title="传入标题" />);
+  it('lets a passed title override the title', async () => {
+    await renderAt('/information/newsEdit?id=5', <TitleBar title="传入标题" />);
     expect(title()).toHaveTextContent(/^传入标题$/);
   });
 
-  it('renders nothing on an unknown route', () => {
-    renderAt('/nowhere', <TitleBar />);
+  it('renders nothing on an unknown route', async () => {
+    await renderAt('/nowhere', <TitleBar />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });
 
 describe('NavigationGuard', () => {
   it('keeps the list page when the same path is requested without pageNum', async () => {
-    const router = renderAt('/information/newsManage?pageNum=3', <NavigationGuard />);
+    const router = await renderAt('/information/newsManage?pageNum=3', <NavigationGuard />);
     await act(() => router.navigate('/information/newsManage'));
     expect(router.state.location.pathname).toBe('/information/newsManage');
     expect(router.state.location.search).toBe('?pageNum=3');
@@ -245,20 +226,20 @@ describe('NavigationGuard', () => {
   });
 
   it('lets a navigation with pageNum proceed', async () => {
-    const router = renderAt('/information/newsManage?pageNum=3', <NavigationGuard />);
+    const router = await renderAt('/information/newsManage?pageNum=3', <NavigationGuard />);
     await act(() => router.navigate('/information/newsManage?pageNum=1'));
     expect(router.state.location.search).toBe('?pageNum=1');
   });
 
   it('lets a navigation to another path proceed', async () => {
-    const router = renderAt('/information/newsManage?pageNum=3', <NavigationGuard />);
+    const router = await renderAt('/information/newsManage?pageNum=3', <NavigationGuard />);
     await act(() => router.navigate('/information/policy'));
     expect(router.state.location.pathname).toBe('/information/policy');
     expect(router.state.location.search).toBe('');
   });
 
   it('guards the sidebar inside AppLayout', async () => {
-    const router = renderAt('/information/newsManage?pageNum=3', <AppLayout><p>列表内容</p></AppLayout>);
+    const router = await renderAt('/information/newsManage?pageNum=3', <AppLayout><p>列表内容</p></AppLayout>);
     expect(screen.getByText('列表内容')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^新闻管理$/);
     fireEvent.click(menuLink('新闻管理'));
@@ -271,12 +252,8 @@ describe('NavigationGuard', () => {
 });
 
 describe('MessageHost', () => {
-  afterEach(() => {
-    act(() => closeMessage());
-  });
-
-  it('shows a message in Chinese', () => {
-    renderAt('/system/welcome', <MessageHost />);
+  it('shows a message in Chinese', async () => {
+    await renderAt('/system/welcome', <></>);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => {
       showMessage('error', 'http.timeout');
@@ -284,8 +261,8 @@ describe('MessageHost', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('网络超时，请重新尝试！');
   });
 
-  it('replaces the previous message with a new one', () => {
-    renderAt('/system/welcome', <MessageHost />);
+  it('replaces the previous message with a new one', async () => {
+    await renderAt('/system/welcome', <></>);
     act(() => {
       showMessage('error', 'http.timeout');
     });
@@ -298,7 +275,7 @@ describe('MessageHost', () => {
     expect(screen.queryByText('网络超时，请重新尝试！')).not.toBeInTheDocument();
   });
 
-  it("shows react-admin's notifications on the same line", () => {
+  it("shows react-admin's notifications on the same line", async () => {
     const Notifier = () => {
       const notify = useNotify();
       return (
@@ -307,13 +284,7 @@ describe('MessageHost', () => {
         </button>
       );
     };
-    renderAt(
-      '/system/welcome',
-      <>
-        <Notifier />
-        <MessageHost />
-      </>,
-    );
+    await renderAt('/system/welcome', <Notifier />);
     act(() => {
       showMessage('error', 'http.timeout');
     });
@@ -323,8 +294,8 @@ describe('MessageHost', () => {
     expect(alerts[0]).toHaveTextContent('网络错误，请重新尝试！');
   });
 
-  it('closes the message with its close button', () => {
-    renderAt('/system/welcome', <MessageHost />);
+  it('closes the message with its close button', async () => {
+    await renderAt('/system/welcome', <></>);
     act(() => {
       showMessage('info', 'http.timeout');
     });
@@ -340,12 +311,11 @@ describe('RoutePage', () => {
     </ErrorBoundary>
   );
 
-  it('shows the not-available page with the Chinese title for a route that no page or module declares yet', () => {
-    const route = findRouteByPath('/questionnaire/design')!;
-    expect(route.page).toBeUndefined();
-    renderAt('/questionnaire/design', withBoundary(route));
+  it('shows the not-available page with the Chinese title for a route that no page or module declares yet', async () => {
+    const route: AppRoute = { path: '/later', name: 'later', meta: { title: 'page.welcome' } };
+    await renderAt('/later', withBoundary(route));
     expect(screen.getByText('该页面尚未开放')).toBeInTheDocument();
-    expect(screen.getByText(/问卷设计/)).toBeInTheDocument();
+    expect(screen.getByText(/控制台/)).toBeInTheDocument();
   });
 
   it('shows the page once loaded', async () => {
@@ -355,7 +325,7 @@ describe('RoutePage', () => {
       meta: { title: 'page.welcome' },
       page: () => Promise.resolve({ default: () => <p>页面内容</p> }),
     };
-    renderAt('/demo', withBoundary(route));
+    await renderAt('/demo', withBoundary(route));
     expect(await screen.findByText('页面内容')).toBeInTheDocument();
   });
 
@@ -368,7 +338,7 @@ describe('RoutePage', () => {
         meta: { title: 'page.welcome' },
         page: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
       };
-      renderAt('/broken', withBoundary(route));
+      await renderAt('/broken', withBoundary(route));
       expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
       expect(screen.getByText('页面资源加载失败或超时，请检查网络后重试。')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
@@ -379,7 +349,7 @@ describe('RoutePage', () => {
 
   it('follows the redirect of a section, keeping the query', async () => {
     const route = findRouteByPath('/commonIcon')!;
-    const router = renderAt('/commonIcon?iconName=a', withBoundary(route));
+    const router = await renderAt('/commonIcon?iconName=a', withBoundary(route));
     await act(async () => undefined);
     expect(router.state.location.pathname).toBe('/commonIcon/commonIconManage');
     expect(router.state.location.search).toBe('?iconName=a');

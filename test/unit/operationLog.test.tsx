@@ -5,21 +5,11 @@
  * system/operationLog/queryList and queryById.
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
-import { setUserState } from '../../authProvider/session';
-import { i18nProvider } from '../../src/i18n';
-import { MessageHost } from '../../src/layout/MessageHost';
-import OperationLogListPage from '../../src/pages/system/operationLog/OperationLogListPage';
-import { useConsoleServer } from './consoleServer';
+import { bodiesOf, logInAs, ok, refusal, renderAt, serve, setUpConsole, type Answer } from './harness';
 
-const API = 'http://localhost/api/';
+const LIST = 'system/operationLog/queryList';
 
 const entry = (index: number) => ({
   id: 500 - index,
@@ -44,59 +34,23 @@ const DETAIL = {
   after: { id: 42, title: '新标题', source: '协会', version: 4 },
 };
 
-const server = setupServer();
-const listCalls: Record<string, unknown>[] = [];
-
-type Answer = { status: number; statusText: string; data?: unknown };
-const ok = (data: unknown): Answer => ({ status: 0, statusText: '操作成功', data });
-
-const serveLog = (list: Answer | null = null) => {
-  listCalls.length = 0;
-  server.use(
-    http.post(`${API}system/operationLog/queryList`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      listCalls.push(body);
-      if (list) return HttpResponse.json(list);
+/** The log's two calls: the list filtered by operator and action and paged (or `list`), the detail of DETAIL. */
+const serveLog = (list: Answer | null = null) =>
+  serve({
+    [LIST]: ({ body }) => {
+      if (list) return list;
       const pageNum = Number(body.pageNum ?? 1);
       const pageSize = Number(body.pageSize ?? 10);
       const matches = ENTRIES.filter((row) => (!body.operator || row.operatorLoginName.includes(String(body.operator))) && (!body.action || row.action === body.action));
-      return HttpResponse.json(ok({ list: matches.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matches.length }));
-    }),
-    http.post(`${API}system/operationLog/queryById`, async ({ request }) => {
-      const { id } = (await request.json()) as { id: number };
-      return HttpResponse.json(id === DETAIL.id ? ok(DETAIL) : { status: -1, statusText: '日志不存在', data: null });
-    }),
-  );
-};
-
-const renderPage = () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-            <Routes>
-              <Route path="/system/operationLog" element={<OperationLogListPage />} />
-            </Routes>
-            <MessageHost />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: ['/system/operationLog'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-};
-
-useConsoleServer(server, () => {
-  setUserState({
-    token: 'token-1',
-    menuList: [{ menuId: 1, menuName: '系统管理', dataUnits: [], children: [{ menuId: 79, menuName: '操作日志' }] }],
-    userInfo: { id: 1, cnName: '系统管理员' },
+      return ok({ list: matches.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matches.length });
+    },
+    'system/operationLog/queryById': ({ body }) => (body.id === DETAIL.id ? ok(DETAIL) : refusal('日志不存在')),
   });
-});
+
+const renderPage = () => renderAt('/system/operationLog');
+const listCalls = () => bodiesOf(LIST);
+
+setUpConsole({ each: () => logInAs({ 79: undefined }, { cnName: '系统管理员' }) });
 
 const rows = () => screen.getAllByRole('row').slice(1);
 /** The machine running the suite is shared: allow slow renders. */
@@ -105,7 +59,7 @@ const SLOW = { timeout: 10_000 };
 describe('operation log list', { timeout: 20_000 }, () => {
   it('shows the newest page of entries with its columns and the pagination', async () => {
     serveLog();
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('内容编辑（editor）', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['时间', '操作人', '动作', '模块', '对象', '摘要', 'IP', '操作']);
     expect(rows()).toHaveLength(10);
@@ -113,40 +67,41 @@ describe('operation log list', { timeout: 20_000 }, () => {
     for (const text of ['修改', '新闻管理', '42', '新闻管理：新标题', '10.0.0.8', dayjs('2026-11-20T02:30:05.000Z').format('YYYY-MM-DD HH:mm:ss')]) expect(first.getByText(text)).toBeInTheDocument();
     expect(within(rows()[1]).getByText('登录')).toBeInTheDocument();
     expect(screen.getByText('共 14 条记录')).toBeInTheDocument();
-    expect(listCalls[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
+    expect(listCalls()[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
   });
 
   it('searches by operator and action from page 1, and 重置 clears the search', async () => {
     serveLog();
-    renderPage();
+    await renderPage();
     await screen.findByText('内容编辑（editor）', {}, SLOW);
     fireEvent.change(screen.getByRole('textbox', { name: '操作人' }), { target: { value: 'edit' } });
     const action = screen.getByRole('combobox', { name: '动作' });
     fireEvent.change(action, { target: { value: (within(action).getByRole('option', { name: '修改' }) as HTMLOptionElement).value } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(listCalls.at(-1)).toMatchObject({ pageNum: 1, operator: 'edit', action: 'update' }), SLOW);
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ pageNum: 1, operator: 'edit', action: 'update' }), SLOW);
     await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+    // 重置 shows the unfiltered first page again (the console's query client may take it from its cache).
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(listCalls.at(-1)).not.toHaveProperty('operator'), SLOW);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+    expect(screen.getByRole('textbox', { name: '操作人' })).toHaveValue('');
   });
 
   it('says 暂无数据 when nothing matches', async () => {
     serveLog(ok({ list: [], total: 0 }));
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('暂无数据', {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows the server refusal when the list cannot be loaded', async () => {
     serveLog({ status: 403, statusText: '您没有该功能的访问权限', data: null });
-    renderPage();
+    await renderPage();
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(within(alert).getByText('您没有该功能的访问权限')).toBeInTheDocument();
   });
 
   it('opens 详情 with before and after side by side, the changed keys marked', async () => {
     serveLog();
-    renderPage();
+    await renderPage();
     await screen.findByText('内容编辑（editor）', {}, SLOW);
     fireEvent.click(within(rows()[0]).getByRole('button', { name: '详情' }));
     const dialog = await screen.findByRole('dialog', { name: '操作详情' }, SLOW);

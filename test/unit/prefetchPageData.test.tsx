@@ -8,27 +8,16 @@
  */
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { dataProvider } from '../../dataProvider';
-import { setUserState } from '../../authProvider/session';
-import { i18nProvider } from '../../src/i18n';
+import { act, screen, within } from '@testing-library/react';
 import { ResourceDeclarationContext } from '../../src/crud/ResourceContext';
 import ResourceListPage from '../../src/crud/list/ResourceListPage';
 import { usePrefetchPageData } from '../../src/crud/prefetchPageData';
 import { consoleQueryClient } from '../../src/queryClient';
-// Registers every declared module's web-center calls, as the console does.
-import '../../src/crud/registry';
 import news from '../../resources/information/news';
 import { referenceChoicesParams } from '../../src/crud/referenceChoices';
-import { API, useConsoleServer } from './consoleServer';
+import { calls, logInAs, ok, renderAt, serve, setUpConsole } from './harness';
 
-const server = setupServer();
 const newsType = news.fields.find((field) => field.name === 'newsTypeId')!;
-let asked: string[];
 
 const NEWS = [{ id: 1, title: '新闻标题1', newsTypeId: 2, releaseTime: '2026-11-01T00:00:00.000Z', isTop: 0, orderSeq: 0 }];
 const TYPES = [
@@ -36,34 +25,26 @@ const TYPES = [
   { id: 2, name: '行业资讯' },
 ];
 
-useConsoleServer(server, () => {
-  setUserState({ token: 'token-1', menuList: [{ menuId: 3, menuName: '资讯管理', children: [{ menuId: 9, menuName: '新闻管理' }] }] });
-  asked = [];
-  server.use(
-    http.post(`${API}business/news/queryList`, () => {
-      asked.push('news');
-      return HttpResponse.json({ status: 0, statusText: '', data: { list: NEWS, total: NEWS.length } });
-    }),
-    http.post(`${API}business/newsType/queryList`, () => {
-      asked.push('newsType');
-      return HttpResponse.json({ status: 0, statusText: '', data: { list: TYPES, total: TYPES.length } });
-    }),
-    http.post(`${API}business/jgPush/queryLastPush`, () => HttpResponse.json({ status: 0, statusText: '', data: {} })),
-    http.post(`${API}business/news/queryDetails`, async ({ request }) => {
-      const { id } = (await request.json()) as { id: number };
-      asked.push('newsDetail');
-      return HttpResponse.json({ status: 0, statusText: '', data: { ...NEWS[0], id, newsTypeId: id === 1 ? 2 : 7, content: '<p>新闻正文</p>' } });
-    }),
-    http.post(`${API}business/newsType/queryDetails`, async ({ request }) => {
-      const { id } = (await request.json()) as { id: number };
-      asked.push(`newsTypeDetail ${id}`);
-      return HttpResponse.json({ status: 0, statusText: '', data: { id, name: '旧分类' } });
-    }),
-  );
+setUpConsole({
+  each: () => {
+    logInAs({ 9: undefined });
+    serve({
+      'business/news/queryList': ok({ list: NEWS, total: NEWS.length }),
+      'business/newsType/queryList': ok({ list: TYPES, total: TYPES.length }),
+      'business/jgPush/queryLastPush': ok({}),
+      'business/news/queryDetails': ({ body }) => ok({ ...NEWS[0], id: body.id, newsTypeId: body.id === 1 ? 2 : 7, content: '<p>新闻正文</p>' }),
+      'business/newsType/queryDetails': ({ body }) => ok({ id: body.id, name: '旧分类' }),
+    });
+  },
 });
 
+const NAMES: Record<string, string> = { 'business/news/queryList': 'news', 'business/newsType/queryList': 'newsType', 'business/news/queryDetails': 'newsDetail' };
+/** What the page asked for, by name (the last-push hints left out). */
+const asked = () =>
+  calls().flatMap((call) => (call.path === 'business/newsType/queryDetails' ? [`newsTypeDetail ${call.body.id}`] : NAMES[call.path] ? [NAMES[call.path]] : []));
+
 /** The route as ResourcePage opens it: the early data first, the page once its (here held) chunk is in. */
-const renderRoute = () => {
+const renderRoute = async () => {
   let release = () => undefined as void;
   const Page = lazy(() => new Promise<{ default: typeof ResourceListPage }>((resolve) => (release = () => resolve({ default: ResourceListPage }))));
   const Route = () => {
@@ -74,29 +55,20 @@ const renderRoute = () => {
       </Suspense>
     );
   };
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={consoleQueryClient()}>
-            <ResourceDeclarationContext.Provider value={news}>
-              <Route />
-            </ResourceDeclarationContext.Provider>
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: [news.routes.list] },
-  );
-  render(<RouterProvider router={router} />);
+  await renderAt(news.routes.list, {
+    page: (
+      <ResourceDeclarationContext.Provider value={news}>
+        <Route />
+      </ResourceDeclarationContext.Provider>
+    ),
+  });
   return { releasePage: () => act(async () => release()) };
 };
 
 describe("a list's data asked for as its route opens", () => {
   it("asks for the search form's reference choices with the rows while the page loads; the select takes them", async () => {
-    const { releasePage } = renderRoute();
-    await expect.poll(() => [...asked].sort()).toEqual(['news', 'newsType']);
+    const { releasePage } = await renderRoute();
+    await expect.poll(() => asked().sort()).toEqual(['news', 'newsType']);
     expect(screen.getByText('页面加载中')).toBeInTheDocument();
 
     await releasePage();
@@ -104,23 +76,19 @@ describe("a list's data asked for as its route opens", () => {
     await within(select).findByRole('option', { name: '行业资讯' });
     expect(await screen.findByText('新闻标题1')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect([...asked].sort()).toEqual(['news', 'newsType']);
+    expect(asked().sort()).toEqual(['news', 'newsType']);
   });
 });
 
 /** An edit route's prefetch alone (the page itself is covered by test/e2e/pageDataFirst.test.ts). */
-const openEditRoute = (id: number, cached?: Record<string, unknown>) => {
+const openEditRoute = async (id: number, cached?: Record<string, unknown>) => {
   const queryClient = consoleQueryClient();
   if (cached) queryClient.setQueryData(['news', 'getOne', { id: String(id) }], cached);
   const PrefetchEdit = () => {
     usePrefetchPageData(news, 'edit');
     return <p>页面加载中</p>;
   };
-  const router = createMemoryRouter(
-    [{ path: '*', element: <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}><PrefetchEdit /></AdminContext> }],
-    { initialEntries: [`${news.routes.edit}?id=${id}`] },
-  );
-  render(<RouterProvider router={router} />);
+  await renderAt(`${news.routes.edit}?id=${id}`, { page: <PrefetchEdit />, queryClient });
   return queryClient;
 };
 
@@ -128,8 +96,8 @@ const choicesKey = ['newsType', 'getList', { ...referenceChoicesParams(newsType)
 
 describe("an edit page's data asked for as its route opens", () => {
   it("asks for the record and the select's choices, and puts its current record in the cache from them", async () => {
-    const queryClient = openEditRoute(1);
-    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType']);
+    const queryClient = await openEditRoute(1);
+    await expect.poll(() => asked().sort()).toEqual(['newsDetail', 'newsType']);
     await expect.poll(() => queryClient.getQueryData(['newsType', 'getMany', { ids: ['2'] }])).toEqual([TYPES[1]]);
     expect(queryClient.getQueryData(['news', 'getOne', { id: '1' }])).toMatchObject({ id: 1, newsTypeId: 2 });
     expect(queryClient.getQueryData(choicesKey)).toMatchObject({ data: TYPES, total: 2 });
@@ -137,16 +105,16 @@ describe("an edit page's data asked for as its route opens", () => {
 
   it('asks for the detail of a record cached from a list, which lacks the body', async () => {
     const { content: _omitted, ...fromList } = { ...NEWS[0], content: '<p>正文</p>' };
-    const queryClient = openEditRoute(1, fromList);
-    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType']);
+    const queryClient = await openEditRoute(1, fromList);
+    await expect.poll(() => asked().sort()).toEqual(['newsDetail', 'newsType']);
     await expect.poll(() => queryClient.getQueryData(['news', 'getOne', { id: '1' }])).toMatchObject({ content: '<p>新闻正文</p>' });
   });
 
   it("leaves the current record to the select when the choices do not hold it", async () => {
-    const queryClient = openEditRoute(3);
-    await expect.poll(() => [...asked].sort()).toEqual(['newsDetail', 'newsType']);
+    const queryClient = await openEditRoute(3);
+    await expect.poll(() => asked().sort()).toEqual(['newsDetail', 'newsType']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queryClient.getQueryData(['newsType', 'getMany', { ids: ['7'] }])).toBeUndefined();
-    expect(asked.filter((name) => name.startsWith('newsTypeDetail'))).toHaveLength(0);
+    expect(asked().filter((name) => name.startsWith('newsTypeDetail'))).toHaveLength(0);
   });
 });

@@ -28,13 +28,6 @@ const englishPaths = [...english.keys()].sort();
 const chinesePaths = [...chinese.keys()].sort();
 
 describe('raChinese (zh-CN react-admin messages)', () => {
-    it('walks a non-trivial English pack', () => {
-        expect(englishPaths.length).toBeGreaterThan(100);
-        for (const path of englishPaths) {
-            expect(typeof english.get(path), path).toBe('string');
-        }
-    });
-
     it('has every English key path, each with a non-empty string', () => {
         const missing = englishPaths.filter(path => !chinese.has(path));
         expect(missing).toEqual([]);

@@ -3,22 +3,16 @@
  * leaves, the institution-review confirmation, editing with the removed-menus
  * confirmation and the version, and the warning before leaving unsaved changes.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { ALL_UNITS, API, EDIT_PATH, FILE_API, LIST_PATH, answers, bodiesOf, callsTo, pathOf, renderRoles, resetCalls, role, server } from './rolesHarness';
+import { ALL_UNITS, bodiesOf, callsTo, logInAs, pathOf, renderAt, serve, setUpConsole } from './harness';
+import { EDIT_PATH, LIST_PATH, role, serveRoles } from './fixtures/roles';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(() => undefined);
-  resetCalls();
-});
-afterEach(() => {
-  act(() => closeMessage());
-  delete window.APP_CONFIG;
+setUpConsole({
+  each: () => {
+    logInAs({ 54: ALL_UNITS });
+    serveRoles();
+  },
 });
 
 const box = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
@@ -29,7 +23,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: '保存' }
 const dialog = () => screen.findByRole('dialog');
 
 const openNew = async () => {
-  const router = renderRoles({ entries: [`${LIST_PATH}?pageNum=2`, EDIT_PATH] });
+  const router = await renderAt([`${LIST_PATH}?pageNum=2`, EDIT_PATH]);
   await screen.findByLabelText('全选', { selector: 'input' });
   return router;
 };
@@ -45,8 +39,8 @@ const EDITED = {
 };
 
 const openEdit = async () => {
-  answers.set('role/queryRoleInfo', () => ({ data: EDITED }));
-  const router = renderRoles({ entries: [`${LIST_PATH}?pageNum=2`, `${EDIT_PATH}?id=7`] });
+  serve({ 'role/queryRoleInfo': () => ({ data: EDITED }) });
+  const router = await renderAt([`${LIST_PATH}?pageNum=2`, `${EDIT_PATH}?id=7`]);
   await screen.findByDisplayValue('审核员');
   return router;
 };
@@ -96,7 +90,7 @@ describe('new role', { timeout: 20_000 }, () => {
   });
 
   it('asks before saving a role containing the institution-name review; cancelling posts nothing', async () => {
-    answers.set('role/checkRole', () => ({ data: { containsExamine: true, menus: ['机构名称同步审核'] } }));
+    serve({ 'role/checkRole': () => ({ data: { containsExamine: true, menus: ['机构名称同步审核'] } }) });
     const router = await openNew();
     type(/角色编码/, 'auditor_2');
     type(/角色名称/, '审核员二');
@@ -119,7 +113,7 @@ describe('new role', { timeout: 20_000 }, () => {
   });
 
   it('keeps the form and shows the refusal when the server refuses', async () => {
-    answers.set('role/addRole', () => ({ status: -1, statusText: '角色编码已存在' }));
+    serve({ 'role/addRole': () => ({ status: -1, statusText: '角色编码已存在' }) });
     const router = await openNew();
     type(/角色编码/, 'admin');
     type(/角色名称/, '管理员');
@@ -133,8 +127,8 @@ describe('new role', { timeout: 20_000 }, () => {
 
 describe('editing a role', { timeout: 20_000 }, () => {
   it('says a role the operator may not change cannot be changed, with no form to save', async () => {
-    answers.set('role/queryRoleInfo', () => ({ data: { ...EDITED, editable: false } }));
-    renderRoles({ entries: [`${EDIT_PATH}?id=7`] });
+    serve({ 'role/queryRoleInfo': () => ({ data: { ...EDITED, editable: false } }) });
+    await renderAt([`${EDIT_PATH}?id=7`]);
     expect(await screen.findByTestId('load-failed')).toHaveTextContent('不可修改（本人所属或超级管理员角色）');
     expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
   });
@@ -154,7 +148,7 @@ describe('editing a role', { timeout: 20_000 }, () => {
   });
 
   it('confirms the menus modifyCheckRole reports removed, sends the version, then 编辑成功 and one page back', async () => {
-    answers.set('role/modifyCheckRole', () => ({ data: { removedMenus: [{ menuId: 5, menuName: '轮播图管理' }, { menuId: 20, menuName: '机构名称同步记录' }] } }));
+    serve({ 'role/modifyCheckRole': () => ({ data: { removedMenus: [{ menuId: 5, menuName: '轮播图管理' }, { menuId: 20, menuName: '机构名称同步记录' }] } }) });
     const router = await openEdit();
     fireEvent.click(box('轮播图管理'));
     fireEvent.click(box('机构名称同步记录'));

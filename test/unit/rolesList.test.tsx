@@ -3,23 +3,17 @@
  * session, pagination in the URL, the status switch, delete with confirmation
  * and the server's refusal, and buttons hidden by the data units.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
-import { API, FILE_API, LIST_PATH, answers, authProviderRefusing, bodiesOf, pathOf, renderRoles, resetCalls, role, server } from './rolesHarness';
+import { ALL_UNITS, bodiesOf, logInAs, pathOf, renderAt, serve, setUpConsole } from './harness';
+import { LIST_PATH, role, serveRoles } from './fixtures/roles';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(() => undefined);
-  resetCalls();
-});
-afterEach(() => {
-  act(() => closeMessage());
-  delete window.APP_CONFIG;
+setUpConsole({
+  each: () => {
+    logInAs({ 54: ALL_UNITS });
+    serveRoles();
+  },
 });
 
 const listBodies = () => bodiesOf('role/queryRoleList');
@@ -31,7 +25,7 @@ const search = (value: string) => {
 
 describe('role list', { timeout: 20_000 }, () => {
   it('shows the roles of the page with headers, times and the pagination', async () => {
-    renderRoles({ entries: [`${LIST_PATH}?pageNum=1`] });
+    await renderAt(`${LIST_PATH}?pageNum=1`);
     expect(await screen.findByText('角色1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['角色编码', '角色名称', '用户数', '状态', '备注', '创建时间', '操作']);
     expect(screen.getAllByRole('row')).toHaveLength(11);
@@ -49,7 +43,7 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('asks for the page in the URL and writes a page change to pageNum', async () => {
-    const router = renderRoles({ entries: [`${LIST_PATH}?pageNum=2`] });
+    const router = await renderAt(`${LIST_PATH}?pageNum=2`);
     expect(await screen.findByText('角色11')).toBeInTheDocument();
     expect(listBodies()[0]).toEqual({ pageNum: 2, pageSize: 10 });
     fireEvent.click(screen.getByRole('button', { name: /page 1/ }));
@@ -58,7 +52,7 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('searches by roleName from page 1 and keeps the search form when coming back', async () => {
-    const router = renderRoles({ entries: [`${LIST_PATH}?pageNum=2`] });
+    const router = await renderAt(`${LIST_PATH}?pageNum=2`);
     await screen.findByText('角色11');
     search('角色1');
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ pageNum: 1, pageSize: 10, roleName: '角色1' }));
@@ -75,14 +69,14 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('hides the pagination when nothing matches', async () => {
-    answers.set('role/queryRoleList', () => ({ data: { list: [], total: 0 } }));
-    renderRoles();
+    serve({ 'role/queryRoleList': () => ({ data: { list: [], total: 0 } }) });
+    await renderAt(LIST_PATH);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.queryByText(/条记录/)).not.toBeInTheDocument();
   });
 
   it('switches a status, then reloads with the saved search', async () => {
-    renderRoles();
+    await renderAt(LIST_PATH);
     await screen.findByText('角色1');
     search('角色2');
     await screen.findByText('共 1 条记录');
@@ -95,7 +89,7 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('deletes after confirmation and reloads', async () => {
-    renderRoles();
+    await renderAt(LIST_PATH);
     await screen.findByText('角色3');
     const before = listBodies().length;
     fireEvent.click(within(rowOf('角色3')).getByRole('button', { name: '删除' }));
@@ -108,8 +102,8 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('cancelling the confirmation deletes nothing; a refusal is shown and nothing reloads', async () => {
-    answers.set('role/delRole', () => ({ status: -1, statusText: '该角色下还有 2 个用户，无法删除' }));
-    renderRoles();
+    serve({ 'role/delRole': () => ({ status: -1, statusText: '该角色下还有 2 个用户，无法删除' }) });
+    await renderAt(LIST_PATH);
     await screen.findByText('角色2');
     fireEvent.click(within(rowOf('角色2')).getByRole('button', { name: '删除' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
@@ -125,14 +119,15 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('opens the edit page with the id', async () => {
-    const router = renderRoles();
+    const router = await renderAt(LIST_PATH);
     await screen.findByText('角色4');
     fireEvent.click(within(rowOf('角色4')).getByRole('button', { name: '编辑' }));
     await waitFor(() => expect(pathOf(router)).toBe('/system/roleManaget/edit?id=4'));
   });
 
   it('hides what the data units do not allow', async () => {
-    renderRoles({ authProvider: authProviderRefusing(['create', 'delete', 'enable']) });
+    logInAs({ 54: ['detail', 'list', 'modify'] });
+    await renderAt(LIST_PATH);
     await screen.findByText('角色1');
     await waitFor(() => expect(within(rowOf('角色1')).getByRole('button', { name: '编辑' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
@@ -141,8 +136,8 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('shows a role the caller may not change (its own, the administrator\'s) without its actions, its switch read-only', async () => {
-    answers.set('role/queryRoleList', () => ({ data: { list: [role(1, { editable: false }), role(2, { editable: true })], total: 2 } }));
-    renderRoles();
+    serve({ 'role/queryRoleList': () => ({ data: { list: [role(1, { editable: false }), role(2, { editable: true })], total: 2 } }) });
+    await renderAt(LIST_PATH);
     await screen.findByText('角色1');
     await waitFor(() => expect(within(rowOf('角色2')).getByRole('button', { name: '编辑' })).toBeInTheDocument());
     expect(within(rowOf('角色1')).getByText('不可修改（本人所属或超级管理员角色）')).toBeInTheDocument();
@@ -151,7 +146,8 @@ describe('role list', { timeout: 20_000 }, () => {
   });
 
   it('leaves out 操作 when neither 编辑 nor 删除 is allowed', async () => {
-    renderRoles({ authProvider: authProviderRefusing(['edit', 'delete']) });
+    logInAs({ 54: ['detail', 'list', 'add', 'enable'] });
+    await renderAt(LIST_PATH);
     await screen.findByText('角色1');
     await waitFor(() => expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument());
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['角色编码', '角色名称', '用户数', '状态', '备注', '创建时间']);

@@ -2,24 +2,18 @@
  * The permission tree of the role edit page: menus and their data units,
  * tri-state sections and 全选, expandable sections, and the pure rules.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUnauthorizedHandler } from '../../dataProvider/http';
-import { closeMessage } from '../../dataProvider/messages';
 import { buildModel, fromPermissions, groupState, setUnit, toPermissions, toggleGroup } from '../../src/pages/system/roles/permissionTree';
-import { ALL_UNITS, API, EDIT_PATH, FILE_API, MENU_DICT, UNITS, UNIT_NAMES, renderRoles, resetCalls, server } from './rolesHarness';
+import { ALL_UNITS, logInAs, renderAt, setUpConsole } from './harness';
+import { EDIT_PATH, MENU_DICT, UNITS, UNIT_NAMES, serveRoles } from './fixtures/roles';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  window.APP_CONFIG = { apiBase: API, fileBase: FILE_API };
-  setUnauthorizedHandler(() => undefined);
-  resetCalls();
-});
-afterEach(() => {
-  act(() => closeMessage());
-  delete window.APP_CONFIG;
+setUpConsole({
+  each: () => {
+    logInAs({ 54: ALL_UNITS });
+    serveRoles();
+  },
 });
 
 // Label queries: role queries over a few hundred checkboxes are slow in jsdom.
@@ -29,7 +23,7 @@ const unitBoxes = (menu: string) => UNIT_NAMES.map((unit) => box(`${menu} ${unit
 const expand = (section: string) => fireEvent.click(screen.getByRole('button', { name: `展开${section}` }));
 
 const openNewRole = async () => {
-  renderRoles({ entries: [EDIT_PATH] });
+  await renderAt(EDIT_PATH);
   await screen.findByLabelText('全选', { selector: 'input' });
 };
 

@@ -4,11 +4,17 @@
  * version, a direct link, refusals, unsaved changes and data units.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { callsTo, keys, logIn, PUBLIC_KEY, renderUsers, serveUsers, userRow, useUsersHarness } from './usersHarness';
+import { ALL_UNITS, bodiesOf, logInAs, refusal, renderAt, rsa, settle, setUpConsole } from './harness';
+import { EDIT, LIST, serveUsers, userRow } from './fixtures/users';
 
-useUsersHarness();
+setUpConsole({
+  each: () => {
+    logInAs({ 2: ALL_UNITS });
+    serveUsers();
+  },
+});
 
 const PASSWORD = 'Init@2026';
 const form = () => within(screen.getByTestId('user-form'));
@@ -24,11 +30,10 @@ const choose = async (label: RegExp, option: string) => {
 };
 const save = () => fireEvent.click(form().getByRole('button', { name: '保存' }));
 const message = () => screen.findByTestId('message');
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('new user', { timeout: 20_000 }, () => {
   it('asks for every field with the spec messages', async () => {
-    renderUsers('/system/userManage/edit');
+    await renderAt(EDIT);
     await screen.findByTestId('user-form');
     expect(screen.getAllByLabelText(/初始密码/)).toHaveLength(2);
     save();
@@ -42,11 +47,11 @@ describe('new user', { timeout: 20_000 }, () => {
     expect(await screen.findByText('请输入正确手机号')).toBeInTheDocument();
     expect(await screen.findByText('密码8~20位，需包含大小写字母+数字+符号')).toBeInTheDocument();
     expect(await screen.findByText('您两次输入的初始密码不一致')).toBeInTheDocument();
-    expect(callsTo('user/addCenterUser')).toEqual([]);
+    expect(bodiesOf('user/addCenterUser')).toEqual([]);
   });
 
   it('creates the user with the initial password as RSA(MD5), says 创建成功 and goes back', async () => {
-    const router = renderUsers('/system/userManage/edit');
+    const router = await renderAt(EDIT);
     await screen.findByTestId('user-form');
     type(/登录名/, ' wangwu ');
     type(/姓名/, '王五');
@@ -57,21 +62,21 @@ describe('new user', { timeout: 20_000 }, () => {
     type(/确认初始密码/, PASSWORD);
     save();
 
-    await waitFor(() => expect(callsTo('user/addCenterUser')).toHaveLength(1));
-    const [body] = callsTo('user/addCenterUser');
-    expect(body).toMatchObject({ loginName: 'wangwu', cnName: '王五', phone: '13912345678', roleCode: 'editor', postCode: 'staff', rsaPublicKey: PUBLIC_KEY });
+    await waitFor(() => expect(bodiesOf('user/addCenterUser')).toHaveLength(1));
+    const [body] = bodiesOf('user/addCenterUser');
+    expect(body).toMatchObject({ loginName: 'wangwu', cnName: '王五', phone: '13912345678', roleCode: 'editor', postCode: 'staff', rsaPublicKey: rsa.publicKey });
     expect(Object.keys(body).sort()).toEqual(['cnName', 'loginName', 'loginPwd', 'phone', 'plainPwd', 'postCode', 'roleCode', 'rsaPublicKey']);
-    expect(keys.decrypt(String(body.loginPwd))).toBe(md5(PASSWORD));
+    expect(rsa.decrypt(String(body.loginPwd))).toBe(md5(PASSWORD));
     // The password itself, for the server's check of the password rule.
-    expect(keys.decrypt(String(body.plainPwd))).toBe(PASSWORD);
+    expect(rsa.decrypt(String(body.plainPwd))).toBe(PASSWORD);
     expect(await message()).toHaveTextContent('创建成功');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/userManage'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
     expect(await screen.findByText('张三')).toBeInTheDocument();
   });
 
   it("keeps the form and shows the server's refusal", async () => {
-    serveUsers({ 'user/addCenterUser': { status: -1, statusText: '登录名已存在', data: { errors: { loginName: '登录名已存在' } } } });
-    const router = renderUsers('/system/userManage/edit');
+    serveUsers({ 'user/addCenterUser': refusal('登录名已存在', { errors: { loginName: '登录名已存在' } }) });
+    const router = await renderAt(EDIT);
     await screen.findByTestId('user-form');
     type(/登录名/, 'user1');
     type(/姓名/, '重复');
@@ -83,24 +88,24 @@ describe('new user', { timeout: 20_000 }, () => {
     save();
     expect(await message()).toHaveTextContent('登录名已存在');
     expect(await form().findByText('登录名已存在')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/system/userManage/edit');
+    expect(router.state.location.pathname).toBe(EDIT);
     expect(input(/姓名/)).toHaveValue('重复');
   });
 
   it('asks before leaving with unsaved changes', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const router = renderUsers('/system/userManage/edit');
+    const router = await renderAt(EDIT);
     await screen.findByTestId('user-form');
     type(/姓名/, '未保存');
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('部分修改尚未保存，确定要放弃这些修改吗？'));
-    expect(router.state.location.pathname).toBe('/system/userManage/edit');
+    expect(router.state.location.pathname).toBe(EDIT);
   });
 });
 
 describe('editing a user', { timeout: 20_000 }, () => {
   it('starts from the row of the list and saves with its version', async () => {
-    const router = renderUsers();
+    const router = await renderAt(LIST);
     await screen.findByText('张三');
     fireEvent.click(within(screen.getByText('张三').closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }));
     await screen.findByTestId('user-form');
@@ -112,30 +117,30 @@ describe('editing a user', { timeout: 20_000 }, () => {
     expect(form().getByRole('combobox', { name: /岗位/ })).toHaveTextContent('部门经理');
     expect(screen.queryAllByLabelText(/初始密码/)).toHaveLength(0);
     // No scan of the list: the record came from the list already shown.
-    expect(callsTo('user/queryUserList')).toHaveLength(1);
+    expect(bodiesOf('user/queryUserList')).toHaveLength(1);
 
     type(/姓名/, '张三丰');
     await choose(/岗位/, '专员');
     save();
-    await waitFor(() => expect(callsTo('user/modifyCenterUser')).toHaveLength(1));
-    expect(callsTo('user/modifyCenterUser')[0]).toEqual({ id: 101, version: 4, cnName: '张三丰', phone: '13800000001', roleCode: 'admin', postCode: 'staff' });
+    await waitFor(() => expect(bodiesOf('user/modifyCenterUser')).toHaveLength(1));
+    expect(bodiesOf('user/modifyCenterUser')[0]).toEqual({ id: 101, version: 4, cnName: '张三丰', phone: '13800000001', roleCode: 'admin', postCode: 'staff' });
     expect(await message()).toHaveTextContent('编辑成功');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/userManage'));
-    await waitFor(() => expect(callsTo('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 10 }, { pageNum: 1, pageSize: 10 }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    await waitFor(() => expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 10 }, { pageNum: 1, pageSize: 10 }]));
   });
 
   it('uses the row passed in the history state', async () => {
-    renderUsers('/system/userManage/edit?id=105', { record: { ...userRow(5), cnName: '从状态来的', version: 9 } });
+    await renderAt(`${EDIT}?id=105`, { state: { record: { ...userRow(5), cnName: '从状态来的', version: 9 } } });
     await screen.findByTestId('user-form');
     expect(input(/姓名/)).toHaveValue('从状态来的');
-    expect(callsTo('user/queryUserList')).toEqual([]);
+    expect(bodiesOf('user/queryUserList')).toEqual([]);
     save();
-    await waitFor(() => expect(callsTo('user/modifyCenterUser')[0]).toMatchObject({ id: 105, version: 9 }));
+    await waitFor(() => expect(bodiesOf('user/modifyCenterUser')[0]).toMatchObject({ id: 105, version: 9 }));
   });
 
   it('keeps the role of the operator\'s own account read-only', async () => {
-    // logIn() makes the operator user 1.
-    renderUsers('/system/userManage/edit?id=1', { record: { ...userRow(1), id: 1, cnName: '我自己' } });
+    // logInAs() makes the operator user 1.
+    await renderAt(`${EDIT}?id=1`, { state: { record: { ...userRow(1), id: 1, cnName: '我自己' } } });
     await screen.findByTestId('user-form');
     expect(form().getByText('不能变更自己的角色')).toBeInTheDocument();
     fireEvent.mouseDown(form().getByLabelText(/角色/));
@@ -148,7 +153,7 @@ describe('editing a user', { timeout: 20_000 }, () => {
       { code: 'admin', name: '超级管理员', assignable: false },
       { code: 'editor', name: '内容编辑', assignable: true },
     ]);
-    renderUsers('/system/userManage/edit');
+    await renderAt(EDIT);
     await screen.findByTestId('user-form');
     fireEvent.mouseDown(await form().findByRole('combobox', { name: /角色/ }));
     expect(await screen.findByRole('option', { name: '内容编辑' })).toBeInTheDocument();
@@ -156,39 +161,39 @@ describe('editing a user', { timeout: 20_000 }, () => {
   });
 
   it('finds the record of a direct link in the list, and says so when it is gone', async () => {
-    renderUsers('/system/userManage/edit?id=115');
+    await renderAt(`${EDIT}?id=115`);
     await screen.findByTestId('user-form');
     expect(input(/姓名/)).toHaveValue('用户15');
-    expect(callsTo('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
+    expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
   });
 
   it('says so when the user does not exist', async () => {
-    renderUsers('/system/userManage/edit?id=999');
+    await renderAt(`${EDIT}?id=999`);
     expect(await screen.findByTestId('load-failed')).toHaveTextContent('未找到该用户，可能已被删除');
   });
 
   it('shows a stale-version refusal and stays', async () => {
-    serveUsers({ 'user/modifyCenterUser': { status: -1, statusText: '该记录已被他人修改，请刷新后重试', data: null } });
-    const router = renderUsers('/system/userManage/edit?id=101', { record: userRow(1) });
+    serveUsers({ 'user/modifyCenterUser': refusal('该记录已被他人修改，请刷新后重试') });
+    const router = await renderAt(`${EDIT}?id=101`, { state: { record: userRow(1) } });
     await screen.findByTestId('user-form');
     type(/手机号/, '13911112222');
     save();
     expect(await message()).toHaveTextContent('该记录已被他人修改，请刷新后重试');
-    expect(router.state.location.pathname).toBe('/system/userManage/edit');
+    expect(router.state.location.pathname).toBe(EDIT);
   });
 });
 
 describe('edit page: data units', { timeout: 20_000 }, () => {
   it("without 'add' the new-user page says 您没有该操作的权限", async () => {
-    logIn(['list', 'modify']);
-    renderUsers('/system/userManage/edit');
+    logInAs({ 2: ['list', 'modify'] });
+    await renderAt(EDIT);
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
     expect(screen.queryByTestId('user-form')).toBeNull();
   });
 
   it("without 'modify' the edit page says 您没有该操作的权限", async () => {
-    logIn(['list', 'add']);
-    renderUsers('/system/userManage/edit?id=101', { record: userRow(1) });
+    logInAs({ 2: ['list', 'add'] });
+    await renderAt(`${EDIT}?id=101`, { state: { record: userRow(1) } });
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
     await settle();
     expect(screen.queryByTestId('user-form')).toBeNull();

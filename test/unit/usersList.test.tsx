@@ -4,20 +4,23 @@
  * confirmation, the reset-password dialog, data units and the dictionaries.
  */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import { getUserState, setUserState } from '../../authProvider/session';
-import { callsTo, keys, logIn, PUBLIC_KEY, recorder, renderUsers, searchOf, serveUsers, USERS, useUsersHarness } from './usersHarness';
+import { ALL_UNITS, bodiesOf, callsTo, logInAs, refusal, renderAt, rsa, searchOf, settle, setUpConsole } from './harness';
+import { LIST, serveUsers, USERS } from './fixtures/users';
 
-useUsersHarness();
+setUpConsole({
+  each: () => {
+    logInAs({ 2: ALL_UNITS });
+    serveUsers();
+  },
+});
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
-const lastList = () => callsTo('user/queryUserList').at(-1);
+const lastList = () => bodiesOf('user/queryUserList').at(-1);
 const message = () => screen.findByTestId('message');
-
-/** Lets the permission answers settle, so an absent button is refused, not pending. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 /** The search's 角色 is a native select: its options are in the page once the dictionary is in. */
 const chooseRole = async (name: string) => {
@@ -28,7 +31,7 @@ const chooseRole = async (name: string) => {
 
 describe('user list', { timeout: 20_000 }, () => {
   it('shows the rows with the columns and the pagination', async () => {
-    renderUsers();
+    await renderAt(LIST);
     expect(await screen.findByText('张三')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '登录名',
@@ -50,11 +53,11 @@ describe('user list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
     expect(screen.getByText('共 23 条记录')).toBeInTheDocument();
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
-    expect(callsTo('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 10 }]);
+    expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 10 }]);
   });
 
   it('searches by 姓名 and 角色 and keeps the search form in the user state', async () => {
-    const router = renderUsers();
+    const router = await renderAt(LIST);
     await screen.findByText('张三');
     fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: ' 张三 ' } });
     await chooseRole('超级管理员');
@@ -67,15 +70,17 @@ describe('user list', { timeout: 20_000 }, () => {
       expect(JSON.parse(localStorage.getItem('user') ?? '{}').searchForm).toEqual({ cnName: '张三', roleCode: 'admin', pageNum: 1, pageSize: 10 }),
     );
 
+    // 重置 shows the unfiltered first page again (the console's query client may take it from its cache).
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(lastList()).toEqual({ pageNum: 1, pageSize: 10 }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByText('共 23 条记录')).toBeInTheDocument();
     await waitFor(() => expect(getUserState().searchForm).toEqual({ cnName: '', roleCode: '', pageNum: 1, pageSize: 10 }));
   });
 
   it('restores the saved search form and page when coming back', async () => {
     setUserState({ searchForm: { cnName: '用户', roleCode: 'editor', pageNum: 2, pageSize: 10 } });
-    const router = renderUsers();
-    await waitFor(() => expect(callsTo('user/queryUserList')[0]).toEqual({ pageNum: 2, pageSize: 10, cnName: '用户', roleCode: 'editor' }));
+    const router = await renderAt(LIST);
+    await waitFor(() => expect(bodiesOf('user/queryUserList')[0]).toEqual({ pageNum: 2, pageSize: 10, cnName: '用户', roleCode: 'editor' }));
     expect(await screen.findByText('2 / 2')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('用户');
     await waitFor(() => expect(screen.getByRole('combobox', { name: '角色' })).toHaveDisplayValue('内容编辑'));
@@ -84,8 +89,8 @@ describe('user list', { timeout: 20_000 }, () => {
 
   it('keeps a saved role that is no longer in the dictionary, shown as its code, until the operator picks another', async () => {
     setUserState({ searchForm: { cnName: '', roleCode: 'retired', pageNum: 1, pageSize: 10 } });
-    renderUsers();
-    await waitFor(() => expect(callsTo('user/queryUserList')[0]).toMatchObject({ roleCode: 'retired' }));
+    await renderAt(LIST);
+    await waitFor(() => expect(bodiesOf('user/queryUserList')[0]).toMatchObject({ roleCode: 'retired' }));
     const select = screen.getByRole('combobox', { name: '角色' });
     await within(select).findByRole('option', { name: '内容编辑' });
     expect(select).toHaveDisplayValue('retired');
@@ -95,7 +100,7 @@ describe('user list', { timeout: 20_000 }, () => {
   });
 
   it('saves the page it moves to, and a pageNum in the URL wins over the saved one', async () => {
-    const router = renderUsers('/system/userManage?pageNum=3');
+    const router = await renderAt('/system/userManage?pageNum=3');
     await waitFor(() => expect(lastList()).toEqual({ pageNum: 3, pageSize: 10 }));
     await screen.findByText('用户21');
     await waitFor(() => expect(getUserState().searchForm.pageNum).toBe(3));
@@ -107,19 +112,19 @@ describe('user list', { timeout: 20_000 }, () => {
 
   it('switches the status, then reloads with the saved search form', async () => {
     setUserState({ searchForm: { cnName: '用户', roleCode: '', pageNum: 1, pageSize: 10 } });
-    renderUsers();
+    await renderAt(LIST);
     await screen.findByText('用户2');
-    const before = callsTo('user/queryUserList').length;
+    const before = bodiesOf('user/queryUserList').length;
     fireEvent.click(rowOf('用户2').getByRole('switch'));
-    await waitFor(() => expect(callsTo('user/switchStatus')).toEqual([{ id: 102, status: 1 }]));
+    await waitFor(() => expect(bodiesOf('user/switchStatus')).toEqual([{ id: 102, status: 1 }]));
     expect(await message()).toHaveTextContent('操作成功');
-    await waitFor(() => expect(callsTo('user/queryUserList').length).toBe(before + 1));
+    await waitFor(() => expect(bodiesOf('user/queryUserList').length).toBe(before + 1));
     expect(lastList()).toEqual({ pageNum: 1, pageSize: 10, cnName: '用户' });
   });
 
   it('shows the refusal of a switch', async () => {
-    serveUsers({ 'user/switchStatus': { status: -1, statusText: '不能停用当前登录用户', data: null } });
-    renderUsers();
+    serveUsers({ 'user/switchStatus': refusal('不能停用当前登录用户') });
+    await renderAt(LIST);
     await screen.findByText('张三');
     fireEvent.click(rowOf('张三').getByRole('switch'));
     expect(await message()).toHaveTextContent('不能停用当前登录用户');
@@ -127,25 +132,25 @@ describe('user list', { timeout: 20_000 }, () => {
   });
 
   it('deletes after confirmation and reloads; cancelling deletes nothing', async () => {
-    renderUsers();
+    await renderAt(LIST);
     await screen.findByText('张三');
     fireEvent.click(rowOf('张三').getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定删除用户「张三」吗？删除后不可恢复。');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo('user/deleteUser')).toEqual([]);
+    expect(bodiesOf('user/deleteUser')).toEqual([]);
 
-    const before = callsTo('user/queryUserList').length;
+    const before = bodiesOf('user/queryUserList').length;
     fireEvent.click(rowOf('张三').getByRole('button', { name: '删除' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsTo('user/deleteUser')).toEqual([{ id: 101 }]));
+    await waitFor(() => expect(bodiesOf('user/deleteUser')).toEqual([{ id: 101 }]));
     expect(await message()).toHaveTextContent('删除成功');
-    await waitFor(() => expect(callsTo('user/queryUserList').length).toBe(before + 1));
+    await waitFor(() => expect(bodiesOf('user/queryUserList').length).toBe(before + 1));
   });
 
   it('resets a password: the spec messages, then the encrypted request', async () => {
-    renderUsers();
+    await renderAt(LIST);
     await screen.findByText('张三');
     fireEvent.click(rowOf('张三').getByRole('button', { name: '重置密码' }));
     const dialog = await screen.findByTestId('reset-password-dialog');
@@ -164,23 +169,23 @@ describe('user list', { timeout: 20_000 }, () => {
     type('确认初始密码', 'Reset@2027');
     submit();
     expect(await within(dialog).findByText('您两次输入的初始密码不一致')).toBeInTheDocument();
-    expect(callsTo('user/resetCenterUserPwd')).toEqual([]);
+    expect(bodiesOf('user/resetCenterUserPwd')).toEqual([]);
 
     type('确认初始密码', 'Reset@2026');
     submit();
-    await waitFor(() => expect(callsTo('user/resetCenterUserPwd')).toHaveLength(1));
-    const [body] = callsTo('user/resetCenterUserPwd');
-    expect(body).toMatchObject({ id: 101, rsaPublicKey: PUBLIC_KEY });
+    await waitFor(() => expect(bodiesOf('user/resetCenterUserPwd')).toHaveLength(1));
+    const [body] = bodiesOf('user/resetCenterUserPwd');
+    expect(body).toMatchObject({ id: 101, rsaPublicKey: rsa.publicKey });
     expect(body.loginPwd).not.toBe('Reset@2026');
-    expect(keys.decrypt(String(body.loginPwd))).toBe(md5('Reset@2026'));
-    expect(keys.decrypt(String(body.plainPwd))).toBe('Reset@2026');
+    expect(rsa.decrypt(String(body.loginPwd))).toBe(md5('Reset@2026'));
+    expect(rsa.decrypt(String(body.plainPwd))).toBe('Reset@2026');
     expect(await message()).toHaveTextContent('重置成功，该用户下次登录需修改密码');
     await waitFor(() => expect(screen.queryByTestId('reset-password-dialog')).not.toBeInTheDocument());
   });
 
   it('keeps the reset dialog open on a refusal', async () => {
-    serveUsers({ 'user/resetCenterUserPwd': { status: -1, statusText: '该用户不存在', data: null } });
-    renderUsers();
+    serveUsers({ 'user/resetCenterUserPwd': refusal('该用户不存在') });
+    await renderAt(LIST);
     await screen.findByText('张三');
     fireEvent.click(rowOf('张三').getByRole('button', { name: '重置密码' }));
     const dialog = await screen.findByTestId('reset-password-dialog');
@@ -194,8 +199,8 @@ describe('user list', { timeout: 20_000 }, () => {
 
 describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
   it("with only 'list': no 新增, 编辑, 重置密码 or 删除, and read-only switches", async () => {
-    logIn(['list']);
-    renderUsers();
+    logInAs({ 2: ['list'] });
+    await renderAt(LIST);
     await screen.findByText('张三');
     await settle();
     await waitFor(() => expect(rowOf('张三').getByRole('switch')).toBeDisabled());
@@ -204,8 +209,8 @@ describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
   });
 
   it("'enable' and 'delete' without 'add' or 'modify'", async () => {
-    logIn(['list', 'enable', 'delete']);
-    renderUsers();
+    logInAs({ 2: ['list', 'enable', 'delete'] });
+    await renderAt(LIST);
     await screen.findByText('张三');
     await waitFor(() => expect(rowOf('张三').getByRole('button', { name: '删除' })).toBeInTheDocument());
     expect(rowOf('张三').getByRole('switch')).toBeEnabled();
@@ -215,7 +220,7 @@ describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
 
   it('shows an account whose role holds more than the caller without its actions, its switch read-only', async () => {
     serveUsers({}, USERS.map((row, index) => ({ ...row, manageable: index !== 0 })));
-    renderUsers();
+    await renderAt(LIST);
     await screen.findByText('张三');
     await waitFor(() => expect(rowOf('用户2').getByRole('button', { name: '编辑' })).toBeInTheDocument());
     expect(rowOf('张三').getByText('不可修改（权限超出您的角色）')).toBeInTheDocument();
@@ -225,8 +230,8 @@ describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
   });
 
   it('a menu node without dataUnits allows everything', async () => {
-    logIn(undefined);
-    renderUsers();
+    logInAs({ 2: undefined });
+    await renderAt(LIST);
     await screen.findByText('张三');
     expect(await screen.findByRole('button', { name: '新增' })).toBeInTheDocument();
     expect(rowOf('张三').getByRole('switch')).toBeEnabled();
@@ -235,14 +240,14 @@ describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
 
 describe('dictionaries', { timeout: 20_000 }, () => {
   it('are fetched once for the search form, the table and the edit page, and the roles kept in the common state', async () => {
-    renderUsers();
+    await renderAt(LIST);
     await screen.findByText('张三');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('common') ?? '{}').roleDict).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: '新增' }));
     expect(await screen.findByTestId('user-form')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /角色/ }));
     expect(await screen.findByRole('option', { name: '内容编辑' })).toBeInTheDocument();
-    expect(recorder.gets.filter((path) => path === 'common/queryRoleDict')).toHaveLength(1);
-    expect(recorder.gets.filter((path) => path === 'common/queryPostDict')).toHaveLength(1);
+    expect(callsTo('common/queryRoleDict')).toHaveLength(1);
+    expect(callsTo('common/queryPostDict')).toHaveLength(1);
   });
 });

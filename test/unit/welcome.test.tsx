@@ -4,103 +4,68 @@
  * call without a message), their links, and the shortcuts to the held menus.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
-import { useConsoleServer } from './consoleServer';
-import { getUserState, setUserState, type MenuItem } from '../../authProvider/session';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getUserState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
-import { MessageHost } from '../../src/layout/MessageHost';
 import { findRouteByPath } from '../../src/routes/routeTable';
-import WelcomePage from '../../src/pages/welcome/WelcomePage';
 import { WAITING_WORK } from '../../src/pages/welcome/waitingWork';
+import { ALL_UNITS, calls, httpError, later, logInAs, ok, refusal, renderAt, serve, setUpConsole, type Grants, type Reply } from './harness';
 
-const API = 'http://localhost/api/';
-const ALL_UNITS = ['detail', 'list', 'add', 'modify', 'delete', 'enable'];
 const OPINION = 'interactive/idea/queryList';
 const AUDIT = 'org/examine/queryOrgExamineList';
 
-type Reply = { total?: number; fail?: 'envelope' | 'http'; wait?: number };
-
-const server = setupServer();
-const calls: Array<{ path: string; body: unknown }> = [];
+type WorkReply = { total?: number; fail?: 'envelope' | 'http'; wait?: number };
 
 let centerUser: Record<string, unknown> | null = null;
 
-const serve = (replies: Record<string, Reply>) => {
-  calls.length = 0;
-  server.use(
-    http.get(`${API}user/getCenterUser`, () =>
-      centerUser ? HttpResponse.json({ status: 0, statusText: '', data: centerUser }) : HttpResponse.json({ status: -1, statusText: '服务器繁忙，请稍后重试', data: null }),
-    ),
-    ...[OPINION, AUDIT].map((path) =>
-      http.post(`${API}${path}`, async ({ request }) => {
-        calls.push({ path, body: await request.json() });
+const answerOf = (reply: WorkReply): Reply => {
+  if (reply.fail === 'http') return httpError(500);
+  if (reply.fail === 'envelope') return refusal('服务器繁忙，请稍后重试');
+  return ok({ list: [], total: reply.total });
+};
+
+const serveWork = (replies: Record<string, WorkReply>) =>
+  serve({
+    'user/getCenterUser': () => (centerUser ? ok(centerUser) : refusal('服务器繁忙，请稍后重试')),
+    ...Object.fromEntries(
+      [OPINION, AUDIT].map((path) => {
         const reply = replies[path] ?? { total: 0 };
-        if (reply.wait) await delay(reply.wait);
-        if (reply.fail === 'http') return new HttpResponse('boom', { status: 500 });
-        if (reply.fail === 'envelope') return HttpResponse.json({ status: -1, statusText: '服务器繁忙，请稍后重试', data: null });
-        return HttpResponse.json({ status: 0, statusText: '', data: { list: [], total: reply.total } });
+        return [path, reply.wait ? later(answerOf(reply), reply.wait) : answerOf(reply)];
       }),
     ),
-  );
-};
+  });
 
-const leaf = (menuId: number, dataUnits: string[] | undefined = ALL_UNITS): MenuItem => ({ menuId, ...(dataUnits ? { dataUnits } : {}) });
-const section = (menuId: number, children: MenuItem[]): MenuItem => ({ menuId, dataUnits: [], children });
+/** The waiting-work calls made, in order. */
+const workCalls = () => calls().filter((call) => call.path === OPINION || call.path === AUDIT);
 
+const all = (ids: number[]): Grants => Object.fromEntries(ids.map((id) => [id, ALL_UNITS]));
 /** Interaction (with 意见反馈), Examine (with 机构名称同步审核), System users, and the common-icon section. */
-const ADMIN_MENUS = [section(12, [leaf(13), leaf(14), leaf(55)]), section(52, [leaf(20), leaf(21)]), section(1, [leaf(2)]), section(56, [])];
+const ADMIN_MENUS: Grants = { ...all([13, 14, 55, 20, 21, 2]), 56: [] };
 /** The demo editor: Information and Interaction. */
-const EDITOR_MENUS = [section(48, [leaf(9), leaf(23), leaf(49)]), section(12, [leaf(13), leaf(14), leaf(55)])];
+const EDITOR_MENUS: Grants = all([9, 23, 49, 13, 14, 55]);
 
-const logIn = (menuList: MenuItem[], cnName = '系统管理员') =>
-  setUserState({ token: 'token-1', menuList, userInfo: { id: 1, cnName, roleName: '超级管理员' } });
+const logIn = (grants: Grants, cnName = '系统管理员') => logInAs(grants, { cnName, roleName: '超级管理员' });
 
-const renderWelcome = () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-            <Routes>
-              <Route path="/system/welcome" element={<WelcomePage />} />
-              <Route path="*" element={<div>other page</div>} />
-            </Routes>
-            <MessageHost />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: ['/system/welcome'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-};
+const renderWelcome = () => renderAt('/system/welcome');
+
+setUpConsole();
 
 const countOf = (key: string) => screen.findByTestId(`waiting-count-${key}`);
 const card = (key: string) => within(screen.getByTestId(`waiting-${key}`));
-
-useConsoleServer(server);
 
 describe('welcome page', { timeout: 20_000 }, () => {
   it('greets with the name the server has now (user/getCenterUser), and keeps the stored one when the call fails', async () => {
     logIn(ADMIN_MENUS, '王主任');
     centerUser = { id: 1, cnName: '王副主任', roleName: '超级管理员' };
-    serve({});
-    renderWelcome();
+    serveWork({});
+    await renderWelcome();
     await waitFor(() => expect(screen.getByTestId('welcome-greeting')).toHaveTextContent('王副主任，您好！'));
     expect(getUserState().userInfo).toMatchObject({ cnName: '王副主任', roleName: '超级管理员' });
     cleanup();
     centerUser = null;
     logIn(ADMIN_MENUS, '王主任');
-    serve({});
-    renderWelcome();
+    serveWork({});
+    await renderWelcome();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('welcome-greeting')).toHaveTextContent('王主任，您好！');
     expect(screen.queryByTestId('message')).not.toBeInTheDocument();
@@ -108,8 +73,8 @@ describe('welcome page', { timeout: 20_000 }, () => {
 
   it('greets the user by name', async () => {
     logIn(ADMIN_MENUS, '王主任');
-    serve({});
-    renderWelcome();
+    serveWork({});
+    await renderWelcome();
     expect(screen.getByTestId('welcome-greeting')).toHaveTextContent('王主任，您好！');
     expect(screen.getByText('当前角色：超级管理员')).toBeInTheDocument();
     await countOf('opinion');
@@ -117,8 +82,8 @@ describe('welcome page', { timeout: 20_000 }, () => {
 
   it('shows a skeleton, then the counts of the held menus, from one-row calls with the waiting filter', async () => {
     logIn(ADMIN_MENUS);
-    serve({ [OPINION]: { total: 5, wait: 150 }, [AUDIT]: { total: 4, wait: 150 } });
-    renderWelcome();
+    serveWork({ [OPINION]: { total: 5, wait: 150 }, [AUDIT]: { total: 4, wait: 150 } });
+    await renderWelcome();
     expect(screen.getAllByTestId('waiting-skeleton')).toHaveLength(2);
     expect(screen.getByTestId('waiting-opinion')).toHaveAttribute('aria-busy', 'true');
     expect(await countOf('opinion')).toHaveTextContent(/^5$/);
@@ -127,7 +92,7 @@ describe('welcome page', { timeout: 20_000 }, () => {
     expect(card('opinion').getByText('意见反馈待处理')).toBeInTheDocument();
     expect(card('mechanismAudit').getByText('机构名称待审核')).toBeInTheDocument();
     expect(card('opinion').getByText('点击前往处理')).toBeInTheDocument();
-    expect(calls.map((call) => [call.path, call.body]).sort()).toEqual([
+    expect(workCalls().map((call) => [call.path, call.body]).sort()).toEqual([
       [OPINION, { pageNum: 1, pageSize: 1, dealWithStatus: 0 }],
       [AUDIT, { pageNum: 1, pageSize: 1, examineStatus: 0 }],
     ]);
@@ -135,28 +100,28 @@ describe('welcome page', { timeout: 20_000 }, () => {
 
   it('shows only the counts of the menus the user holds, and calls nothing else', async () => {
     logIn(EDITOR_MENUS, '内容编辑');
-    serve({ [OPINION]: { total: 3 } });
-    renderWelcome();
+    serveWork({ [OPINION]: { total: 3 } });
+    await renderWelcome();
     expect(await countOf('opinion')).toHaveTextContent(/^3$/);
     expect(screen.queryByTestId('waiting-mechanismAudit')).toBeNull();
     expect(screen.queryByText('机构名称待审核')).toBeNull();
-    expect(calls.map((call) => call.path)).toEqual([OPINION]);
+    expect(workCalls().map((call) => call.path)).toEqual([OPINION]);
   });
 
   it("leaves out a count whose menu lacks the 'list' unit, and the whole block when none is held", async () => {
-    logIn([section(12, [leaf(55, ['detail'])]), section(52, [leaf(20)])]);
-    serve({});
-    renderWelcome();
+    logIn({ 55: ['detail'], 20: ALL_UNITS });
+    serveWork({});
+    await renderWelcome();
     await screen.findByTestId('welcome-shortcuts');
     expect(screen.queryByTestId('welcome-waiting')).toBeNull();
     expect(screen.queryByText('我的待办')).toBeNull();
-    expect(calls).toEqual([]);
+    expect(workCalls()).toEqual([]);
   });
 
   it("shows '0' with 暂无待办", async () => {
     logIn(ADMIN_MENUS);
-    serve({ [OPINION]: { total: 0 }, [AUDIT]: { total: 2 } });
-    renderWelcome();
+    serveWork({ [OPINION]: { total: 0 }, [AUDIT]: { total: 2 } });
+    await renderWelcome();
     expect(await countOf('opinion')).toHaveTextContent(/^0$/);
     expect(card('opinion').getByText('暂无待办')).toBeInTheDocument();
     expect(await countOf('mechanismAudit')).toHaveTextContent(/^2$/);
@@ -165,8 +130,8 @@ describe('welcome page', { timeout: 20_000 }, () => {
 
   it("shows '—' with a quiet hint when a call fails, and no message", async () => {
     logIn(ADMIN_MENUS);
-    serve({ [OPINION]: { fail: 'envelope' }, [AUDIT]: { fail: 'http' } });
-    renderWelcome();
+    serveWork({ [OPINION]: { fail: 'envelope' }, [AUDIT]: { fail: 'http' } });
+    await renderWelcome();
     expect(await countOf('opinion')).toHaveTextContent(/^—$/);
     expect(await countOf('mechanismAudit')).toHaveTextContent(/^—$/);
     expect(screen.getAllByText('暂时无法获取，请稍后刷新页面重试')).toHaveLength(2);
@@ -174,19 +139,18 @@ describe('welcome page', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('message')).toBeNull();
     // No retry storm either: one call each.
-    expect(calls).toHaveLength(2);
+    expect(workCalls()).toHaveLength(2);
   });
 
   it('links each card to the page that handles the work', async () => {
     logIn(ADMIN_MENUS);
-    serve({ [OPINION]: { total: 5 }, [AUDIT]: { total: 4 } });
-    const router = renderWelcome();
+    serveWork({ [OPINION]: { total: 5 }, [AUDIT]: { total: 4 } });
+    const router = await renderWelcome();
     await countOf('opinion');
     expect(screen.getByRole('link', { name: /意见反馈待处理/ })).toHaveAttribute('href', '/interaction/opinion');
     expect(screen.getByRole('link', { name: /机构名称待审核/ })).toHaveAttribute('href', '/examine/mechanismAudit');
     fireEvent.click(screen.getByRole('link', { name: /机构名称待审核/ }));
-    await screen.findByText('other page');
-    expect(router.state.location.pathname).toBe('/examine/mechanismAudit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/examine/mechanismAudit'));
   });
 
   it('declares each source with the route of its own menu', () => {
@@ -200,8 +164,8 @@ describe('welcome page', { timeout: 20_000 }, () => {
 describe('shortcuts', { timeout: 20_000 }, () => {
   it('links to every held menu entry, grouped by section, keyboard focusable', async () => {
     logIn(ADMIN_MENUS);
-    serve({});
-    renderWelcome();
+    serveWork({});
+    await renderWelcome();
     const shortcuts = within(await screen.findByTestId('welcome-shortcuts'));
     expect(shortcuts.getByText('快捷入口')).toBeInTheDocument();
     const interaction = within(shortcuts.getByRole('region', { name: '互动管理' }));
@@ -223,8 +187,8 @@ describe('shortcuts', { timeout: 20_000 }, () => {
 
   it('shows only the editor’s menus', async () => {
     logIn(EDITOR_MENUS, '内容编辑');
-    serve({});
-    renderWelcome();
+    serveWork({});
+    await renderWelcome();
     const shortcuts = within(await screen.findByTestId('welcome-shortcuts'));
     expect(shortcuts.getAllByRole('region').map((region) => region.querySelector('h4')?.textContent)).toEqual([
       '资讯管理',
@@ -235,9 +199,9 @@ describe('shortcuts', { timeout: 20_000 }, () => {
   });
 
   it('says so when the user holds no menu', async () => {
-    logIn([]);
-    serve({});
-    renderWelcome();
+    logIn({});
+    serveWork({});
+    await renderWelcome();
     expect(await screen.findByText('您的账号暂未分配任何功能模块，请联系管理员。')).toBeInTheDocument();
     expect(screen.queryByTestId('welcome-waiting')).toBeNull();
   });

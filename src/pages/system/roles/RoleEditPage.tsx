@@ -27,6 +27,8 @@ const RoleEditPage = () => {
     queryFn: () => queryRoleInfo(/^\d+$/.test(id ?? '') ? Number(id) : (id ?? '')),
     enabled: id !== null,
     retry: false,
+    // Every visit asks (the console's QueryClient would keep a recent answer fresh): the page waits for it below.
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   const model = useMemo(() => buildModel(menus.data ?? [], units.data ?? []), [menus.data, units.data]);
