@@ -6,9 +6,7 @@
  * the menu's detail (read) and modify (save) units.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginToken, startTestServer, type TestServer } from './helpers';
-import { users } from '../../server/db/schema';
-import { hashPassword, md5Hex } from '../../server/auth/password';
+import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 
 const MODULUS = 'ability/abilityLevelModulus';
 const COMMON = 'ability/abilityLevelCommonSetting';
@@ -43,12 +41,8 @@ const expectRefusal = (answer: { status: number; statusText: string; data: any }
   expect(answer.data.errors[field]).toBe(message);
 };
 
-const userWith = async (code: string, units: string[]) => {
-  const role = await post('role/addRole', { code, name: `等级设置${code}`, permissions: [{ menuId: 41, dataUnits: units }] });
-  expect(role.status).toBe(0);
-  await server.services.db.insert(users).values({ loginName: code, cnName: code, roleCode: code, passwordHash: await hashPassword(md5Hex('Level@2026')) });
-  return (await login(server, code, 'Level@2026')).data.token as string;
-};
+/** A user whose role holds menu 41 with `units` (loginWithGrants); answers the token. */
+const userWith = async (code: string, units: string[]) => (await loginWithGrants(server, code, { 41: units })).token;
 
 beforeAll(async () => {
   server = await startTestServer();

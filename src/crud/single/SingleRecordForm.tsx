@@ -47,13 +47,15 @@ export const SingleRecordForm = ({ declaration, ownerId, title, hint, saveLabel,
   const can = useCan(String(declaration.menuId));
   const meta = metaOf(declaration);
   // Without the menu's detail unit the record is not asked for, and nothing shows.
-  if (!can.isPending && !can.show) return null;
+  if (can.isPending || !can.show) return null;
   return (
     <EditBase
       resource={declaration.name}
       id={ownerId ?? NO_OWNER}
       mutationMode="pessimistic"
       redirect={false}
+      // A record that cannot be loaded stays on its page with 重试 (react-admin would leave for the resource's list, which has no route).
+      redirectOnError={false}
       // The route's guard checks the menu; reading needs only its detail unit, which react-admin's edit check would not allow.
       disableAuthentication
       queryOptions={{ meta, retry: false }}

@@ -54,7 +54,8 @@
  *   settle(ms?), preloadPages(address).
  *
  * Fixtures (test/unit/fixtures): a page's rows and its serveX(routes?) —
- * users, appUsers, roles, news, memberUnit, account (the dialogs host), forms.
+ * users, appUsers, roles, news, memberUnit, account (the dialogs host), forms,
+ * portal, shareConfig, levelSettings.
  *
  * Signing credentials (rsa.ts)
  * - rsa.publicKey (what getPublicKey answers), rsa.decrypt(cipher).
