@@ -11,11 +11,7 @@ import { BLACK_WHITE_MESSAGES, SKIN_DETAIL_MESSAGES } from '../../resources/port
 export const portalMessages = {
   common: {
     success: '操作成功',
-    save: '保存',
-    saving: '保存中…',
     retry: '重试',
-    back: '返回列表',
-    loading: '加载中，请稍后...',
     loadFailed: '加载失败，请稍后重试',
     upload: '上传图片',
     replace: '更换图片',
@@ -23,7 +19,6 @@ export const portalMessages = {
     noPicture: '未上传',
     fileTooLarge: '图片不能超过%{size}MB',
     fileType: '只能上传 PNG、JPG、GIF、WEBP 格式的图片',
-    readOnly: '您没有修改权限，仅可查看',
   },
   switchTime: {
     label: '轮播切换时间',

@@ -63,19 +63,17 @@ export const SingleRecordForm = ({ declaration, ownerId, title, hint, saveLabel,
       // Only the record's own values (normalised as the server will) and the version read are sent.
       transform={(data) => ({ ...declaration.read(data).values, version: data.version })}
     >
-      <SingleRecordBody declaration={declaration} title={title} hint={hint} saveLabel={saveLabel} listPath={listPath}>
+      <SingleRecordBody declaration={declaration} editable={can.edit} title={title} hint={hint} saveLabel={saveLabel} listPath={listPath}>
         {children}
       </SingleRecordBody>
     </EditBase>
   );
 };
 
-const SingleRecordBody = ({ declaration, title, hint, saveLabel = 'form.save', listPath, children }: Omit<Props, 'ownerId'>) => {
+const SingleRecordBody = ({ declaration, editable, title, hint, saveLabel = 'form.save', listPath, children }: Omit<Props, 'ownerId'> & { editable: boolean }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const can = useCan(String(declaration.menuId));
   const { record, isPending, error, refetch } = useEditContext();
-  const editable = !can.isPending && can.edit;
   const validate = (values: Record<string, unknown>) => recordErrors(declaration, declaration.read(values).problems);
   const heading = typeof title === 'function' ? title(record) : translate(title);
   const section = (content: ReactNode) => (
@@ -93,7 +91,7 @@ const SingleRecordBody = ({ declaration, title, hint, saveLabel = 'form.save', l
       {content}
     </Paper>
   );
-  if (isPending || can.isPending) return section(<FormLoading />);
+  if (isPending) return section(<FormLoading />);
   if (error || !record) {
     const reason = error instanceof Error && error.message ? error.message : 'form.loadFailed';
     return section(
