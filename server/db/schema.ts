@@ -3,7 +3,7 @@
  * server/db/migrations are generated from this file by `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -333,4 +333,116 @@ export const captchas = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sys_captcha_expires_idx').on(table.expiresAt)],
+);
+
+/*
+ * Statistics (issue 22, docs/statistics.md). The raw events (stat_event) are
+ * partitioned by month, which drizzle-kit cannot express: that table is made by
+ * a hand-written migration and described in server/statistics/eventTable.ts.
+ */
+
+/**
+ * Daily rollups of the raw events, one row per grouping level (`grain`: 0 all
+ * modules, 1 module, 2 first-level category, 3 second-level category, 4 content
+ * item) and platform and member institution; `late` rows count the events of a
+ * frozen month that arrived after it was frozen (the correction line).
+ * Absent dimensions are 0 or '' so that the key has no NULLs.
+ */
+export const statDaily = pgTable(
+  'stat_daily',
+  {
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    late: boolean('late').notNull(),
+    grain: smallint('grain').notNull(),
+    moduleCode: text('module_code').notNull(),
+    category1Id: integer('category1_id').notNull(),
+    category2Id: integer('category2_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    platform: text('platform').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    category1Name: text('category1_name'),
+    category2Name: text('category2_name'),
+    contentTitle: text('content_title'),
+    institutionName: text('institution_name'),
+    pv: integer('pv').notNull(),
+    uv: integer('uv').notNull(),
+    users: integer('users').notNull(),
+    clicks: integer('clicks').notNull(),
+    shares: integer('shares').notNull(),
+    downloads: integer('downloads').notNull(),
+    searches: integer('searches').notNull(),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.statDate, table.late, table.grain, table.moduleCode, table.category1Id, table.category2Id, table.contentId, table.platform, table.institutionId],
+    }),
+    // The pages read one grain of one module over a range of days.
+    index('stat_daily_grain_module_idx').on(table.grain, table.moduleCode, table.statDate),
+  ],
+);
+
+/**
+ * Days whose rollups are behind their raw events. Ingestion sets a new
+ * generation in its own transaction; the rollup step removes a day only at the
+ * generation it recomputed, so an event committed meanwhile keeps it dirty.
+ */
+export const statDirtyDays = pgTable('stat_dirty_day', {
+  statDate: date('stat_date', { mode: 'string' }).primaryKey(),
+  generation: bigserial('generation', { mode: 'number' }).notNull(),
+});
+
+/** Months that have events; `frozenAt` set once the month has ended and its rollups are final. */
+export const statMonths = pgTable('stat_month', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+});
+
+/** App package downloads (track/appDownload): one row per reported download. */
+export const statAppDownloads = pgTable(
+  'stat_app_download',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    channel: text('channel').notNull(),
+    appVersion: text('app_version').notNull(),
+    deviceId: text('device_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stat_app_download_date_idx').on(table.statDate)],
+);
+
+/** Disclosure queries (track/disclosureQuery): who queried which institution's disclosures, when, from where. */
+export const statDisclosureQueries = pgTable(
+  'stat_disclosure_query',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    appUserId: integer('app_user_id'),
+    userName: text('user_name'),
+    institutionId: integer('institution_id'),
+    institutionName: text('institution_name').notNull(),
+    disclosureId: integer('disclosure_id'),
+    disclosureTitle: text('disclosure_title'),
+    keyword: text('keyword'),
+    platform: text('platform').notNull(),
+    deviceId: text('device_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stat_disclosure_query_time_idx').on(table.occurredAt)],
+);
+
+/** Calls of the app-facing API per client and minute (server/statistics/clientQuota.ts). */
+export const statClientQuota = pgTable(
+  'stat_client_quota',
+  {
+    clientKey: varchar('client_key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    calls: integer('calls').notNull(),
+    events: integer('events').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientKey, table.windowStart] })],
 );

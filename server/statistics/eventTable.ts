@@ -1,0 +1,34 @@
+/**
+ * The raw events table for Drizzle's queries. It is partitioned by month, which
+ * drizzle-kit cannot express, so it is made by migration 0017 and kept outside
+ * server/db/schema.ts (drizzle-kit would otherwise create it unpartitioned).
+ * Keep the two in step.
+ */
+import { bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const statEvents = pgTable('stat_event', {
+  id: bigserial('id', { mode: 'number' }).notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set at ingestion when the event's month was already frozen: it counts only in the correction line. */
+  late: boolean('late').notNull().default(false),
+  eventType: text('event_type').notNull(),
+  moduleCode: text('module_code').notNull(),
+  pageType: text('page_type').notNull(),
+  category1Id: integer('category1_id').notNull().default(0),
+  category1Name: text('category1_name'),
+  category2Id: integer('category2_id').notNull().default(0),
+  category2Name: text('category2_name'),
+  contentId: integer('content_id').notNull().default(0),
+  contentTitle: text('content_title'),
+  appUserId: integer('app_user_id').notNull().default(0),
+  institutionId: integer('institution_id').notNull().default(0),
+  institutionName: text('institution_name'),
+  deviceId: text('device_id').notNull(),
+  platform: text('platform').notNull(),
+  appVersion: text('app_version'),
+  durationMs: integer('duration_ms'),
+  keyword: text('keyword'),
+});
+
+export type StatEventRow = typeof statEvents.$inferInsert;

@@ -1,0 +1,100 @@
+/**
+ * The one way events enter the statistics: the tracking call and the demo
+ * traffic both come through `ingestEvents`. One transaction per batch: under
+ * the shared `freeze` lock it reads which of the batch's months are frozen
+ * (their events are kept but marked late, so the month's figures never
+ * change), makes missing monthly partitions, writes the events, records their
+ * months and marks their days dirty for the rollup step. Either the whole batch
+ * is in, with its dirty marks, or nothing is.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { statDirtyDays, statMonths } from '../db/schema';
+import { beijingDay, monthOf } from './days';
+import { statEvents, type StatEventRow } from './eventTable';
+import { lockShared } from './locks';
+import { ensurePartitions } from './partitions';
+
+/** A validated event (server/statistics/eventInput.ts reads one from a request). */
+export interface TrackedEvent {
+  occurredAt: Date;
+  eventType: string;
+  moduleCode: string;
+  pageType: string;
+  category1Id?: number;
+  category1Name?: string;
+  category2Id?: number;
+  category2Name?: string;
+  contentId?: number;
+  contentTitle?: string;
+  appUserId?: number;
+  institutionId?: number;
+  institutionName?: string;
+  deviceId: string;
+  platform: string;
+  appVersion?: string;
+  durationMs?: number;
+  keyword?: string;
+}
+
+/** Rows per INSERT: 21 columns stay well below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1000;
+
+const rowOf = (event: TrackedEvent, late: boolean): StatEventRow => ({
+  occurredAt: event.occurredAt,
+  late,
+  eventType: event.eventType,
+  moduleCode: event.moduleCode,
+  pageType: event.pageType,
+  category1Id: event.category1Id ?? 0,
+  category1Name: event.category1Name ?? null,
+  category2Id: event.category2Id ?? 0,
+  category2Name: event.category2Name ?? null,
+  contentId: event.contentId ?? 0,
+  contentTitle: event.contentTitle ?? null,
+  appUserId: event.appUserId ?? 0,
+  institutionId: event.institutionId ?? 0,
+  institutionName: event.institutionName ?? null,
+  deviceId: event.deviceId,
+  platform: event.platform,
+  appVersion: event.appVersion ?? null,
+  durationMs: event.durationMs ?? null,
+  keyword: event.keyword ?? null,
+});
+
+/** Marks days dirty with a new generation each (in day order, so two batches never wait on each other crosswise). */
+export const markDirty = async (tx: Db, days: Iterable<string>) => {
+  const sorted = [...new Set(days)].sort();
+  if (!sorted.length) return;
+  await tx
+    .insert(statDirtyDays)
+    .values(sorted.map((statDate) => ({ statDate })))
+    .onConflictDoUpdate({ target: statDirtyDays.statDate, set: { generation: sql`excluded.generation` } });
+};
+
+export interface IngestResult {
+  accepted: number;
+  /** Events of frozen months: kept, counted only in the correction line. */
+  late: number;
+}
+
+/** Writes one batch of validated events in one transaction (see the file's comment). */
+export const ingestEvents = async (db: Db, events: readonly TrackedEvent[]): Promise<IngestResult> => {
+  if (!events.length) return { accepted: 0, late: 0 };
+  const days = new Set(events.map((event) => beijingDay(event.occurredAt)));
+  const months = [...new Set([...days].map(monthOf))].sort();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await lockShared(tx, 'freeze');
+    const known = await tx.select({ month: statMonths.month, frozenAt: statMonths.frozenAt }).from(statMonths).where(inArray(statMonths.month, months));
+    const frozenMonths = new Set(known.filter((row) => row.frozenAt !== null).map((row) => row.month));
+    await ensurePartitions(tx, months);
+    const rows = events.map((event) => rowOf(event, frozenMonths.has(monthOf(beijingDay(event.occurredAt)))));
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) await tx.insert(statEvents).values(rows.slice(start, start + INSERT_CHUNK));
+    const knownMonths = new Set(known.map((row) => row.month));
+    const newMonths = months.filter((month) => !knownMonths.has(month));
+    if (newMonths.length) await tx.insert(statMonths).values(newMonths.map((month) => ({ month }))).onConflictDoNothing();
+    await markDirty(tx, days);
+    return { accepted: rows.length, late: rows.filter((row) => row.late).length };
+  });
+};

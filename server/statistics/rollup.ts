@@ -1,0 +1,115 @@
+/**
+ * The rollup step: brings stat_daily up to date with the raw events, run
+ * before every statistics read and on a timer (server/index.ts). Only dirty
+ * days are read from stat_event: in steady state that is today, plus the
+ * rare day a late or back-dated event touched.
+ * - A dirty day is recomputed whole (delete and insert of its rows) in one
+ *   transaction under the `rollup` lock, and its dirty mark removed only at
+ *   the generation read under that lock (server/db/schema.ts, statDirtyDays).
+ * - A month that has ended is frozen once: its dirty days are brought up to
+ *   date, then under the exclusive `freeze` lock (no ingestion in flight) the
+ *   last ones are and the month is marked frozen. From then on ingestion marks
+ *   the month's events late, and a recompute of its days touches only the late
+ *   rows, so the frozen figures never change, even if old partitions are
+ *   archived away.
+ */
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { statDaily, statDirtyDays, statMonths } from '../db/schema';
+import { addMonths, beijingDay, dayStart, addDays, monthOf } from './days';
+import { lockExclusive } from './locks';
+
+/** The grain of a rollup row from GROUPING(module_code, category1_id, category2_id, content_id). */
+const GRAIN = sql`CASE GROUPING(module_code, category1_id, category2_id, content_id) WHEN 15 THEN 0 WHEN 7 THEN 1 WHEN 3 THEN 2 WHEN 1 THEN 3 ELSE 4 END`;
+
+/** Recomputes the rollup rows of `day` (only its late rows when `lateOnly`) from the raw events. */
+const recomputeDay = async (tx: Db, day: string, lateOnly: boolean) => {
+  const from = dayStart(day).toISOString();
+  const to = dayStart(addDays(day, 1)).toISOString();
+  const parts = lateOnly ? sql`late` : sql`true`;
+  await tx.delete(statDaily).where(and(eq(statDaily.statDate, day), lateOnly ? eq(statDaily.late, true) : undefined));
+  await tx.execute(sql`
+    INSERT INTO stat_daily (stat_date, late, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
+      category1_name, category2_name, content_title, institution_name, pv, uv, users, clicks, shares, downloads, searches, duration_ms)
+    SELECT ${day}::date, late, ${GRAIN},
+      coalesce(module_code, ''), coalesce(category1_id, 0), coalesce(category2_id, 0), coalesce(content_id, 0), platform, institution_id,
+      CASE WHEN GROUPING(category1_id) = 0 THEN max(category1_name) END,
+      CASE WHEN GROUPING(category2_id) = 0 THEN max(category2_name) END,
+      CASE WHEN GROUPING(content_id) = 0 THEN max(content_title) END,
+      max(institution_name),
+      count(*) FILTER (WHERE event_type = 'view'),
+      count(DISTINCT device_id) FILTER (WHERE event_type = 'view'),
+      count(DISTINCT app_user_id) FILTER (WHERE app_user_id > 0),
+      count(*) FILTER (WHERE event_type = 'click'),
+      count(*) FILTER (WHERE event_type = 'share'),
+      count(*) FILTER (WHERE event_type = 'download'),
+      count(*) FILTER (WHERE event_type = 'search'),
+      coalesce(sum(duration_ms) FILTER (WHERE event_type = 'view'), 0)
+    FROM stat_event
+    WHERE occurred_at >= ${from}::timestamptz AND occurred_at < ${to}::timestamptz AND ${parts}
+    GROUP BY late, platform, institution_id,
+      GROUPING SETS ((), (module_code), (module_code, category1_id), (module_code, category1_id, category2_id), (module_code, category1_id, category2_id, content_id))`);
+};
+
+const isFrozen = async (tx: Db, day: string) => {
+  const [row] = await tx.select({ frozenAt: statMonths.frozenAt }).from(statMonths).where(eq(statMonths.month, monthOf(day)));
+  return !!row?.frozenAt;
+};
+
+/** Recomputes `day` if it is still dirty; `tx` is a transaction holding the `rollup` lock. */
+const rollDay = async (tx: Db, day: string) => {
+  const [dirty] = await tx.select().from(statDirtyDays).where(eq(statDirtyDays.statDate, day));
+  if (!dirty) return;
+  await recomputeDay(tx, day, await isFrozen(tx, day));
+  await tx.delete(statDirtyDays).where(and(eq(statDirtyDays.statDate, day), eq(statDirtyDays.generation, dirty.generation)));
+};
+
+const dirtyDays = async (db: Db, month?: string): Promise<string[]> => {
+  const rows = await db
+    .select({ day: statDirtyDays.statDate })
+    .from(statDirtyDays)
+    .where(month ? and(gte(statDirtyDays.statDate, month), lt(statDirtyDays.statDate, addMonths(month, 1))) : undefined)
+    .orderBy(asc(statDirtyDays.statDate));
+  return rows.map((row) => row.day);
+};
+
+/** Recomputes the dirty days (of `month` only, when given), each in its own transaction. */
+export const rollDirtyDays = async (db: Db, month?: string): Promise<number> => {
+  const days = await dirtyDays(db, month);
+  for (const day of days) {
+    await db.transaction(async (tx) => {
+      await lockExclusive(tx as unknown as Db, 'rollup');
+      await rollDay(tx as unknown as Db, day);
+    });
+  }
+  return days.length;
+};
+
+/** Freezes every month with events that ended before `now`'s month (see the file's comment). */
+export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> => {
+  const current = monthOf(beijingDay(now));
+  const open = await db
+    .select({ month: statMonths.month })
+    .from(statMonths)
+    .where(and(isNull(statMonths.frozenAt), lt(statMonths.month, current)))
+    .orderBy(asc(statMonths.month));
+  for (const { month } of open) {
+    // Most of the work outside the exclusive lock, so ingestion waits only for the last days.
+    await rollDirtyDays(db, month);
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await lockExclusive(tx, 'freeze');
+      await lockExclusive(tx, 'rollup');
+      for (const day of await dirtyDays(tx, month)) await rollDay(tx, day);
+      await tx.update(statMonths).set({ frozenAt: sql`now()` }).where(and(eq(statMonths.month, month), isNull(statMonths.frozenAt)));
+    });
+  }
+  return open.map((row) => row.month);
+};
+
+/** The rollup step: every dirty day recomputed, every ended month frozen. */
+export const refreshStatistics = async (db: Db, now = new Date()) => {
+  const rolled = await rollDirtyDays(db);
+  const frozen = await freezeClosedMonths(db, now);
+  return { rolled, frozen };
+};

@@ -1,0 +1,116 @@
+/**
+ * Statistics storage (issue 22, docs/statistics.md): monthly partitions made
+ * on demand with a DEFAULT partition, daily rollups brought up to date from the
+ * dirty days, frozen months whose late events only count in the correction
+ * rows, and concurrent batches that lose nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statDaily, statDirtyDays, statMonths } from '../../server/db/schema';
+import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
+import { ingestEvents, type TrackedEvent } from '../../server/statistics/ingest';
+import { listPartitions, partitionName } from '../../server/statistics/partitions';
+import { refreshStatistics } from '../../server/statistics/rollup';
+import { queryRows } from '../../server/statistics/rows';
+import type { Db } from '../../server/db/client';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let db: Db;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.services.db;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const today = beijingDay(new Date());
+/** Noon (Beijing) of a day, so that no time-zone edge is involved. */
+const noon = (day: string) => new Date(dayStart(day).getTime() + 12 * 3_600_000);
+
+const event = (day: string, overrides: Partial<TrackedEvent> = {}): TrackedEvent => ({
+  occurredAt: noon(day),
+  eventType: 'view',
+  moduleCode: 'news',
+  pageType: 'detail',
+  category1Id: 1,
+  category1Name: '协会动态',
+  contentId: 7,
+  contentTitle: '协会召开年度会员代表大会',
+  deviceId: 'device-0001',
+  platform: 'ios',
+  ...overrides,
+});
+
+const rollupRow = async (day: string, grain: number, late = false) => {
+  const rows = await db
+    .select({ pv: sql<number>`sum(pv)::int`, uv: sql<number>`sum(uv)::int` })
+    .from(statDaily)
+    .where(and(eq(statDaily.statDate, day), eq(statDaily.grain, grain), eq(statDaily.late, late), grain > 0 ? eq(statDaily.moduleCode, 'news') : undefined));
+  return { pv: rows[0]?.pv ?? 0, uv: rows[0]?.uv ?? 0 };
+};
+
+const countEvents = async (where = sql`true`) => {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stat_event WHERE ${where}`);
+  return row.n;
+};
+
+describe('statistics storage', () => {
+  it('makes the month partition on demand and counts PV and UV (distinct devices) per day and grain', async () => {
+    const day = addDays(today, -1);
+    await ingestEvents(db, [event(day), event(day), event(day, { deviceId: 'device-0002' }), event(day, { eventType: 'click' })]);
+    expect(await listPartitions(db)).toContain(partitionName(monthOf(day)));
+    expect(await db.select().from(statDirtyDays).where(eq(statDirtyDays.statDate, day))).toHaveLength(1);
+    await refreshStatistics(db);
+    expect(await db.select().from(statDirtyDays)).toHaveLength(0);
+    for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain)).toEqual({ pv: 3, uv: 2 });
+  });
+
+  it('moves rows the DEFAULT partition took into a month partition made later', async () => {
+    const month = addMonths(monthOf(today), -6);
+    const day = addDays(month, 3);
+    expect(await listPartitions(db)).not.toContain(partitionName(month));
+    await db.execute(
+      sql`INSERT INTO stat_event (occurred_at, event_type, module_code, page_type, device_id, platform) VALUES (${noon(day).toISOString()}::timestamptz, 'view', 'news', 'list', 'device-direct', 'web')`,
+    );
+    expect(await countEvents(sql`tableoid = 'stat_event_default'::regclass`)).toBe(1);
+    await ingestEvents(db, [event(day)]);
+    expect(await countEvents(sql`tableoid = 'stat_event_default'::regclass`)).toBe(0);
+    expect(await countEvents(sql`tableoid = ${partitionName(month)}::regclass`)).toBe(2);
+  });
+
+  it('freezes an ended month: a late event is kept, marked late and counted only in the correction rows', async () => {
+    const month = addMonths(monthOf(today), -2);
+    const day = addDays(month, 9);
+    await ingestEvents(db, [event(day), event(day, { deviceId: 'device-0003' })]);
+    const { frozen } = await refreshStatistics(db);
+    expect(frozen).toContain(month);
+    const [row] = await db.select().from(statMonths).where(eq(statMonths.month, month));
+    expect(row.frozenAt).not.toBeNull();
+    const before = await rollupRow(day, 1);
+    expect(before).toEqual({ pv: 2, uv: 2 });
+
+    const result = await ingestEvents(db, [event(day, { deviceId: 'device-late' })]);
+    expect(result).toEqual({ accepted: 1, late: 1 });
+    await refreshStatistics(db);
+    expect(await rollupRow(day, 1)).toEqual(before);
+    expect(await rollupRow(day, 1, true)).toEqual({ pv: 1, uv: 1 });
+    expect(await countEvents(sql`late`)).toBe(1);
+  });
+
+  it('loses no event when batches are ingested at the same time, all making the same new partition', async () => {
+    const day = addDays(addMonths(monthOf(today), -4), 5);
+    expect(await listPartitions(db)).not.toContain(partitionName(monthOf(day)));
+    const before = await countEvents();
+    const batch = (prefix: string) => Array.from({ length: 400 }, (_, index) => event(day, { deviceId: `${prefix}-${index % 50}`, contentId: (index % 9) + 1 }));
+    const results = await Promise.all([ingestEvents(db, batch('a')), ingestEvents(db, batch('b')), ingestEvents(db, batch('c'))]);
+    expect(results.map((result) => result.accepted)).toEqual([400, 400, 400]);
+    expect(await countEvents()).toBe(before + 1200);
+    await refreshStatistics(db);
+    expect((await rollupRow(day, 1)).pv).toBe(1200);
+    expect((await rollupRow(day, 1)).uv).toBe(150);
+  });
+});
