@@ -32,6 +32,7 @@ import { abilityQuestionModule } from './modules/abilityQuestionCalls';
 import { associationProductChartModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
 import { operationLogModule } from './modules/operationLog';
+import { trackingModule } from './statistics/trackingCalls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -57,6 +58,8 @@ export const webCenterModules: ServerModule[] = [
 ];
 /** Modules of the file-service base. */
 export const fileServiceModules: ServerModule[] = [smsModule];
+/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md). */
+export const appModules: ServerModule[] = [trackingModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */
@@ -110,7 +113,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   // Uploads (fastdfs/uploadFile): one file of at most 20 MB per request.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  const apiPrefixes = [config.apiBase, config.fileBase];
+  const apiPrefixes = [config.apiBase, config.fileBase, config.appBase];
   // Answers of the services hold tokens, keys and personal data: never kept by a browser or a proxy.
   app.addHook('onRequest', (request, reply, done) => {
     const pathname = request.url.split('?')[0].replace(/\/{2,}/g, '/');
@@ -128,6 +131,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
 
   registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(services)), services);
   registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(services)), services);
+  registerEndpoints(app, config.appBase, appModules.flatMap((module) => module(services)), services);
 
   const hasConsole = existsSync(path.join(config.staticDir, CONSOLE_DOCUMENT));
   if (hasConsole) {

@@ -13,6 +13,12 @@ export interface ServerConfig {
   apiBase: string;
   /** File-service base (SMS codes), e.g. /assoc-file-center/api/filecenter/ */
   fileBase: string;
+  /** App-facing base (page tracking, app downloads, disclosure queries; docs/statistics.md), e.g. /assoc-app-center/api/app/ */
+  appBase: string;
+  /** Calls and events one client (address) may send to the app-facing base per minute. */
+  trackLimits: { callsPerMinute: number; eventsPerMinute: number };
+  /** Demo page-tracking traffic on first start (DEMO_TRAFFIC=0 turns it off). */
+  demoTraffic: boolean;
   /** Folder of the built console, served on the same origin. */
   staticDir: string;
   /** Idle lifetime of a session and its absolute cap, in milliseconds. */
@@ -25,6 +31,7 @@ const PRODUCT_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 
 export const apiBaseFor = (product: string) => `/${product}-web-center/api/webcenter/`;
 export const fileBaseFor = (product: string) => `/${product}-file-center/api/filecenter/`;
+export const appBaseFor = (product: string) => `/${product}-app-center/api/app/`;
 
 /** A positive number setting; anything else would break every session (NaN expiry dates). */
 const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
@@ -50,6 +57,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     product,
     apiBase: apiBaseFor(product),
     fileBase: fileBaseFor(product),
+    appBase: appBaseFor(product),
+    trackLimits: {
+      callsPerMinute: positiveNumber('TRACK_CALLS_PER_MINUTE', env.TRACK_CALLS_PER_MINUTE, 600),
+      eventsPerMinute: positiveNumber('TRACK_EVENTS_PER_MINUTE', env.TRACK_EVENTS_PER_MINUTE, 100_000),
+    },
+    demoTraffic: env.DEMO_TRAFFIC !== '0',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionIdleMs: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120) * 60_000,
     sessionMaxMs: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12) * 3_600_000,

@@ -7,6 +7,8 @@ import { DEMO_LOGINS } from './db/seed';
 import { purgeExpiredSessions } from './auth/sessions';
 import { purgeSmsOutbox } from './sms/codes';
 import { purgeLoginAttempts } from './auth/rateLimit';
+import { purgeClientQuota } from './statistics/clientQuota';
+import { startRollupTimer } from './statistics/rollupTimer';
 
 const main = async () => {
   const config = loadConfig();
@@ -21,13 +23,16 @@ const main = async () => {
     purgeExpiredSessions(services.db).catch((error) => log.error(error));
     purgeSmsOutbox(services.db).catch((error) => log.error(error));
     purgeLoginAttempts(services.db, services.limiter.limits).catch((error) => log.error(error));
+    purgeClientQuota(services.db).catch((error) => log.error(error));
   }, 10 * 60_000);
   purge.unref();
+  const rollups = startRollupTimer(services.db, log);
 
   const lines = [
     '',
     `  协会管理后台已启动 / console ready: ${url}`,
     `  API base: ${config.apiBase}`,
+    `  app API base: ${config.appBase}`,
     `  database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data created)' : ''}`,
     '  demo logins:',
     ...DEMO_LOGINS.map((login) => `    ${login.loginName.padEnd(8)} ${login.password.padEnd(12)} ${login.roleName}`),
@@ -37,6 +42,7 @@ const main = async () => {
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
+    clearInterval(rollups);
     await app.close();
     await database.close();
     process.exit(0);

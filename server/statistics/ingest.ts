@@ -78,13 +78,18 @@ export interface IngestResult {
   late: number;
 }
 
-/** Writes one batch of validated events in one transaction (see the file's comment). */
-export const ingestEvents = async (db: Db, events: readonly TrackedEvent[]): Promise<IngestResult> => {
+/**
+ * Writes one batch of validated events in one transaction (see the file's
+ * comment); `guard` runs first in it (the caller's rate limit), and its
+ * refusal leaves nothing written.
+ */
+export const ingestEvents = async (db: Db, events: readonly TrackedEvent[], guard?: (tx: Db) => Promise<void>): Promise<IngestResult> => {
   if (!events.length) return { accepted: 0, late: 0 };
   const days = new Set(events.map((event) => beijingDay(event.occurredAt)));
   const months = [...new Set([...days].map(monthOf))].sort();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    await guard?.(tx);
     await lockShared(tx, 'freeze');
     const known = await tx.select({ month: statMonths.month, frozenAt: statMonths.frozenAt }).from(statMonths).where(inArray(statMonths.month, months));
     const frozenMonths = new Set(known.filter((row) => row.frozenAt !== null).map((row) => row.month));

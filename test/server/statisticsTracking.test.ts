@@ -1,0 +1,148 @@
+/**
+ * The app-facing calls (docs/statistics.md): events, app downloads and
+ * disclosure queries reach their tables and the rollups; a refused batch
+ * (validation or rate limit) writes nothing, not even its count; concurrent
+ * calls lose no event.
+ */
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statAppDownloads, statClientQuota, statDisclosureQueries } from '../../server/db/schema';
+import { queryRows } from '../../server/statistics/rows';
+import { refreshStatistics } from '../../server/statistics/rollup';
+import { call, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let limited: TestServer;
+
+beforeAll(async () => {
+  [server, limited] = await Promise.all([startTestServer(), startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '3', TRACK_EVENTS_PER_MINUTE: '10' } })]);
+});
+
+afterAll(async () => {
+  await Promise.all([server?.close(), limited?.close()]);
+});
+
+const appCall = (target: TestServer, path: string, body: unknown, ip = '203.0.113.7') => call(target, 'POST', path, { base: target.config.appBase, body, ip });
+
+const event = (overrides: Record<string, unknown> = {}) => ({
+  occurredAt: new Date().toISOString(),
+  eventType: 'view',
+  moduleCode: 'news',
+  pageType: 'detail',
+  category1Id: 2,
+  category1Name: '通知公告',
+  contentId: 11,
+  contentTitle: '关于开展证券从业人员合规培训的通知',
+  deviceId: 'ios-device-0001',
+  platform: 'ios',
+  appVersion: '3.2.1',
+  durationMs: 15_000,
+  ...overrides,
+});
+
+const countOf = async (target: TestServer, table: string) =>
+  (await queryRows<{ n: number }>(target.services.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0].n;
+
+/** Waits until the current minute has at least `seconds` left, so a test's calls share one rate-limit window. */
+const awayFromMinuteEnd = async (seconds = 8) => {
+  const left = 60 - new Date().getUTCSeconds();
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
+};
+
+describe('track/events', () => {
+  it('takes a batch and its events show in the rollups', async () => {
+    const answer = await appCall(server, 'track/events', { events: [event(), event({ deviceId: 'android-device-02', platform: 'android' }), event({ eventType: 'share' })] });
+    expect(answer).toMatchObject({ httpStatus: 200, status: 0, data: { accepted: 3, late: 0 } });
+    await refreshStatistics(server.services.db);
+    const rows = await queryRows<{ pv: number; uv: number; shares: number }>(
+      server.services.db,
+      sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv, sum(shares)::int AS shares FROM stat_daily WHERE grain = 4 AND content_id = 11 AND NOT late`,
+    );
+    expect(rows[0]).toEqual({ pv: 2, uv: 2, shares: 1 });
+  });
+
+  it.each([
+    [{ platform: 'symbian' }, 'platform', '第2条事件：平台只能是：ios、android、h5、web'],
+    [{ moduleCode: 'nowhere' }, 'moduleCode', '第2条事件：模块编码只能是：'],
+    [{ occurredAt: '2026-01-01 10:00' }, 'occurredAt', '第2条事件：发生时间格式不正确'],
+    [{ occurredAt: new Date(Date.now() + 3_600_000).toISOString() }, 'occurredAt', '第2条事件：发生时间不能晚于当前时间'],
+    [{ deviceId: 'x' }, 'deviceId', '第2条事件：设备标识格式不正确'],
+    [{ contentTitle: undefined }, 'contentTitle', '第2条事件：请填写内容标题'],
+    [{ eventType: 'search' }, 'keyword', '第2条事件：请填写搜索关键词'],
+    [{ durationMs: -1 }, 'durationMs', '第2条事件：停留时长(毫秒)必须是0到86400000之间的整数'],
+    [{ appVersion: 'v3' }, 'appVersion', '第2条事件：APP版本号格式不正确'],
+    [{ contentTitle: 'a\u0000b' }, 'contentTitle', '第2条事件：内容标题包含无效字符'],
+  ])('refuses the whole batch for a bad event (%o), naming its place and field', async (change, field, message) => {
+    const before = await countOf(server, 'stat_event');
+    const answer = await appCall(server, 'track/events', { events: [event(), event(change), event()] });
+    expect(answer.status).toBe(-1);
+    expect(answer.statusText.startsWith(message)).toBe(true);
+    expect(Object.keys(answer.data.errors)).toEqual([`events[1].${field}`]);
+    expect(await countOf(server, 'stat_event')).toBe(before);
+  });
+
+  it.each([
+    [{}, '请提供事件列表 events'],
+    [{ events: 'x' }, '事件列表 events 必须是数组'],
+    [{ events: [] }, '事件列表不能为空'],
+    [{ events: Array.from({ length: 501 }, () => event()) }, '每次最多上报500条事件'],
+    [{ events: [event(), 5] }, '第2条事件：必须是一个对象'],
+  ])('refuses a malformed batch', async (body, message) => {
+    const before = await countOf(server, 'stat_event');
+    expect(await appCall(server, 'track/events', body)).toMatchObject({ status: -1, statusText: message });
+    expect(await countOf(server, 'stat_event')).toBe(before);
+  });
+
+  it('loses no event when calls arrive at the same time', async () => {
+    const before = await countOf(server, 'stat_event');
+    const batch = (client: number) => ({ events: Array.from({ length: 200 }, (_, index) => event({ deviceId: `web-device-${client}-${index % 20}`, platform: 'web' })) });
+    const answers = await Promise.all([1, 2, 3, 4].map((client) => appCall(server, 'track/events', batch(client), `198.51.100.${client}`)));
+    expect(answers.map((answer) => answer.data?.accepted)).toEqual([200, 200, 200, 200]);
+    expect(await countOf(server, 'stat_event')).toBe(before + 800);
+  });
+});
+
+describe('track/appDownload and track/disclosureQuery', () => {
+  it('records an app download and refuses a bad one', async () => {
+    const download = { occurredAt: Date.now(), platform: 'android', channel: 'huawei', appVersion: '3.2.0', deviceId: 'android-device-09' };
+    expect(await appCall(server, 'track/appDownload', download)).toMatchObject({ status: 0, data: { accepted: 1 } });
+    expect(await appCall(server, 'track/appDownload', { ...download, channel: 'pirate' })).toMatchObject({ status: -1, statusText: '下载渠道只能是：appStore、huawei、xiaomi、tencent、website、qrcode' });
+    const [{ rows }] = await server.services.db.select({ rows: count() }).from(statAppDownloads);
+    expect(rows).toBe(1);
+  });
+
+  it('records who queried which institution, keeping the user name of the day', async () => {
+    const query = { occurredAt: new Date().toISOString(), appUserId: 1, institutionId: 3, institutionName: '东方汇通证券股份有限公司', platform: 'h5', deviceId: 'h5-device-0007' };
+    expect(await appCall(server, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
+    expect(await appCall(server, 'track/disclosureQuery', { ...query, institutionName: '' })).toMatchObject({ status: -1, statusText: '请填写被查询机构名称' });
+    const rows = await server.services.db.select().from(statDisclosureQueries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ institutionName: '东方汇通证券股份有限公司', userName: '王建国', platform: 'h5' });
+  });
+});
+
+describe('the per-client limit', () => {
+  it('refuses calls past the limit (HTTP 429) and writes nothing for them; another client is not affected', async () => {
+    await awayFromMinuteEnd();
+    const ip = '192.0.2.10';
+    for (let index = 0; index < 3; index += 1) expect((await appCall(limited, 'track/events', { events: [event()] }, ip)).status).toBe(0);
+    const events = await countOf(limited, 'stat_event');
+    const quota = await limited.services.db.select().from(statClientQuota);
+    const refused = await appCall(limited, 'track/events', { events: [event()] }, ip);
+    expect(refused).toMatchObject({ httpStatus: 429, status: -1, statusText: '上报过于频繁，请稍后再试' });
+    expect(await appCall(limited, 'track/appDownload', { occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0042' }, ip)).toMatchObject({
+      httpStatus: 429,
+    });
+    expect(await countOf(limited, 'stat_event')).toBe(events);
+    expect(await countOf(limited, 'stat_app_download')).toBe(0);
+    expect(await limited.services.db.select().from(statClientQuota)).toEqual(quota);
+    expect((await appCall(limited, 'track/events', { events: [event()] }, '192.0.2.11')).status).toBe(0);
+  });
+
+  it('counts events too: a batch past the events limit is refused whole', async () => {
+    await awayFromMinuteEnd();
+    const answer = await appCall(limited, 'track/events', { events: Array.from({ length: 11 }, () => event()) }, '192.0.2.20');
+    expect(answer).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });
+    expect(await countOf(limited, 'stat_client_quota')).toBeGreaterThan(0);
+  });
+});
