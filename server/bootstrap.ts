@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { guardWriteScope } from './db/writeScope';
 import { seedDatabase } from './db/seed';
 import { prepareResourceTables } from './resources';
+import { seedDemoTraffic } from './statistics/demo/seedTraffic';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -20,6 +21,8 @@ export interface BootstrapOptions {
   /** SMS provider; codes are written to the log when absent. */
   sms?: SmsGateway;
   log: FastifyBaseLogger;
+  /** Seed a year of demo page-tracking traffic into a database that never had it (first start). */
+  demoTraffic?: boolean;
 }
 
 export const bootstrap = async (config: ServerConfig, options: BootstrapOptions): Promise<{ services: Services; database: Database; seeded: boolean }> => {
@@ -30,6 +33,12 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   const seeded = await seedDatabase(database.db);
   // The declared modules' tables follow their declarations; new tables get their demo rows.
   await prepareResourceTables(database.db);
+  // Demo statistics read the declared modules' demo rows, so they come after them.
+  if (options.demoTraffic) {
+    const started = Date.now();
+    const traffic = await seedDemoTraffic(database.db);
+    if (traffic) options.log.info({ ...traffic, ms: Date.now() - started }, 'demo statistics traffic seeded');
+  }
   // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).
   await prepareGrantsGeneration(database.db);
   // Key pairs take a while to make: the first ones start now, not at the first login.

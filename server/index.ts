@@ -13,7 +13,7 @@ import { startRollupTimer } from './statistics/rollupTimer';
 const main = async () => {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const { services, database, seeded } = await bootstrap(config, { log });
+  const { services, database, seeded } = await bootstrap(config, { log, demoTraffic: config.demoTraffic });
   const app = await buildApp(services, { loggerInstance: log, consoleConfig: consoleConfigFromEnv() });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

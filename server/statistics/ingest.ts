@@ -11,7 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statDirtyDays, statMonths } from '../db/schema';
 import { beijingDay, monthOf } from './days';
-import { statEvents, type StatEventRow } from './eventTable';
+import type { StatEventRow } from './eventTable';
 import { lockShared } from './locks';
 import { ensurePartitions } from './partitions';
 
@@ -37,8 +37,42 @@ export interface TrackedEvent {
   keyword?: string;
 }
 
-/** Rows per INSERT: 21 columns stay well below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
+/** Rows per INSERT. */
+const INSERT_CHUNK = 2000;
+
+/** The inserted columns and their SQL types, in the order of `rowOf`'s JSON keys. */
+const COLUMNS: Array<[keyof StatEventRow, string, string]> = [
+  ['occurredAt', 'occurred_at', 'timestamptz'],
+  ['late', 'late', 'boolean'],
+  ['eventType', 'event_type', 'text'],
+  ['moduleCode', 'module_code', 'text'],
+  ['pageType', 'page_type', 'text'],
+  ['category1Id', 'category1_id', 'integer'],
+  ['category1Name', 'category1_name', 'text'],
+  ['category2Id', 'category2_id', 'integer'],
+  ['category2Name', 'category2_name', 'text'],
+  ['contentId', 'content_id', 'integer'],
+  ['contentTitle', 'content_title', 'text'],
+  ['appUserId', 'app_user_id', 'integer'],
+  ['institutionId', 'institution_id', 'integer'],
+  ['institutionName', 'institution_name', 'text'],
+  ['deviceId', 'device_id', 'text'],
+  ['platform', 'platform', 'text'],
+  ['appVersion', 'app_version', 'text'],
+  ['durationMs', 'duration_ms', 'integer'],
+  ['keyword', 'keyword', 'text'],
+];
+const COLUMN_LIST = sql.raw(COLUMNS.map(([, column]) => column).join(', '));
+const JSON_KEYS = sql.raw(COLUMNS.map(([key]) => `"${key}"`).join(', '));
+const RECORD_TYPE = sql.raw(COLUMNS.map(([key, , type]) => `"${key}" ${type}`).join(', '));
+
+/**
+ * Inserts rows sent as one JSON parameter: parsing one document is several
+ * times faster than binding some forty thousand parameters, on PGlite above all.
+ */
+const insertRows = async (tx: Db, rows: StatEventRow[]) => {
+  await tx.execute(sql`INSERT INTO stat_event (${COLUMN_LIST}) SELECT ${JSON_KEYS} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${RECORD_TYPE})`);
+};
 
 const rowOf = (event: TrackedEvent, late: boolean): StatEventRow => ({
   occurredAt: event.occurredAt,
@@ -95,7 +129,7 @@ export const ingestEvents = async (db: Db, events: readonly TrackedEvent[], guar
     const frozenMonths = new Set(known.filter((row) => row.frozenAt !== null).map((row) => row.month));
     await ensurePartitions(tx, months);
     const rows = events.map((event) => rowOf(event, frozenMonths.has(monthOf(beijingDay(event.occurredAt)))));
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) await tx.insert(statEvents).values(rows.slice(start, start + INSERT_CHUNK));
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insertRows(tx, rows.slice(start, start + INSERT_CHUNK));
     const knownMonths = new Set(known.map((row) => row.month));
     const newMonths = months.filter((month) => !knownMonths.has(month));
     if (newMonths.length) await tx.insert(statMonths).values(newMonths.map((month) => ({ month }))).onConflictDoNothing();

@@ -13,7 +13,7 @@
  *   rows, so the frozen figures never change, even if old partitions are
  *   archived away.
  */
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statDaily, statDirtyDays, statMonths } from '../db/schema';
 import { addMonths, beijingDay, dayStart, addDays, monthOf } from './days';
@@ -22,16 +22,23 @@ import { lockExclusive } from './locks';
 /** The grain of a rollup row from GROUPING(module_code, category1_id, category2_id, content_id). */
 const GRAIN = sql`CASE GROUPING(module_code, category1_id, category2_id, content_id) WHEN 15 THEN 0 WHEN 7 THEN 1 WHEN 3 THEN 2 WHEN 1 THEN 3 ELSE 4 END`;
 
-/** Recomputes the rollup rows of `day` (only its late rows when `lateOnly`) from the raw events. */
-const recomputeDay = async (tx: Db, day: string, lateOnly: boolean) => {
-  const from = dayStart(day).toISOString();
-  const to = dayStart(addDays(day, 1)).toISOString();
-  const parts = lateOnly ? sql`late` : sql`true`;
-  await tx.delete(statDaily).where(and(eq(statDaily.statDate, day), lateOnly ? eq(statDaily.late, true) : undefined));
+/** The Beijing day of an event, whatever the session's time zone. */
+const EVENT_DAY = sql`((occurred_at AT TIME ZONE 'UTC') + interval '8 hours')::date`;
+
+/**
+ * Recomputes the rollup rows of `days` (all in one month; only their late rows
+ * when the month is frozen) from the raw events, in one statement.
+ */
+const recomputeDays = async (tx: Db, days: string[], lateOnly: boolean) => {
+  const sorted = [...days].sort();
+  const from = dayStart(sorted[0]).toISOString();
+  const to = dayStart(addDays(sorted[sorted.length - 1], 1)).toISOString();
+  const dayList = sql.join(sorted.map((day) => sql`${day}::date`), sql`, `);
+  await tx.delete(statDaily).where(and(inArray(statDaily.statDate, sorted), lateOnly ? eq(statDaily.late, true) : undefined));
   await tx.execute(sql`
     INSERT INTO stat_daily (stat_date, late, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
       category1_name, category2_name, content_title, institution_name, pv, uv, users, clicks, shares, downloads, searches, duration_ms)
-    SELECT ${day}::date, late, ${GRAIN},
+    SELECT ${EVENT_DAY}, late, ${GRAIN},
       coalesce(module_code, ''), coalesce(category1_id, 0), coalesce(category2_id, 0), coalesce(content_id, 0), platform, institution_id,
       CASE WHEN GROUPING(category1_id) = 0 THEN max(category1_name) END,
       CASE WHEN GROUPING(category2_id) = 0 THEN max(category2_name) END,
@@ -46,22 +53,23 @@ const recomputeDay = async (tx: Db, day: string, lateOnly: boolean) => {
       count(*) FILTER (WHERE event_type = 'search'),
       coalesce(sum(duration_ms) FILTER (WHERE event_type = 'view'), 0)
     FROM stat_event
-    WHERE occurred_at >= ${from}::timestamptz AND occurred_at < ${to}::timestamptz AND ${parts}
-    GROUP BY late, platform, institution_id,
+    WHERE occurred_at >= ${from}::timestamptz AND occurred_at < ${to}::timestamptz AND ${EVENT_DAY} IN (${dayList}) AND ${lateOnly ? sql`late` : sql`true`}
+    GROUP BY ${EVENT_DAY}, late, platform, institution_id,
       GROUPING SETS ((), (module_code), (module_code, category1_id), (module_code, category1_id, category2_id), (module_code, category1_id, category2_id, content_id))`);
 };
 
-const isFrozen = async (tx: Db, day: string) => {
-  const [row] = await tx.select({ frozenAt: statMonths.frozenAt }).from(statMonths).where(eq(statMonths.month, monthOf(day)));
+const isFrozen = async (tx: Db, month: string) => {
+  const [row] = await tx.select({ frozenAt: statMonths.frozenAt }).from(statMonths).where(eq(statMonths.month, month));
   return !!row?.frozenAt;
 };
 
-/** Recomputes `day` if it is still dirty; `tx` is a transaction holding the `rollup` lock. */
-const rollDay = async (tx: Db, day: string) => {
-  const [dirty] = await tx.select().from(statDirtyDays).where(eq(statDirtyDays.statDate, day));
-  if (!dirty) return;
-  await recomputeDay(tx, day, await isFrozen(tx, day));
-  await tx.delete(statDirtyDays).where(and(eq(statDirtyDays.statDate, day), eq(statDirtyDays.generation, dirty.generation)));
+/** Recomputes those of `days` (one month's) still dirty; `tx` is a transaction holding the `rollup` lock. */
+const rollDays = async (tx: Db, month: string, days: string[]) => {
+  if (!days.length) return;
+  const dirty = await tx.select().from(statDirtyDays).where(inArray(statDirtyDays.statDate, days));
+  if (!dirty.length) return;
+  await recomputeDays(tx, dirty.map((row) => row.statDate), await isFrozen(tx, month));
+  for (const row of dirty) await tx.delete(statDirtyDays).where(and(eq(statDirtyDays.statDate, row.statDate), eq(statDirtyDays.generation, row.generation)));
 };
 
 const dirtyDays = async (db: Db, month?: string): Promise<string[]> => {
@@ -73,13 +81,20 @@ const dirtyDays = async (db: Db, month?: string): Promise<string[]> => {
   return rows.map((row) => row.day);
 };
 
-/** Recomputes the dirty days (of `month` only, when given), each in its own transaction. */
+/** The dirty days by month, oldest first. */
+const byMonth = (days: string[]) => {
+  const months = new Map<string, string[]>();
+  for (const day of days) months.set(monthOf(day), [...(months.get(monthOf(day)) ?? []), day]);
+  return months;
+};
+
+/** Recomputes the dirty days (of `month` only, when given), one month per transaction. */
 export const rollDirtyDays = async (db: Db, month?: string): Promise<number> => {
   const days = await dirtyDays(db, month);
-  for (const day of days) {
+  for (const [dayMonth, monthDays] of byMonth(days)) {
     await db.transaction(async (tx) => {
       await lockExclusive(tx as unknown as Db, 'rollup');
-      await rollDay(tx as unknown as Db, day);
+      await rollDays(tx as unknown as Db, dayMonth, monthDays);
     });
   }
   return days.length;
@@ -100,7 +115,7 @@ export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> =
       const tx = txRaw as unknown as Db;
       await lockExclusive(tx, 'freeze');
       await lockExclusive(tx, 'rollup');
-      for (const day of await dirtyDays(tx, month)) await rollDay(tx, day);
+      await rollDays(tx, month, await dirtyDays(tx, month));
       await tx.update(statMonths).set({ frozenAt: sql`now()` }).where(and(eq(statMonths.month, month), isNull(statMonths.frozenAt)));
     });
   }

@@ -1,0 +1,80 @@
+/**
+ * The demo traffic of a first start: a year of generated events, app
+ * downloads and disclosure queries, ingested through `ingestEvents` (the
+ * tracking call's own path) and rolled up; the months that ended are then
+ * frozen, and a few late events for last month show the correction line.
+ * Claimed once per database by a row in sys_app_setting, so two processes
+ * starting together on one PostgreSQL do not both seed.
+ */
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { insertAppDownloads, insertDisclosureQueries } from '../appRecords';
+import { addDays, addMonths, beijingDay, monthOf } from '../days';
+import { ingestEvents, type TrackedEvent } from '../ingest';
+import { refreshStatistics } from '../rollup';
+import { loadDemoCatalog, type DemoCatalog } from './catalog';
+import { demoDay, makeDevices, seededRandom, type DemoDay, type Device, type Random } from './traffic';
+
+export const DEMO_TRAFFIC_KEY = 'statDemoTraffic';
+
+export interface DemoTrafficOptions {
+  now?: Date;
+  /** Days of traffic up to today. */
+  days?: number;
+  /** Weekday sessions at the start of the period (four times as many at its end). */
+  baseSessions?: number;
+  devices?: number;
+  seed?: number;
+}
+
+/** Events per ingestion transaction. */
+const FLUSH_AT = 5000;
+
+export interface DemoTrafficResult {
+  events: number;
+  downloads: number;
+  disclosureQueries: number;
+  late: number;
+}
+
+export const seedDemoTraffic = async (db: Db, options: DemoTrafficOptions = {}): Promise<DemoTrafficResult | null> => {
+  const now = options.now ?? new Date();
+  const claimed = await db.insert(appSettings).values({ key: DEMO_TRAFFIC_KEY, value: now.toISOString() }).onConflictDoNothing().returning();
+  if (!claimed.length) return null;
+  const catalog = await loadDemoCatalog(db);
+  const random = seededRandom(options.seed ?? 22);
+  const devices = makeDevices(catalog, random, options.devices ?? 600);
+  const days = options.days ?? 365;
+  const first = addDays(beijingDay(now), -(days - 1));
+  const result: DemoTrafficResult = { events: 0, downloads: 0, disclosureQueries: 0, late: 0 };
+  let pending: DemoDay = { events: [], downloads: [], disclosureQueries: [] };
+  const flush = async () => {
+    result.events += (await ingestEvents(db, pending.events)).accepted;
+    await db.transaction(async (tx) => {
+      await insertAppDownloads(tx as unknown as Db, pending.downloads);
+      await insertDisclosureQueries(tx as unknown as Db, pending.disclosureQueries);
+    });
+    result.downloads += pending.downloads.length;
+    result.disclosureQueries += pending.disclosureQueries.length;
+    pending = { events: [], downloads: [], disclosureQueries: [] };
+  };
+  for (let dayIndex = 0; dayIndex < days; dayIndex += 1) {
+    const day = demoDay(catalog, devices, random, { day: addDays(first, dayIndex), dayIndex: Math.round((dayIndex * 364) / Math.max(1, days - 1)), baseSessions: options.baseSessions ?? 8, until: now });
+    pending.events.push(...day.events);
+    pending.downloads.push(...day.downloads);
+    pending.disclosureQueries.push(...day.disclosureQueries);
+    if (pending.events.length >= FLUSH_AT) await flush();
+  }
+  await flush();
+  await refreshStatistics(db, now);
+  result.late = await lateEvents(db, catalog, devices, random, now);
+  await refreshStatistics(db, now);
+  return result;
+};
+
+/** A handful of events for the 15th of last month, reported after it was frozen: the correction line's demo. */
+const lateEvents = async (db: Db, catalog: DemoCatalog, devices: Device[], random: Random, now: Date) => {
+  const day = addDays(addMonths(monthOf(beijingDay(now)), -1), 14);
+  const events: TrackedEvent[] = demoDay(catalog, devices, random, { day, dayIndex: 300, baseSessions: 2, until: now }).events.slice(0, 8);
+  return (await ingestEvents(db, events)).late;
+};
