@@ -33,6 +33,7 @@ import { associationProductChartModule } from './modules/associationProductChart
 import { declaredResourceModules } from './resources';
 import { operationLogModule } from './modules/operationLog';
 import { trackingModule } from './statistics/trackingCalls';
+import { statisticsReportModule } from './statistics/reportCalls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -53,6 +54,7 @@ export const webCenterModules: ServerModule[] = [
   abilityQuestionModule,
   associationProductChartModule,
   operationLogModule,
+  statisticsReportModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
 ];

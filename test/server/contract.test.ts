@@ -14,8 +14,6 @@ import { startTestServer, type TestServer } from './helpers';
 
 const LATER_GROUPS = [
   'ability/abilityStatistics/',
-  'business/pagePointInfo/',
-  'infornation/',
   'qua/',
   'quaDataOrigin/',
   'excel/import',

@@ -1,0 +1,130 @@
+/**
+ * Figures of a range broken down by dimensions (module, categories, content,
+ * platform, institution), read from one grain of stat_daily: sorted, paged,
+ * with the comparison period beside each row, the range's total (read at the
+ * filter's own grain, so its UV counts a device once per day however many items
+ * it read) and the correction line of late events of frozen months.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import { PLATFORMS } from '../../../resources/statistics/definitions';
+import { CORRECTION_LABEL } from '../../../resources/statistics/definitions';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import { queryRows } from '../rows';
+import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, type FigureKey, type Figures } from './figures';
+import { moduleName, type DayRange, type StatFilters } from './filters';
+
+export type Dimension = 'module' | 'category1' | 'category2' | 'content' | 'platform' | 'institution';
+
+interface DimensionSql {
+  grain: number;
+  keys: Array<[string, SQL]>;
+  labels: Array<[string, SQL]>;
+}
+
+const MODULE: [string, SQL] = ['moduleCode', sql`module_code`];
+const CATEGORY1: [string, SQL] = ['category1Id', sql`category1_id`];
+const CATEGORY2: [string, SQL] = ['category2Id', sql`category2_id`];
+const NAME1: [string, SQL] = ['category1Name', sql`max(category1_name)`];
+const NAME2: [string, SQL] = ['category2Name', sql`max(category2_name)`];
+
+const DIMENSIONS: Record<Dimension, DimensionSql> = {
+  module: { grain: 1, keys: [MODULE], labels: [] },
+  category1: { grain: 2, keys: [MODULE, CATEGORY1], labels: [NAME1] },
+  category2: { grain: 3, keys: [MODULE, CATEGORY1, CATEGORY2], labels: [NAME1, NAME2] },
+  content: { grain: 4, keys: [MODULE, CATEGORY1, CATEGORY2, ['contentId', sql`content_id`]], labels: [NAME1, NAME2, ['contentTitle', sql`max(content_title)`]] },
+  platform: { grain: 0, keys: [['platform', sql`platform`]], labels: [] },
+  institution: { grain: 0, keys: [['institutionId', sql`institution_id`]], labels: [['institutionName', sql`max(institution_name)`]] },
+};
+
+/** The grain a filter needs: the finest level it names. */
+export const filterGrain = (filters: StatFilters) =>
+  filters.contentId || filters.title ? 4 : filters.category2Id ? 3 : filters.category1Id ? 2 : filters.moduleCode ? 1 : 0;
+
+/** The rows of one grain, range and part (late or not) that the filters select. */
+export const rollupWhere = (filters: StatFilters, range: DayRange, grain: number, late = false): SQL =>
+  and(
+    sql`grain = ${grain}`,
+    late ? sql`late` : sql`NOT late`,
+    sql`stat_date BETWEEN ${range.start}::date AND ${range.end}::date`,
+    filters.moduleCode ? sql`module_code = ${filters.moduleCode}` : undefined,
+    filters.category1Id ? sql`category1_id = ${filters.category1Id}` : undefined,
+    filters.category2Id ? sql`category2_id = ${filters.category2Id}` : undefined,
+    filters.contentId ? sql`content_id = ${filters.contentId}` : undefined,
+    filters.title ? sql`content_title ILIKE ${`%${filters.title}%`}` : undefined,
+    filters.platform ? sql`platform = ${filters.platform}` : undefined,
+    filters.institutionId ? sql`institution_id = ${filters.institutionId}` : undefined,
+  )!;
+
+/** The figures of a whole range at the filter's grain. */
+export const totalOf = async (db: Db, filters: StatFilters, range: DayRange, late = false): Promise<Figures> => {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`SELECT ${FIGURE_SUMS} FROM stat_daily WHERE ${rollupWhere(filters, range, filterGrain(filters), late)}`);
+  return figuresOf(row);
+};
+
+export interface Sort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** The sort of a list call: a figure or a label of its dimensions, PV descending by default. */
+export const readSort = (body: Record<string, unknown>, dimensions: Dimension[]): Sort => {
+  const labels = dimensions.flatMap((dimension) => [...DIMENSIONS[dimension].keys, ...DIMENSIONS[dimension].labels].map(([name]) => name));
+  const field = typeof body.sortField === 'string' && body.sortField ? body.sortField : 'pv';
+  if (!FIGURES.some((figure) => figure.key === field) && !labels.includes(field)) throw new ApiError('排序字段不正确');
+  const raw = String(body.sortOrder ?? 'desc').toLowerCase();
+  const order = raw === 'asc' || raw === 'ascend' || raw === 'ascending' ? 'asc' : 'desc';
+  return { field, order };
+};
+
+const keyOf = (row: Record<string, unknown>, names: string[]) => names.map((name) => String(row[name])).join('|');
+
+export interface BreakdownPage {
+  list: Array<Record<string, unknown>>;
+  total: number;
+  summary: Record<string, unknown>;
+  correction: Record<string, unknown> | null;
+}
+
+/** Labels the program knows better than the events: module and platform names. */
+const named = (row: Record<string, unknown>) => ({
+  ...('moduleCode' in row ? { moduleName: moduleName(String(row.moduleCode)) } : {}),
+  ...('platform' in row ? { platformName: PLATFORMS.find((item) => item.code === row.platform)?.name ?? row.platform } : {}),
+});
+
+export const breakdown = async (
+  db: Db,
+  filters: StatFilters,
+  dimensions: Dimension[],
+  sort: Sort,
+  page?: { offset: number; pageSize: number },
+): Promise<BreakdownPage> => {
+  const grain = Math.max(filterGrain(filters), ...dimensions.map((dimension) => DIMENSIONS[dimension].grain));
+  const keys = new Map(dimensions.flatMap((dimension) => DIMENSIONS[dimension].keys));
+  const labels = new Map(dimensions.flatMap((dimension) => DIMENSIONS[dimension].labels));
+  const keyNames = [...keys.keys()];
+  const select = sql.join([...[...keys, ...labels].map(([name, expression]) => sql`${expression} AS ${sql.identifier(name)}`), FIGURE_SUMS], sql`, `);
+  const groupBy = sql.join([...keys.values()], sql`, `);
+  const sortExpression = FIGURE_ORDER[sort.field as FigureKey] ?? keys.get(sort.field) ?? labels.get(sort.field)!;
+  const query = (range: DayRange, paged: boolean) => sql`
+    SELECT ${select}, count(*) OVER () AS "totalRows" FROM stat_daily WHERE ${rollupWhere(filters, range, grain)}
+    GROUP BY ${groupBy}
+    ORDER BY ${sortExpression} ${sql.raw(sort.order)} NULLS LAST, ${groupBy}
+    ${paged && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;
+  const rows = await queryRows<Record<string, unknown>>(db, query(filters.range, true));
+  const compared = filters.compare ? new Map((await queryRows<Record<string, unknown>>(db, query(filters.compare, false))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
+  const summary = await totalOf(db, filters, filters.range);
+  const summaryCompared = filters.compare ? await totalOf(db, filters, filters.compare) : undefined;
+  const late = await totalOf(db, filters, filters.range, true);
+  const list = rows.map((row) => {
+    const figures = figuresOf(row);
+    const ids = Object.fromEntries([...keys.keys(), ...labels.keys()].map((name) => [name, row[name] ?? null]));
+    return { ...ids, ...named(ids), ...figures, pvShare: summary.pv ? Math.round((figures.pv / summary.pv) * 10_000) / 10_000 : 0, ...comparison(figures, compared?.get(keyOf(row, keyNames))) };
+  });
+  return {
+    list,
+    total: Number(rows[0]?.totalRows ?? 0),
+    summary: { label: '合计', ...summary, ...comparison(summary, summaryCompared) },
+    correction: isZero(late) ? null : { label: CORRECTION_LABEL, ...late },
+  };
+};

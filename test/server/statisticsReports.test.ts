@@ -1,0 +1,164 @@
+/**
+ * The statistics calls (business/pagePointInfo/*, infornation/*): events sent
+ * through the tracking call show in the pages' figures (with the comparison,
+ * the frozen month's correction line, sorting and paging), the menus and
+ * modules a caller holds limit what they see, and each export carries the same
+ * rows and totals as its JSON call under header rows with the definitions,
+ * the filter and the time of export.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
+import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let admin: string;
+const P = 'business/pagePointInfo/';
+const today = beijingDay(new Date());
+const yesterday = addDays(today, -1);
+const frozenDay = addDays(addMonths(monthOf(today), -2), 9);
+/** Ten in the morning, or for today a moment ago (never ahead of the clock). */
+const at = (day: string) => new Date(Math.min(dayStart(day).getTime() + 10 * 3_600_000, Math.max(dayStart(day).getTime(), Date.now() - 1000))).toISOString();
+
+const news = (day: string, contentId: number, deviceId: string, extra: Record<string, unknown> = {}) => ({
+  occurredAt: at(day),
+  eventType: 'view',
+  moduleCode: 'news',
+  pageType: 'detail',
+  category1Id: contentId <= 2 ? 1 : 2,
+  category1Name: contentId <= 2 ? '协会动态' : '通知公告',
+  contentId,
+  contentTitle: `新闻${contentId}`,
+  deviceId,
+  platform: 'android',
+  ...extra,
+});
+
+const track = async (events: unknown[]) => {
+  const answer = await call(server, 'POST', 'track/events', { base: server.config.appBase, body: { events } });
+  expect(answer.status).toBe(0);
+};
+
+const report = (path: string, body: Record<string, unknown>, token = admin) => call(server, 'POST', `${P}${path}`, { token, body });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginToken(server, 'admin', 'Admin@2026');
+  await track([
+    news(yesterday, 1, 'device-aaaa01'),
+    news(yesterday, 1, 'device-aaaa02'),
+    news(yesterday, 3, 'device-aaaa01'),
+    news(today, 1, 'device-aaaa01'),
+    news(today, 2, 'device-aaaa03', { platform: 'ios' }),
+    { ...news(today, 4, 'device-aaaa04'), moduleCode: 'association', category1Id: 9, category1Name: '协会介绍', contentTitle: '协会简介' },
+    news(frozenDay, 1, 'device-aaaa05'),
+  ]);
+  // The first read rolls up and freezes the month of frozenDay; the event after it is late.
+  await report('getModuleInfo', { startDate: frozenDay, endDate: frozenDay });
+  await track([news(frozenDay, 2, 'device-aaaa06')]);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('figures from tracked events', () => {
+  it('getModuleInfo: modules with PV, UV (人·天), share and the total, sorted and paged', async () => {
+    const answer = await report('getModuleInfo', { startDate: yesterday, endDate: today });
+    expect(answer.status).toBe(0);
+    expect(answer.data.total).toBe(2);
+    expect(answer.data.list[0]).toMatchObject({ moduleCode: 'news', moduleName: '新闻', pv: 5, uv: 4, pvShare: 0.8333 });
+    expect(answer.data.summary).toMatchObject({ label: '合计', pv: 6, uv: 5 });
+    expect(answer.data.correction).toBeNull();
+    const paged = await report('getModuleInfo', { startDate: yesterday, endDate: today, sortField: 'pv', sortOrder: 'asc', pageNum: 1, pageSize: 1 });
+    expect(paged.data).toMatchObject({ total: 2, list: [{ moduleCode: 'association', pv: 1 }] });
+  });
+
+  it('getDetailInfo, getOneCount and getTwoCount: one module by item and category, searchable by title', async () => {
+    const detail = await report('getDetailInfo', { moduleCode: 'news', startDate: yesterday, endDate: today });
+    // UV adds up over days (人·天): device aaaa01 read item 1 on both days.
+    expect(detail.data.list.map((row: any) => [row.contentId, row.pv, row.uv])).toEqual([[1, 3, 3], [2, 1, 1], [3, 1, 1]]);
+    const searched = await report('getDetailInfo', { moduleCode: 'news', startDate: yesterday, endDate: today, title: '新闻3' });
+    expect(searched.data).toMatchObject({ total: 1, list: [{ contentTitle: '新闻3', category1Name: '通知公告' }] });
+    const one = await report('getOneCount', { moduleCode: 'news', startDate: yesterday, endDate: today });
+    expect(one.data.list.map((row: any) => [row.category1Name, row.pv, row.uv])).toEqual([['协会动态', 4, 4], ['通知公告', 1, 1]]);
+    expect((await report('getDetailInfo', { startDate: today })).statusText).toBe('请选择模块');
+  });
+
+  it('getDetailCount: the trend by day with the previous period beside it, and by week', async () => {
+    const answer = await report('getDetailCount', { moduleCode: 'news', startDate: today, endDate: today, compare: 'previous' });
+    expect(answer.data.list).toEqual([expect.objectContaining({ period: today, pv: 2, comparePeriod: yesterday, comparePv: 3, pvChange: -0.3333 })]);
+    const weekly = await report('getDetailCount', { startDate: addDays(today, -13), endDate: today, granularity: 'week' });
+    expect(weekly.data.list.reduce((sum: number, row: any) => sum + row.pv, 0)).toBe(6);
+  });
+
+  it('getUserCount: the KPI cards with their definitions', async () => {
+    const answer = await report('getUserCount', { startDate: yesterday, endDate: today, compare: 'lastYear' });
+    const cards = Object.fromEntries(answer.data.list.map((card: any) => [card.key, card]));
+    expect(cards.pv).toMatchObject({ value: 6, compareValue: 0, change: null });
+    expect(cards.uv.definition).toContain('人·天');
+  });
+
+  it('keeps a frozen month as it was and shows its late event in the correction line', async () => {
+    const answer = await report('getModuleInfo', { startDate: frozenDay, endDate: frozenDay });
+    expect(answer.data.summary).toMatchObject({ pv: 1, uv: 1 });
+    expect(answer.data.correction).toMatchObject({ label: '迟到数据更正（已结月份）', pv: 1, uv: 1 });
+  });
+});
+
+describe('who may read what', () => {
+  it('a module page holder sees only that module', async () => {
+    const { token } = await loginWithGrants(server, 'newsKpi', { 67: null });
+    expect((await report('getDetailInfo', { moduleCode: 'news' }, token)).status).toBe(0);
+    expect((await report('getDetailInfo', { moduleCode: 'association' }, token)).status).toBe(403);
+    expect((await report('getModuleInfo', {}, token)).status).toBe(403);
+    expect((await call(server, 'GET', `${P}getModulType`, { token })).data.list.map((module: any) => module.code)).toEqual(['news']);
+    expect((await report('getAppDownList', {}, token)).status).toBe(403);
+  });
+
+  it('refuses bad filters with a clear message', async () => {
+    expect((await report('getModuleInfo', { startDate: '2026-13-01' })).statusText).toBe('开始日期格式不正确，应为 YYYY-MM-DD');
+    expect((await report('getModuleInfo', { compare: 'tomorrow' })).statusText).toContain('对比方式只能是');
+    expect((await report('getModuleInfo', { sortField: 'password' })).statusText).toBe('排序字段不正确');
+  });
+});
+
+const exported = async (path: string, body: Record<string, unknown>) => {
+  const response = await server.app.inject({ method: 'POST', url: `${server.base}${path}`, headers: { token: admin, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  expect(response.headers['content-type']).toBe('application/octet-stream');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+};
+
+describe('exports', () => {
+  it('ModelDataExport: header rows, then the same rows and totals as getModuleInfo', async () => {
+    const body = { startDate: yesterday, endDate: today, compare: 'previous' };
+    const json = (await report('getModuleInfo', { ...body, pageSize: 100 })).data;
+    const rows = await exported(`${P}ModelDataExport`, body);
+    expect(rows[0]).toEqual(['模块统计']);
+    expect(String(rows[1][0])).toMatch(/^导出时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[2][0]).toBe(`筛选条件：统计期间：${yesterday} 至 ${today}；对比：上一周期（${addDays(yesterday, -2)} 至 ${addDays(yesterday, -1)}）；模块：全部；粒度：按日`);
+    expect(rows.filter((row) => String(row[0]).startsWith('口径：浏览量(PV)'))).toHaveLength(1);
+    const header = rows.findIndex((row) => row[0] === '模块');
+    expect(rows[header]).toContain('访客数(UV，人·天)');
+    const data = rows.slice(header + 1);
+    expect(data.slice(0, json.list.length).map((row) => [row[0], row[1], row[2]])).toEqual(json.list.map((row: any) => [row.moduleName, row.pv, row.uv]));
+    expect(data[json.list.length].slice(0, 3)).toEqual(['合计', json.summary.pv, json.summary.uv]);
+  });
+
+  it('getAppDownListExport and infornation/publishLog/export carry the JSON rows', async () => {
+    await call(server, 'POST', 'track/appDownload', { base: server.config.appBase, body: { occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0099' } });
+    await call(server, 'POST', 'track/disclosureQuery', { base: server.config.appBase, body: { occurredAt: Date.now(), institutionName: '华信中和期货有限公司', platform: 'web', deviceId: 'web-device-0099' } });
+    const downloads = (await report('getAppDownList', { dimension: 'platform' })).data;
+    expect(downloads).toMatchObject({ list: [{ key: 'ios', name: 'iOS', downloads: 1 }], summary: { downloads: 1 } });
+    const downloadRows = await exported(`${P}getAppDownListExport`, { dimension: 'platform' });
+    expect(downloadRows.slice(-2)).toEqual([['iOS', 1, 1], ['合计', 1, 1]]);
+    const log = (await call(server, 'POST', 'infornation/publishLog/queryPublishLog', { token: admin, body: {} })).data;
+    expect(log).toMatchObject({ total: 1, list: [{ institutionName: '华信中和期货有限公司', userName: '游客', platformName: '门户网站' }] });
+    const logRows = await exported('infornation/publishLog/export', {});
+    expect(logRows.at(-1)!.slice(1, 3)).toEqual(['游客', '华信中和期货有限公司']);
+  });
+});
