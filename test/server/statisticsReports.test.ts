@@ -52,6 +52,7 @@ beforeAll(async () => {
     news(today, 2, 'device-aaaa03', { platform: 'ios' }),
     { ...news(today, 4, 'device-aaaa04'), moduleCode: 'association', category1Id: 9, category1Name: '协会介绍', contentTitle: '协会简介' },
     news(frozenDay, 1, 'device-aaaa05'),
+    { ...news(today, 7, 'device-aaaa07'), moduleCode: 'introduce', category1Id: 1, category1Name: '基金产品', category2Id: 4, category2Name: '科创板ETF', contentTitle: '科创50ETF' },
   ]);
   // The first read rolls up and freezes the month of frozenDay; the event after it is late.
   await report('getModuleInfo', { startDate: frozenDay, endDate: frozenDay });
@@ -66,12 +67,12 @@ describe('figures from tracked events', () => {
   it('getModuleInfo: modules with PV, UV (人·天), share and the total, sorted and paged', async () => {
     const answer = await report('getModuleInfo', { startDate: yesterday, endDate: today });
     expect(answer.status).toBe(0);
-    expect(answer.data.total).toBe(2);
-    expect(answer.data.list[0]).toMatchObject({ moduleCode: 'news', moduleName: '新闻', pv: 5, uv: 4, pvShare: 0.8333 });
-    expect(answer.data.summary).toMatchObject({ label: '合计', pv: 6, uv: 5 });
+    expect(answer.data.total).toBe(3);
+    expect(answer.data.list[0]).toMatchObject({ moduleCode: 'news', moduleName: '新闻', pv: 5, uv: 4, pvShare: 0.7143 });
+    expect(answer.data.summary).toMatchObject({ label: '合计', pv: 7, uv: 6 });
     expect(answer.data.correction).toBeNull();
     const paged = await report('getModuleInfo', { startDate: yesterday, endDate: today, sortField: 'pv', sortOrder: 'asc', pageNum: 1, pageSize: 1 });
-    expect(paged.data).toMatchObject({ total: 2, list: [{ moduleCode: 'association', pv: 1 }] });
+    expect(paged.data).toMatchObject({ total: 3, list: [{ moduleCode: 'association', pv: 1 }] });
   });
 
   it('getDetailInfo, getOneCount and getTwoCount: one module by item and category, searchable by title', async () => {
@@ -82,6 +83,8 @@ describe('figures from tracked events', () => {
     expect(searched.data).toMatchObject({ total: 1, list: [{ contentTitle: '新闻3', category1Name: '通知公告' }] });
     const one = await report('getOneCount', { moduleCode: 'news', startDate: yesterday, endDate: today });
     expect(one.data.list.map((row: any) => [row.category1Name, row.pv, row.uv])).toEqual([['协会动态', 4, 4], ['通知公告', 1, 1]]);
+    const two = await report('getTwoCount', { moduleCode: 'introduce', startDate: today, endDate: today });
+    expect(two.data.list).toEqual([expect.objectContaining({ category1Name: '基金产品', category2Id: 4, category2Name: '科创板ETF', pv: 1, uv: 1 })]);
     expect((await report('getDetailInfo', { startDate: today })).statusText).toBe('请选择模块');
   });
 
@@ -89,13 +92,13 @@ describe('figures from tracked events', () => {
     const answer = await report('getDetailCount', { moduleCode: 'news', startDate: today, endDate: today, compare: 'previous' });
     expect(answer.data.list).toEqual([expect.objectContaining({ period: today, pv: 2, comparePeriod: yesterday, comparePv: 3, pvChange: -0.3333 })]);
     const weekly = await report('getDetailCount', { startDate: addDays(today, -13), endDate: today, granularity: 'week' });
-    expect(weekly.data.list.reduce((sum: number, row: any) => sum + row.pv, 0)).toBe(6);
+    expect(weekly.data.list.reduce((sum: number, row: any) => sum + row.pv, 0)).toBe(7);
   });
 
   it('getUserCount: the KPI cards with their definitions', async () => {
     const answer = await report('getUserCount', { startDate: yesterday, endDate: today, compare: 'lastYear' });
     const cards = Object.fromEntries(answer.data.list.map((card: any) => [card.key, card]));
-    expect(cards.pv).toMatchObject({ value: 6, compareValue: 0, change: null });
+    expect(cards.pv).toMatchObject({ value: 7, compareValue: 0, change: null });
     expect(cards.uv.definition).toContain('人·天');
   });
 

@@ -1,0 +1,79 @@
+/**
+ * The statistics rules with two server processes on one PostgreSQL (issue
+ * 22): tracking calls sent at once to both, all needing the same new monthly
+ * partition, lose no event; reads on both at once (each running the rollup
+ * step) agree with the raw events; events for a month that is being frozen
+ * meanwhile are each either in its figures or in its correction line.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { apiLogin, API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
+import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
+
+const APP_BASE = '/assoc-app-center/api/app/';
+const servers: RunningServer[] = [];
+const tokens: string[] = [];
+let database: pg.Client;
+
+const post = async (index: number, path: string, body: unknown, base = API_BASE) => {
+  const response = await fetch(`${servers[index].url}${base}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, token: tokens[index] }, body: JSON.stringify(body) });
+  return (await response.json()) as { status: number; statusText: string; data: any };
+};
+
+const events = (day: string, batch: number, count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    occurredAt: new Date(dayStart(day).getTime() + 10 * 3_600_000 + index * 1000).toISOString(),
+    eventType: 'view',
+    moduleCode: 'news',
+    pageType: 'detail',
+    contentId: (index % 5) + 1,
+    contentTitle: `新闻${(index % 5) + 1}`,
+    deviceId: `device-${batch}-${index % 40}`,
+    platform: 'android',
+  }));
+
+const scalar = async (query: string) => Number((await database.query(query)).rows[0].n);
+
+beforeAll(async () => {
+  const adminUrl = inject('pgUrl');
+  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE statistics_two_processes');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/statistics_two_processes';
+  const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0' };
+  servers.push(await startServer(env));
+  servers.push(await startServer(env));
+  for (const server of servers) tokens.push(await apiLogin(server.url));
+  database = new pg.Client({ connectionString: url.toString() });
+  await database.connect();
+}, 240_000);
+
+afterAll(async () => {
+  await database?.end();
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+describe('statistics with two server processes on one PostgreSQL', () => {
+  it('lose no event of batches sent at once to both, all making the same new partition', async () => {
+    const day = addDays(addMonths(monthOf(beijingDay(new Date())), -5), 3);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, batch) => post(batch % 2, 'track/events', { events: events(day, batch, 300) }, APP_BASE)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(0));
+    expect(await scalar(`SELECT count(*) AS n FROM stat_event WHERE occurred_at >= '${dayStart(day).toISOString()}' AND occurred_at < '${dayStart(addDays(day, 1)).toISOString()}'`)).toBe(3600);
+    const reads = await Promise.all([0, 1, 0, 1].map((index) => post(index, 'business/pagePointInfo/getModuleInfo', { startDate: day, endDate: day })));
+    for (const read of reads) expect(read.data.summary).toMatchObject({ pv: 3600, uv: 480 });
+  });
+
+  it('count each event of a month frozen meanwhile once: in its figures or in its correction line', async () => {
+    const day = addDays(addMonths(monthOf(beijingDay(new Date())), -3), 7);
+    const sends = Array.from({ length: 10 }, (_, batch) => post(batch % 2, 'track/events', { events: events(day, 100 + batch, 200) }, APP_BASE));
+    const reads = Array.from({ length: 4 }, (_, index) => post(index % 2, 'business/pagePointInfo/getModuleInfo', { startDate: day, endDate: day }));
+    await Promise.all([...sends, ...reads]);
+    const answer = await post(0, 'business/pagePointInfo/getModuleInfo', { startDate: day, endDate: day });
+    expect(answer.data.summary.pv + (answer.data.correction?.pv ?? 0)).toBe(2000);
+    expect(await scalar(`SELECT count(*) AS n FROM stat_month WHERE month = '${monthOf(day)}' AND frozen_at IS NOT NULL`)).toBe(1);
+  });
+});
