@@ -3,13 +3,15 @@
  * downloads and disclosure queries, ingested through `ingestEvents` (the
  * tracking call's own path) and rolled up; the months that ended are then
  * frozen, and a few late events for last month show the correction line.
- * Claimed once per database by a row in sys_app_setting, so two processes
- * starting together on one PostgreSQL do not both seed.
+ * Only into a database whose statistics have no event yet, and claimed once
+ * per database by a row in sys_app_setting, so two processes starting
+ * together on one PostgreSQL do not both seed.
  */
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { insertAppDownloads, insertDisclosureQueries } from '../appRecords';
 import { addDays, addMonths, beijingDay, monthOf } from '../days';
+import { statEvents } from '../eventTable';
 import { ingestEvents, type TrackedEvent } from '../ingest';
 import { refreshStatistics } from '../rollup';
 import { loadDemoCatalog, type DemoCatalog } from './catalog';
@@ -39,6 +41,8 @@ export interface DemoTrafficResult {
 
 export const seedDemoTraffic = async (db: Db, options: DemoTrafficOptions = {}): Promise<DemoTrafficResult | null> => {
   const now = options.now ?? new Date();
+  // A database that already has real events is never given made-up ones.
+  if ((await db.select({ id: statEvents.id }).from(statEvents).limit(1)).length) return null;
   const claimed = await db.insert(appSettings).values({ key: DEMO_TRAFFIC_KEY, value: now.toISOString() }).onConflictDoNothing().returning();
   if (!claimed.length) return null;
   const catalog = await loadDemoCatalog(db);
