@@ -341,6 +341,29 @@ export const captchas = pgTable(
  * a hand-written migration and described in server/statistics/eventTable.ts.
  */
 
+/** The dimensions and sums of both rollup tables (stat_daily, stat_monthly). */
+const rollupColumns = {
+  grain: smallint('grain').notNull(),
+  moduleCode: text('module_code').notNull(),
+  category1Id: integer('category1_id').notNull(),
+  category2Id: integer('category2_id').notNull(),
+  contentId: integer('content_id').notNull(),
+  platform: text('platform').notNull(),
+  institutionId: integer('institution_id').notNull(),
+  category1Name: text('category1_name'),
+  category2Name: text('category2_name'),
+  contentTitle: text('content_title'),
+  institutionName: text('institution_name'),
+  pv: integer('pv').notNull(),
+  uv: integer('uv').notNull(),
+  users: integer('users').notNull(),
+  clicks: integer('clicks').notNull(),
+  shares: integer('shares').notNull(),
+  downloads: integer('downloads').notNull(),
+  searches: integer('searches').notNull(),
+  durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+};
+
 /**
  * Daily rollups of the raw events, one row per grouping level (`grain`: 0 all
  * modules, 1 module, 2 first-level category, 3 second-level category, 4 content
@@ -353,25 +376,7 @@ export const statDaily = pgTable(
   {
     statDate: date('stat_date', { mode: 'string' }).notNull(),
     late: boolean('late').notNull(),
-    grain: smallint('grain').notNull(),
-    moduleCode: text('module_code').notNull(),
-    category1Id: integer('category1_id').notNull(),
-    category2Id: integer('category2_id').notNull(),
-    contentId: integer('content_id').notNull(),
-    platform: text('platform').notNull(),
-    institutionId: integer('institution_id').notNull(),
-    category1Name: text('category1_name'),
-    category2Name: text('category2_name'),
-    contentTitle: text('content_title'),
-    institutionName: text('institution_name'),
-    pv: integer('pv').notNull(),
-    uv: integer('uv').notNull(),
-    users: integer('users').notNull(),
-    clicks: integer('clicks').notNull(),
-    shares: integer('shares').notNull(),
-    downloads: integer('downloads').notNull(),
-    searches: integer('searches').notNull(),
-    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+    ...rollupColumns,
   },
   (table) => [
     primaryKey({
@@ -379,6 +384,24 @@ export const statDaily = pgTable(
     }),
     // The pages read one grain of one module over a range of days.
     index('stat_daily_grain_module_idx').on(table.grain, table.moduleCode, table.statDate),
+  ],
+);
+
+/**
+ * A frozen month's rollups summed per month (written once, when the month is
+ * frozen; stat_daily's rows without `late`), so that a range of many months
+ * reads a month's row instead of some thirty days'. Sums stay exact: UV and
+ * active users add up over days by definition (人·天).
+ */
+export const statMonthly = pgTable(
+  'stat_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    ...rollupColumns,
+  },
+  (table) => [
+    primaryKey({ columns: [table.month, table.grain, table.moduleCode, table.category1Id, table.category2Id, table.contentId, table.platform, table.institutionId] }),
+    index('stat_monthly_grain_module_idx').on(table.grain, table.moduleCode, table.month),
   ],
 );
 

@@ -11,13 +11,14 @@
  *   last ones are and the month is marked frozen. From then on ingestion marks
  *   the month's events late, and a recompute of its days touches only the late
  *   rows, so the frozen figures never change, even if old partitions are
- *   archived away.
+ *   archived away. Its monthly rows (stat_monthly) are written then, once.
  */
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statDaily, statDirtyDays, statMonths } from '../db/schema';
 import { addMonths, beijingDay, dayStart, addDays, monthOf } from './days';
 import { lockExclusive } from './locks';
+import { sumMonth } from './monthly';
 
 /** The grain of a rollup row from GROUPING(module_code, category1_id, category2_id, content_id). */
 const GRAIN = sql`CASE GROUPING(module_code, category1_id, category2_id, content_id) WHEN 15 THEN 0 WHEN 7 THEN 1 WHEN 3 THEN 2 WHEN 1 THEN 3 ELSE 4 END`;
@@ -116,6 +117,7 @@ export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> =
       await lockExclusive(tx, 'freeze');
       await lockExclusive(tx, 'rollup');
       await rollDays(tx, month, await dirtyDays(tx, month));
+      await sumMonth(tx, month);
       await tx.update(statMonths).set({ frozenAt: sql`now()` }).where(and(eq(statMonths.month, month), isNull(statMonths.frozenAt)));
     });
   }

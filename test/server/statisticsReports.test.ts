@@ -106,6 +106,11 @@ describe('figures from tracked events', () => {
     const answer = await report('getModuleInfo', { startDate: frozenDay, endDate: frozenDay });
     expect(answer.data.summary).toMatchObject({ pv: 1, uv: 1 });
     expect(answer.data.correction).toMatchObject({ label: '迟到数据更正（已结月份）', pv: 1, uv: 1 });
+    // A range holding the whole month reads its monthly rows: the same figures.
+    const month = monthOf(frozenDay);
+    const whole = await report('getDetailInfo', { moduleCode: 'news', startDate: addDays(month, -3), endDate: addDays(addMonths(month, 1), 2) });
+    expect(whole.data.list).toEqual([expect.objectContaining({ contentId: 1, pv: 1, uv: 1 })]);
+    expect(whole.data.correction).toMatchObject({ pv: 1 });
   });
 });
 

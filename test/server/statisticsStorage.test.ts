@@ -92,6 +92,8 @@ describe('statistics storage', () => {
     expect(row.frozenAt).not.toBeNull();
     const before = await rollupRow(day, 1);
     expect(before).toEqual({ pv: 2, uv: 2 });
+    const [monthly] = await queryRows<{ pv: number; uv: number }>(db, sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_monthly WHERE month = ${month}::date AND grain = 1`);
+    expect(monthly).toEqual({ pv: 2, uv: 2 });
 
     const result = await ingestEvents(db, [event(day, { deviceId: 'device-late' })]);
     expect(result).toEqual({ accepted: 1, late: 1 });

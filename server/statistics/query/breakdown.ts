@@ -1,6 +1,7 @@
 /**
  * Figures of a range broken down by dimensions (module, categories, content,
- * platform, institution), read from one grain of stat_daily: sorted, paged,
+ * platform, institution), read from one grain of the rollups (frozen months
+ * from stat_monthly, other days from stat_daily): sorted, paged,
  * with the comparison period beside each row, the range's total (read at the
  * filter's own grain, so its UV counts a device once per day however many items
  * it read) and the correction line of late events of frozen months.
@@ -10,6 +11,7 @@ import { PLATFORMS } from '../../../resources/statistics/definitions';
 import { CORRECTION_LABEL } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
+import { rollupSource } from '../monthly';
 import { queryRows } from '../rows';
 import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, type FigureKey, type Figures } from './figures';
 import { moduleName, type DayRange, type StatFilters } from './filters';
@@ -41,12 +43,10 @@ const DIMENSIONS: Record<Dimension, DimensionSql> = {
 export const filterGrain = (filters: StatFilters) =>
   filters.contentId || filters.title ? 4 : filters.category2Id ? 3 : filters.category1Id ? 2 : filters.moduleCode ? 1 : 0;
 
-/** The rows of one grain, range and part (late or not) that the filters select. */
-export const rollupWhere = (filters: StatFilters, range: DayRange, grain: number, late = false): SQL =>
+/** The rollup rows (of a `rollupSource`) of one grain that the filters select. */
+export const rollupWhere = (filters: StatFilters, grain: number): SQL =>
   and(
     sql`grain = ${grain}`,
-    late ? sql`late` : sql`NOT late`,
-    sql`stat_date BETWEEN ${range.start}::date AND ${range.end}::date`,
     filters.moduleCode ? sql`module_code = ${filters.moduleCode}` : undefined,
     filters.category1Id ? sql`category1_id = ${filters.category1Id}` : undefined,
     filters.category2Id ? sql`category2_id = ${filters.category2Id}` : undefined,
@@ -58,7 +58,8 @@ export const rollupWhere = (filters: StatFilters, range: DayRange, grain: number
 
 /** The figures of a whole range at the filter's grain. */
 export const totalOf = async (db: Db, filters: StatFilters, range: DayRange, late = false): Promise<Figures> => {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`SELECT ${FIGURE_SUMS} FROM stat_daily WHERE ${rollupWhere(filters, range, filterGrain(filters), late)}`);
+  const source = await rollupSource(db, range, { late });
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`SELECT ${FIGURE_SUMS} FROM ${source} WHERE ${rollupWhere(filters, filterGrain(filters))}`);
   return figuresOf(row);
 };
 
@@ -106,13 +107,13 @@ export const breakdown = async (
   const select = sql.join([...[...keys, ...labels].map(([name, expression]) => sql`${expression} AS ${sql.identifier(name)}`), FIGURE_SUMS], sql`, `);
   const groupBy = sql.join([...keys.values()], sql`, `);
   const sortExpression = FIGURE_ORDER[sort.field as FigureKey] ?? keys.get(sort.field) ?? labels.get(sort.field)!;
-  const query = (range: DayRange, paged: boolean) => sql`
-    SELECT ${select}, count(*) OVER () AS "totalRows" FROM stat_daily WHERE ${rollupWhere(filters, range, grain)}
+  const query = async (range: DayRange, paged: boolean) => sql`
+    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain)}
     GROUP BY ${groupBy}
     ORDER BY ${sortExpression} ${sql.raw(sort.order)} NULLS LAST, ${groupBy}
     ${paged && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;
-  const rows = await queryRows<Record<string, unknown>>(db, query(filters.range, true));
-  const compared = filters.compare ? new Map((await queryRows<Record<string, unknown>>(db, query(filters.compare, false))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
+  const rows = await queryRows<Record<string, unknown>>(db, await query(filters.range, true));
+  const compared = filters.compare ? new Map((await queryRows<Record<string, unknown>>(db, await query(filters.compare, false))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
   const summary = await totalOf(db, filters, filters.range);
   const summaryCompared = filters.compare ? await totalOf(db, filters, filters.compare) : undefined;
   const late = await totalOf(db, filters, filters.range, true);

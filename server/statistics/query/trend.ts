@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
 import { addDays, addMonths } from '../days';
+import { rollupSource } from '../monthly';
 import { queryRows } from '../rows';
 import { filterGrain, rollupWhere, totalOf } from './breakdown';
 import { change, comparison, FIGURE_SUMS, figuresOf, type Figures } from './figures';
@@ -35,7 +36,7 @@ const seriesOf = async (db: Db, filters: StatFilters, range: DayRange): Promise<
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`SELECT to_char(date_trunc(${unit}, stat_date::timestamp), 'YYYY-MM-DD') AS period, ${FIGURE_SUMS}
-        FROM stat_daily WHERE ${rollupWhere(filters, range, filterGrain(filters))} GROUP BY 1`,
+        FROM ${await rollupSource(db, range, { daysOnly: true })} WHERE ${rollupWhere(filters, filterGrain(filters))} GROUP BY 1`,
   );
   const byPeriod = new Map(rows.map((row) => [String(row.period), figuresOf(row)]));
   return periodsOf(range, filters.granularity).map((period) => ({ period, figures: byPeriod.get(period) ?? figuresOf(undefined) }));
