@@ -44,7 +44,13 @@ export const rollupSource = async (db: Db, range: { start: string; end: string }
     .orderBy(asc(statMonths.month));
   const whole = frozen.map((row) => row.month).filter((month) => addDays(addMonths(month, 1), -1) <= range.end);
   if (!whole.length) return sql`(${daily(range.start, range.end, false)}) AS r`;
-  const months = sql.join(whole.map((month) => sql`${month}::date`), sql`, `);
-  return sql`(SELECT ${COLUMNS} FROM stat_monthly WHERE month IN (${months})
-    UNION ALL ${daily(range.start, range.end, false)} AND date_trunc('month', stat_date)::date NOT IN (${months})) AS r`;
+  // The days the whole months leave, read from stat_daily in as many pieces.
+  const parts = [sql`SELECT ${COLUMNS} FROM stat_monthly WHERE month IN (${sql.join(whole.map((month) => sql`${month}::date`), sql`, `)})`];
+  let cursor = range.start;
+  for (const month of whole) {
+    if (cursor < month) parts.push(daily(cursor, addDays(month, -1), false));
+    cursor = addMonths(month, 1);
+  }
+  if (cursor <= range.end) parts.push(daily(cursor, range.end, false));
+  return sql`(${sql.join(parts, sql` UNION ALL `)}) AS r`;
 };
