@@ -114,6 +114,36 @@ describe('figures from tracked events', () => {
   });
 });
 
+describe('the calls the contract only names', () => {
+  it('queryScreenList: a module\'s category tree as seen in the figures, the visible modules, platforms and event types (also under its older name)', async () => {
+    const answer = await report('queryScreenList', { moduleCode: 'introduce' });
+    expect(answer.data.list).toEqual([{ id: 1, name: '基金产品', children: [{ id: 4, name: '科创板ETF' }] }]);
+    expect(answer.data.modules).toHaveLength(17);
+    expect(answer.data.platforms.map((platform: any) => platform.code)).toEqual(['ios', 'android', 'h5', 'web']);
+    const older = await call(server, 'POST', 'infornation/publish/queryScreenList', { token: admin, body: { moduleCode: 'introduce' } });
+    expect(older.data.list).toEqual(answer.data.list);
+  });
+
+  it('getAllTypeList, queryPointNumList by platform and by institution, and the older datascource names', async () => {
+    const types = await report('getAllTypeList', { startDate: yesterday, endDate: today });
+    expect(types.data.list.find((row: any) => row.eventType === 'view')).toMatchObject({ eventTypeName: '浏览', count: 7 });
+    const platforms = await report('queryPointNumList', { startDate: yesterday, endDate: today });
+    expect(platforms.data.list.map((row: any) => [row.platformName, row.pv])).toEqual([['Android', 6], ['iOS', 1]]);
+    const institutions = await report('queryPointNumList', { startDate: yesterday, endDate: today, dimension: 'institution' });
+    expect(institutions.data.list).toEqual([expect.objectContaining({ institutionId: 0, pv: 7 })]);
+    const older = await call(server, 'POST', 'infornation/datascource/queryPointNumList', { token: admin, body: { startDate: yesterday, endDate: today } });
+    expect(older.data).toEqual(platforms.data);
+    const rows = await exported(`${P}exportBond`, { startDate: yesterday, endDate: today });
+    expect(rows.slice(-3).map((row) => [row[0], row[1]])).toEqual([['Android', 6], ['iOS', 1], ['合计', 7]]);
+  });
+
+  it('getCommonIcon: the common-icon modules for commonIconKPI\'s filter', async () => {
+    const answer = await call(server, 'GET', `${P}getCommonIcon`, { token: admin });
+    expect(answer.data.total).toBeGreaterThan(0);
+    expect(answer.data.list[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+  });
+});
+
 describe('who may read what', () => {
   it('a module page holder sees only that module', async () => {
     const { token } = await loginWithGrants(server, 'newsKpi', { 67: null });
