@@ -8,7 +8,8 @@ import { PLATFORMS } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
 import { statDisclosureQueries } from '../../db/schema';
 import { escapeLike } from '../../http/validate';
-import { beijingDateTime } from '../../resources/export';
+import { ApiError } from '../../http/envelope';
+import { beijingDateTime, EXPORT_MESSAGES } from '../../resources/export';
 import { searchText, type StatFilters } from './filters';
 
 export interface LogFilters {
@@ -34,9 +35,13 @@ const whereOf = (filters: StatFilters, log: LogFilters): SQL | undefined =>
     log.userName ? ilike(statDisclosureQueries.userName, `%${log.userName}%`) : undefined,
   );
 
+/** Rows an export may hold: its rows are in memory while the workbook streams. */
+export const MAX_LOG_EXPORT = 200_000;
+
 export const disclosureLog = async (db: Db, filters: StatFilters, log: LogFilters, page?: { offset: number; pageSize: number }) => {
   const where = whereOf(filters, log);
   const [{ total }] = await db.select({ total: count() }).from(statDisclosureQueries).where(where);
+  if (!page && total > MAX_LOG_EXPORT) throw new ApiError(EXPORT_MESSAGES.tooMany(MAX_LOG_EXPORT));
   const query = db.select().from(statDisclosureQueries).where(where).orderBy(desc(statDisclosureQueries.occurredAt), desc(statDisclosureQueries.id));
   const rows = page ? await query.limit(page.pageSize).offset(page.offset) : await query;
   const list = rows.map((row) => ({
