@@ -82,6 +82,16 @@ export const sendReport = async (reply: FastifyReply, sheet: ReportSheet, fileNa
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store');
   const sent = reply.send(stream);
+  try {
+    await writeSheet(stream, sheet, stamp);
+  } catch (error) {
+    // The answer has begun: a failure can only cut it short, which the browser reports as a failed download.
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+  return sent;
+};
+
+const writeSheet = async (stream: PassThrough, sheet: ReportSheet, stamp: string) => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   workbook.creator = '协会管理后台';
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
@@ -101,5 +111,4 @@ export const sendReport = async (reply: FastifyReply, sheet: ReportSheet, fileNa
   }
   worksheet.commit();
   await workbook.commit();
-  return sent;
 };
