@@ -17,6 +17,8 @@ export interface Sizes {
   totalKB: number;
   loginFiles: number;
   firstListFiles: number;
+  /** The built files (under /assets/) fetched by the login page and the first list, in all. */
+  loadedFiles: string[];
 }
 
 const gzipKB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -66,6 +68,7 @@ export const measureSizes = async (browser: Browser, target: ConsoleTarget): Pro
       totalKB: built.reduce((sum, file) => sum + file.kb, 0),
       loginFiles,
       firstListFiles: scripts.loaded.size,
+      loadedFiles: [...scripts.loaded].map((pathname) => path.join(target.distDir, pathname)),
     };
   } finally {
     await context.close();

@@ -7,6 +7,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { ApiError, FAILURE, get, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
+import { queryReport, reportOf } from './reports';
 
 export interface Page<T> {
   list: T[];
@@ -90,7 +91,10 @@ const saveSingleRecord = async (calls: SingleRecordMeta['singleRecord'], id: Ide
 
 // The contract's records are untyped JSON; react-admin's generic record types are asserted once here.
 export const dataProvider = {
-  getList: (resource, params) => queryList(resource, params),
+  getList: (resource, params) => {
+    const report = reportOf(params.meta);
+    return report ? queryReport(report, params) : queryList(resource, params);
+  },
 
   getOne: async (resource, { id, meta }) => {
     const single = singleRecordOf(meta);

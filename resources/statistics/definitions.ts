@@ -64,5 +64,43 @@ export const FIGURE_DEFINITIONS = {
 
 export type FigureKey = keyof typeof FIGURE_DEFINITIONS;
 
+/** Column titles of the figures and of the keys the statistics rows carry: the pages' tables and the exports' sheets say the same. */
+export const COLUMN_LABELS = {
+  pv: '浏览量(PV)',
+  uv: '访客数(UV，人·天)',
+  activeUsers: '活跃用户(人·天)',
+  clicks: '点击量',
+  shares: '分享量',
+  downloads: '内容下载量',
+  searches: '搜索量',
+  avgDuration: '平均停留时长(秒)',
+  pvShare: '浏览占比',
+  comparePv: '对比期浏览量',
+  pvChange: '浏览量变化率',
+  compareUv: '对比期访客数',
+  uvChange: '访客数变化率',
+  compareActiveUsers: '对比期活跃用户',
+  activeUsersChange: '活跃用户变化率',
+  moduleName: '模块',
+  category1Name: '一级分类',
+  category2Name: '二级分类',
+  contentId: '内容编号',
+  contentTitle: '内容标题',
+  platformName: '平台',
+  institutionName: '会员机构',
+  period: '统计周期',
+  comparePeriod: '对比周期',
+} as const;
+
+export type ColumnKey = keyof typeof COLUMN_LABELS;
+
+/** Labels of the rows whose events named no category or no content item (their ids are 0). */
+export const UNNAMED_LABELS = {
+  category1Name: '（未分类）',
+  category2Name: '（无二级分类）',
+  contentTitle: '（非内容页面：首页、列表页等）',
+  institutionName: '（未关联会员机构）',
+} as const;
+
 /** The label of the line that counts late events of frozen months. */
 export const CORRECTION_LABEL = '迟到数据更正（已结月份）';

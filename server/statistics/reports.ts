@@ -55,10 +55,11 @@ const LABEL_KEYS: Record<Dimension, string[]> = {
   institution: ['institutionName'],
 };
 
-const breakdownReport = (dimensions: Dimension[], report: Omit<Report, 'run' | 'columns' | 'paged'>): Report => ({
+/** `contentOnly`: rows of content items alone (top content), leaving out the pages that show none. */
+const breakdownReport = (dimensions: Dimension[], report: Omit<Report, 'run' | 'columns' | 'paged'>, contentOnly = false): Report => ({
   ...report,
   paged: true,
-  run: (db, filters, body, page) => breakdown(db, filters, dimensions, readSort(body, dimensions), page),
+  run: (db, filters, body, page) => breakdown(db, filters, dimensions, readSort(body, dimensions), page, { contentOnly }),
   columns: (filters) => figureColumns([...new Set(dimensions.flatMap((dimension) => LABEL_KEYS[dimension]))], !!filters.compare, ['pvShare']),
 });
 
@@ -89,7 +90,7 @@ export const REPORTS: Report[] = [
   breakdownReport(['content'], { call: C.detailInfo, exports: [C.detailExport], title: '内容统计', menus: ANY_MODULE, scope: 'module' }),
   breakdownReport(['content', 'platform'], { exports: [C.detailExportByPlatform], title: '内容统计（按发布平台）', menus: ANY_MODULE, scope: 'module' }),
   breakdownReport(['category2'], { exports: [C.detailExportByCategory], title: '内容统计（按二级分类）', menus: ANY_MODULE, scope: 'module' }),
-  breakdownReport(['content'], { call: C.topContent, exports: [C.topContentExport, C.oldTopContentExport], title: '热门内容', menus: ANY_MODULE, scope: 'overview' }),
+  breakdownReport(['content'], { call: C.topContent, exports: [C.topContentExport, C.oldTopContentExport], title: '热门内容', menus: ANY_MODULE, scope: 'overview' }, true),
   breakdownReport(['category1'], { call: C.oneCount, exports: [C.oneCountExport], title: '一级分类统计', menus: ANY_MODULE, scope: 'module' }),
   breakdownReport(['category2'], { call: C.twoCount, exports: [C.twoCountExport], title: '二级分类统计', menus: ANY_MODULE, scope: 'module' }),
   {

@@ -16,6 +16,7 @@ import { rowCallMessages } from './rowCallMessages';
 import { introduceMessages } from './introduceMessages';
 import { abilityLevelMessages } from './abilityLevelMessages';
 import { abilityQuestionMessages } from './abilityQuestionMessages';
+import { statisticsMessages } from './statisticsMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -35,6 +36,7 @@ export const zhMessages = {
   introduce: introduceMessages,
   abilityLevel: abilityLevelMessages,
   abilityQuestion: abilityQuestionMessages,
+  statistics: statisticsMessages,
   system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 

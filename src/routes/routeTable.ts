@@ -251,32 +251,35 @@ const ability = section('/ability', 'ability', 38, [
 // ---------------------------------------------------------------------------
 // Statistics
 const OVERVIEW_KPI = '/statistics/overviewKPI';
+/** Every module KPI page is one component; its module is an entry of resources/statistics/modules.ts. */
+const moduleKpi = (path: string, name: string, menuId: number) => entry(path, name, menuId, { page: () => import('../pages/statistics/ModuleKpiPage') });
 
 const statistics = section('/statistics', 'statistics', 15, [
-  entry('/statistics/KPINew', 'KPINew', 16),
+  entry('/statistics/KPINew', 'KPINew', 16, { page: () => import('../pages/statistics/KpiNewPage') }),
   entry(OVERVIEW_KPI, 'overviewKPI', 31, { redirect: `${OVERVIEW_KPI}/module` }),
-  hidden(`${OVERVIEW_KPI}/module`, 'overviewKPIModule', OVERVIEW_KPI),
-  hidden(`${OVERVIEW_KPI}/detail`, 'overviewKPIDetail', OVERVIEW_KPI),
-  entry('/statistics/beginnerKPI', 'beginnerKPI', 32),
-  entry('/statistics/memberUnitKPI', 'memberUnitKPI', 33),
-  entry('/statistics/disciplineKPI', 'disciplineKPI', 34),
-  entry('/statistics/statisticsKPI', 'statisticsKPI', 35),
-  entry('/statistics/introduceKPI', 'introduceKPI', 36),
-  entry('/statistics/download', 'download', 66),
+  // The module list, then a module's detail (drill-down); the detail's back button goes back up.
+  hidden(`${OVERVIEW_KPI}/module`, 'overviewKPIModule', OVERVIEW_KPI, {}, { page: () => import('../pages/statistics/OverviewModulePage') }),
+  hidden(`${OVERVIEW_KPI}/detail`, 'overviewKPIDetail', OVERVIEW_KPI, {}, { page: () => import('../pages/statistics/OverviewDetailPage') }),
+  moduleKpi('/statistics/beginnerKPI', 'beginnerKPI', 32),
+  moduleKpi('/statistics/memberUnitKPI', 'memberUnitKPI', 33),
+  moduleKpi('/statistics/disciplineKPI', 'disciplineKPI', 34),
+  moduleKpi('/statistics/statisticsKPI', 'statisticsKPI', 35),
+  moduleKpi('/statistics/introduceKPI', 'introduceKPI', 36),
+  entry('/statistics/download', 'download', 66, { page: () => import('../pages/statistics/DownloadPage') }),
   // The disclosure query log shares menu id 36 with introduceKPI but has its own title.
-  entry('/statistics/infoLog', 'infoLog', 36, { meta: { title: 'page.infoLog' } }),
-  entry('/statistics/newsKPI', 'newsKPI', 67),
-  entry('/statistics/selfregulatingKPI', 'selfregulatingKPI', 68),
-  entry('/statistics/qulificationKPI', 'qulificationKPI', 69),
-  entry('/statistics/questionKPI', 'questionKPI', 70),
-  entry('/statistics/crmKPI', 'crmKPI', 71),
-  entry('/statistics/associationKPI', 'associationKPI', 72),
-  entry('/statistics/informationKPI', 'informationKPI', 73),
-  entry('/statistics/dataChartKPI', 'dataChartKPI', 74),
-  entry('/statistics/commonIconKPI', 'commonIconKPI', 75),
-  entry('/statistics/investKPI', 'investKPI', 76),
-  entry('/statistics/regIssueKPI', 'regIssueKPI', 77),
-  entry('/statistics/ScrollKPI', 'ScrollKPI', 78),
+  entry('/statistics/infoLog', 'infoLog', 36, { meta: { title: 'page.infoLog' }, page: () => import('../pages/statistics/InfoLogPage') }),
+  moduleKpi('/statistics/newsKPI', 'newsKPI', 67),
+  moduleKpi('/statistics/selfregulatingKPI', 'selfregulatingKPI', 68),
+  moduleKpi('/statistics/qulificationKPI', 'qulificationKPI', 69),
+  moduleKpi('/statistics/questionKPI', 'questionKPI', 70),
+  moduleKpi('/statistics/crmKPI', 'crmKPI', 71),
+  moduleKpi('/statistics/associationKPI', 'associationKPI', 72),
+  moduleKpi('/statistics/informationKPI', 'informationKPI', 73),
+  moduleKpi('/statistics/dataChartKPI', 'dataChartKPI', 74),
+  moduleKpi('/statistics/commonIconKPI', 'commonIconKPI', 75),
+  moduleKpi('/statistics/investKPI', 'investKPI', 76),
+  moduleKpi('/statistics/regIssueKPI', 'regIssueKPI', 77),
+  moduleKpi('/statistics/ScrollKPI', 'ScrollKPI', 78),
 ]);
 
 // ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import { PLATFORMS } from '../../../resources/statistics/definitions';
-import { CORRECTION_LABEL } from '../../../resources/statistics/definitions';
+import { CORRECTION_LABEL, UNNAMED_LABELS } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { rollupSource } from '../monthly';
@@ -87,8 +87,13 @@ export interface BreakdownPage {
   correction: Record<string, unknown> | null;
 }
 
-/** Labels the program knows better than the events: module and platform names. */
+const ID_OF_NAME = { category1Name: 'category1Id', category2Name: 'category2Id', contentTitle: 'contentId', institutionName: 'institutionId' } as const;
+
+/** Labels the program knows better than the events: module and platform names, and the rows of events without a category or item. */
 const named = (row: Record<string, unknown>) => ({
+  ...Object.fromEntries(
+    (Object.keys(ID_OF_NAME) as Array<keyof typeof ID_OF_NAME>).filter((name) => name in row && !Number(row[ID_OF_NAME[name]])).map((name) => [name, UNNAMED_LABELS[name]]),
+  ),
   ...('moduleCode' in row ? { moduleName: moduleName(String(row.moduleCode)) } : {}),
   ...('platform' in row ? { platformName: PLATFORMS.find((item) => item.code === row.platform)?.name ?? row.platform } : {}),
 });
@@ -99,6 +104,7 @@ export const breakdown = async (
   dimensions: Dimension[],
   sort: Sort,
   page?: { offset: number; pageSize: number },
+  { contentOnly = false }: { contentOnly?: boolean } = {},
 ): Promise<BreakdownPage> => {
   const grain = Math.max(filterGrain(filters), ...dimensions.map((dimension) => DIMENSIONS[dimension].grain));
   const keys = new Map(dimensions.flatMap((dimension) => DIMENSIONS[dimension].keys));
@@ -108,7 +114,7 @@ export const breakdown = async (
   const groupBy = sql.join([...keys.values()], sql`, `);
   const sortExpression = FIGURE_ORDER[sort.field as FigureKey] ?? keys.get(sort.field) ?? labels.get(sort.field)!;
   const query = async (range: DayRange, paged: boolean) => sql`
-    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain)}
+    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain)} ${contentOnly ? sql`AND content_id > 0` : sql``}
     GROUP BY ${groupBy}
     ORDER BY ${sortExpression} ${sql.raw(sort.order)} NULLS LAST, ${groupBy}
     ${paged && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;

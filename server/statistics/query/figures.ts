@@ -6,17 +6,17 @@
  * one institution), across days UV adds up as 人·天.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FIGURE_DEFINITIONS } from '../../../resources/statistics/definitions';
+import { COLUMN_LABELS as L, FIGURE_DEFINITIONS } from '../../../resources/statistics/definitions';
 
 export const FIGURES = [
-  { key: 'pv', label: '浏览量(PV)', definition: FIGURE_DEFINITIONS.pv },
-  { key: 'uv', label: '访客数(UV，人·天)', definition: FIGURE_DEFINITIONS.uv },
-  { key: 'activeUsers', label: '活跃用户(人·天)', definition: FIGURE_DEFINITIONS.activeUsers },
-  { key: 'clicks', label: '点击量', definition: FIGURE_DEFINITIONS.clicks },
-  { key: 'shares', label: '分享量', definition: FIGURE_DEFINITIONS.shares },
-  { key: 'downloads', label: '内容下载量', definition: FIGURE_DEFINITIONS.downloads },
-  { key: 'searches', label: '搜索量', definition: FIGURE_DEFINITIONS.searches },
-  { key: 'avgDuration', label: '平均停留时长(秒)', definition: FIGURE_DEFINITIONS.avgDuration },
+  { key: 'pv', label: L.pv, definition: FIGURE_DEFINITIONS.pv },
+  { key: 'uv', label: L.uv, definition: FIGURE_DEFINITIONS.uv },
+  { key: 'activeUsers', label: L.activeUsers, definition: FIGURE_DEFINITIONS.activeUsers },
+  { key: 'clicks', label: L.clicks, definition: FIGURE_DEFINITIONS.clicks },
+  { key: 'shares', label: L.shares, definition: FIGURE_DEFINITIONS.shares },
+  { key: 'downloads', label: L.downloads, definition: FIGURE_DEFINITIONS.downloads },
+  { key: 'searches', label: L.searches, definition: FIGURE_DEFINITIONS.searches },
+  { key: 'avgDuration', label: L.avgDuration, definition: FIGURE_DEFINITIONS.avgDuration },
 ] as const;
 
 export type FigureKey = (typeof FIGURES)[number]['key'];

@@ -9,7 +9,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { FIGURE_DEFINITIONS } from '../../../resources/statistics/definitions';
+import { COLUMN_LABELS, FIGURE_DEFINITIONS } from '../../../resources/statistics/definitions';
 import { contentDisposition } from '../../modules/files';
 import { beijingDateTime, neutraliseFormula } from '../../resources/export';
 import { FIGURES } from './figures';
@@ -31,26 +31,7 @@ export interface ReportSheet {
   definitions?: string[];
 }
 
-/** Column titles of the keys the statistics rows carry. */
-const LABELS: Record<string, string> = {
-  moduleName: '模块',
-  category1Name: '一级分类',
-  category2Name: '二级分类',
-  contentId: '内容编号',
-  contentTitle: '内容标题',
-  platformName: '平台',
-  institutionName: '会员机构',
-  period: '统计周期',
-  comparePeriod: '对比周期',
-  pvShare: '浏览占比',
-  comparePv: '对比期浏览量',
-  pvChange: '浏览量变化率',
-  compareUv: '对比期访客数',
-  uvChange: '访客数变化率',
-  compareActiveUsers: '对比期活跃用户',
-  activeUsersChange: '活跃用户变化率',
-  ...Object.fromEntries(FIGURES.map((figure) => [figure.key, figure.label])),
-};
+const LABELS: Record<string, string> = COLUMN_LABELS;
 
 const COMPARISON_KEYS = ['comparePv', 'pvChange', 'compareUv', 'uvChange', 'compareActiveUsers', 'activeUsersChange'];
 

@@ -8,22 +8,29 @@
  */
 import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useListContext } from 'react-admin';
+import { useListContext, type RaRecord } from 'react-admin';
 import { ListEmpty, ListError, ListLoading, ListLoadingOverlay } from './ListStatus';
 import { PlainTable, type PlainColumn } from './PlainTable';
 
 export type { PlainColumn as ListColumn } from './PlainTable';
 
-export const ListTable = ({ columns, wrap = (table) => table }: { columns: PlainColumn[]; wrap?: (table: ReactNode) => ReactNode }) => {
+export interface ListTableProps {
+  columns: PlainColumn[];
+  wrap?: (table: ReactNode) => ReactNode;
+  /** Rows under the list's rows, from what the list's answer holds beside them (`meta`): a report's total. */
+  footer?: (meta: unknown) => RaRecord[];
+}
+
+export const ListTable = ({ columns, wrap = (table) => table, footer }: ListTableProps) => {
   // React renders a page of rows in slices: react-query's updates are synchronous, so rows
   // drawn straight from the context would block the page for one long task (docs/performance.md).
-  const { data, total, isPending, isFetching, error, refetch } = useDeferredValue(useListContext());
+  const { data, total, meta, isPending, isFetching, error, refetch } = useDeferredValue(useListContext());
   if (error && !isFetching) return <ListError error={error} onRetry={() => refetch()} />;
   if (isPending) return <ListLoading />;
   const rows = data ?? [];
   return (
     <Box sx={{ position: 'relative' }}>
-      {rows.length === 0 || total === 0 ? <ListEmpty /> : wrap(<PlainTable columns={columns} data={rows} />)}
+      {rows.length === 0 || total === 0 ? <ListEmpty /> : wrap(<PlainTable columns={columns} data={rows} footer={footer?.(meta)} />)}
       {isFetching && <ListLoadingOverlay />}
     </Box>
   );

@@ -28,9 +28,11 @@ const tableSx = {
   '& td': { ...cellSx, color: '#606266' },
   '& tbody tr:nth-of-type(even)': { bgcolor: '#fafafa' },
   '& tbody tr:hover': { bgcolor: '#f0f7ff' },
+  '& tfoot td': { ...cellSx, color: '#303133', fontWeight: 600, bgcolor: '#f5f7fa' },
 };
 
-export const PlainTable = ({ columns, data }: { columns: PlainColumn[]; data: RaRecord[] }) => (
+/** `footer`: rows drawn under the others in the same columns (a report's total and correction lines). */
+export const PlainTable = ({ columns, data, footer = [] }: { columns: PlainColumn[]; data: RaRecord[]; footer?: RaRecord[] }) => (
   <Box sx={tableSx}>
     <table>
       <thead>
@@ -51,6 +53,17 @@ export const PlainTable = ({ columns, data }: { columns: PlainColumn[]; data: Ra
           </tr>
         ))}
       </tbody>
+      {footer.length > 0 && (
+        <tfoot>
+          {footer.map((record) => (
+            <tr key={record.id}>
+              {columns.map((column) => (
+                <td key={column.key}>{column.render(record)}</td>
+              ))}
+            </tr>
+          ))}
+        </tfoot>
+      )}
     </table>
   </Box>
 );

@@ -1,0 +1,52 @@
+/**
+ * The overview's module list (overviewKPI/module): every module with its
+ * figures, share and comparison, a chart of PV by module, and its exports (as
+ * shown, by publishing platform, by first-level category). A module's name
+ * opens its detail with the same view.
+ */
+import { useTranslate } from 'react-admin';
+import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
+import { LazyChart } from './charts/LazyChart';
+import { barOption } from './charts/chartOptions';
+import { figureColumns, labelColumn } from './report/columns';
+import { Definitions } from './report/Definitions';
+import { ModuleLink } from './report/ModuleLink';
+import { ReportExport } from './report/ReportExport';
+import { ReportTable } from './report/ReportTable';
+import { Section } from './report/Section';
+import { StatPage } from './StatPage';
+import { useStatView } from './useStatView';
+
+const OverviewModulePage = () => {
+  const translate = useTranslate();
+  const { view, body } = useStatView();
+  const title = translate('statistics.overview.modules');
+  return (
+    <StatPage>
+      <Section title={title} actions={<span style={{ fontSize: 13, color: 'inherit', opacity: 0.7 }}>{translate('statistics.overview.drillHint')}</span>}>
+        <ReportTable
+          id="overview.modules"
+          call={STATISTICS_CALLS.moduleInfo}
+          filter={body}
+          perPage={20}
+          pageInAddress
+          columns={[labelColumn(translate, 'moduleName', { first: true, sortable: true, render: (record) => <ModuleLink record={record} /> }), ...figureColumns(translate, { compared: !!view.compare, share: true })]}
+          chart={(rows) => <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => barOption(rows, 'moduleName', [{ key: 'pv', name: translate('statistics.figures.pv') }, { key: 'uv', name: translate('statistics.figures.uv') }], theme)} />}
+          toolbar={
+            <ReportExport
+              exports={[
+                { call: STATISTICS_CALLS.moduleExport, label: 'statistics.exports.plain' },
+                { call: STATISTICS_CALLS.moduleExportByPlatform, label: 'statistics.exports.byPlatform' },
+                { call: STATISTICS_CALLS.moduleExportByCategory, label: 'statistics.exports.byCategory' },
+              ]}
+              fileName={title}
+            />
+          }
+        />
+      </Section>
+      <Definitions keys={['pv', 'uv', 'activeUsers', 'clicks', 'shares', 'downloads', 'searches', 'avgDuration', 'change', 'day', 'frozen']} />
+    </StatPage>
+  );
+};
+
+export default OverviewModulePage;

@@ -1,0 +1,90 @@
+/**
+ * One table of a report page (docs/architecture.md, "Report page"): react-admin's
+ * list controller over a report call (dataProvider `meta.report`), drawn by the
+ * shared ListTable (loading, failed with 重试, empty, veil while reloading) with
+ * the answer's total and correction lines under the rows, and its pagination.
+ * The page's table keeps its page in the address (`pageInAddress`, seeded and
+ * followed like a bespoke list's); a secondary table keeps it to itself. A new
+ * filter starts again from page 1.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';
+import { REPORT_RESOURCE } from '../../../../dataProvider/reports';
+import { ListTable, type ListColumn } from '../../../crud/list/ListTable';
+import { ListPagination } from '../../../crud/list/ListPagination';
+import { SeededList } from '../../../crud/list/SeededList';
+import { pageFromSearch, type StoredListParams } from '../../../crud/list/listParams';
+import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { totalLines } from './columns';
+
+export interface ReportTableProps {
+  /** Names the table's stored params (with `pageInAddress`). */
+  id: string;
+  call: string;
+  filter: Record<string, unknown>;
+  columns: ListColumn[];
+  sort?: SortPayload;
+  perPage?: number;
+  /** Whether the call pages its rows (else one page holds them all). */
+  paged?: boolean;
+  pageInAddress?: boolean;
+  /** Above the table, inside the list (e.g. an export of the list's sort). */
+  toolbar?: ReactNode;
+  /** Draws the answer's total and correction lines under the rows. */
+  totals?: boolean;
+  /** A chart of the rows shown, above the table (the table is its text alternative). */
+  chart?: (rows: RaRecord[]) => ReactNode;
+}
+
+const DEFAULT_REPORT_SORT: SortPayload = { field: 'pv', order: 'DESC' };
+const ALL_ROWS = 1000;
+
+const ListChart = ({ chart }: { chart: (rows: RaRecord[]) => ReactNode }) => {
+  const { data } = useListContext();
+  return data && data.length > 0 ? <>{chart(data)}</> : null;
+};
+
+/** Pagination kept in the address's pageNum (which useStatView sets back to 1 with a new filter). */
+const AddressPages = () => <ListPagination onPageChange={usePageInUrl().goToPage} />;
+
+/** Pagination of a secondary table: its own, back to page 1 with a new filter. */
+const OwnPages = ({ filterKey }: { filterKey: string }) => {
+  const { setPage } = useListContext();
+  const previous = useRef(filterKey);
+  useEffect(() => {
+    if (previous.current === filterKey) return;
+    previous.current = filterKey;
+    setPage(1);
+  }, [filterKey, setPage]);
+  return <ListPagination onPageChange={setPage} />;
+};
+
+export const ReportTable = ({ id, call, filter, columns, sort = DEFAULT_REPORT_SORT, perPage = 10, paged = true, pageInAddress = false, toolbar, totals = true, chart }: ReportTableProps) => {
+  const size = paged ? perPage : ALL_ROWS;
+  const storeKey = `statistics.${id}`;
+  const list = (
+    <ListBase resource={REPORT_RESOURCE} filter={filter} sort={sort} perPage={size} queryOptions={{ meta: { report: call } }} storeKey={storeKey} disableSyncWithLocation>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>{toolbar}</Box>}
+        {chart && <ListChart chart={chart} />}
+        <ListTable columns={columns} footer={totals ? totalLines : undefined} />
+        {paged && (pageInAddress ? <AddressPages /> : <OwnPages filterKey={JSON.stringify(filter)} />)}
+      </Box>
+    </ListBase>
+  );
+  return (
+    <SeededList<StoredListParams>
+      storeKey={storeKey}
+      seed={(search, stored) => ({
+        filter: {},
+        page: pageInAddress ? pageFromSearch(search) : 1,
+        perPage: size,
+        sort: stored?.sort ?? sort.field,
+        order: stored?.order ?? sort.order,
+      })}
+    >
+      {list}
+    </SeededList>
+  );
+};

@@ -1,0 +1,198 @@
+/**
+ * The statistics section in Chromium against the reference server, whose
+ * figures come from the demo traffic and from events this test sends through
+ * the app-facing tracking call: KPINew (cards agreeing with the module table,
+ * range and comparison in the address and kept by a reload), the drill-down
+ * from the overview's modules to a module's detail and back, three module KPI
+ * pages, app downloads and the disclosure query log, and exports read back
+ * equal to the screen.
+ */
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Download, Locator, Page } from 'playwright-core';
+import { appBaseFor } from '../../server/config';
+import { useBrowserPage } from './session';
+
+const admin = useBrowserPage({ acceptDownloads: true });
+const { baseUrl } = admin;
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The body rows of a table as their cells' text. */
+const rowsOf = async (table: Locator) => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+const footOf = async (table: Locator) => table.locator('tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+const headOf = async (table: Locator) => table.locator('thead th').evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+
+const bytesOf = async (download: Download) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** The sheet's rows as text, numbers as the screen writes them (thousands separated). */
+const sheetOf = async (download: Download) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await bytesOf(download)) as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    rows.push(Array.from((row.values as unknown[]).slice(1), (value) => (typeof value === 'number' ? value.toLocaleString('zh-CN') : String(value ?? ''))));
+  });
+  return rows;
+};
+
+/** The sheet's data: the rows after its column titles (the row starting with `firstTitle`). */
+const dataOf = (sheet: string[][], firstTitle: string) => {
+  const header = sheet.findIndex((row) => row[0] === firstTitle);
+  expect(header, `column titles starting with ${firstTitle}`).toBeGreaterThan(0);
+  return { header: sheet[header], rows: sheet.slice(header + 1), preamble: sheet.slice(0, header) };
+};
+
+/** The screen's cells of the sheet's columns, by title (the screen shows '—' where the sheet has nothing). */
+const pick = (titles: string[], row: string[], wanted: string[]) => wanted.map((title) => row[titles.indexOf(title)] ?? '');
+
+const exportFrom = async (page: Page, section: Locator, choice?: string) => {
+  const downloaded = page.waitForEvent('download');
+  await section.getByRole('button', { name: '导出' }).click();
+  if (choice) await page.getByRole('menuitem', { name: choice }).click();
+  return sheetOf(await downloaded);
+};
+
+const waitForRows = async (section: Locator) => {
+  await section.locator('tbody tr').first().waitFor();
+  await expect.poll(() => section.getByText('加载中，请稍后...').count()).toBe(0);
+};
+
+const searchOf = (page: Page) => new URL(page.url()).searchParams;
+const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
+const pressed = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+
+/** Beijing's today, as the server counts days. */
+const beijingToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+describe('statistics pages', { timeout: 120_000 }, () => {
+  it('KPINew: cards agree with the module table; range and comparison live in the address and survive a reload', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/statistics/KPINew`);
+    await expect.poll(() => searchOf(page).get('range')).toBe('last30');
+    const pv = page.getByTestId('kpi-pv').getByTestId('kpi-value');
+    await expect.poll(async () => (await pv.textContent())?.trim()).toMatch(/^[\d,]+$/);
+    expect(await textOf(page.getByTestId('kpi-pv'))).toContain('口径：浏览量(PV)');
+    const modules = region(page, '各模块占比');
+    await waitForRows(modules);
+    const [total] = await footOf(modules);
+    expect(total[0]).toBe('合计');
+    expect(total[1]).toBe((await pv.textContent())!.trim());
+    await expect.poll(() => page.locator('[data-testid="stat-chart"] svg').count()).toBeGreaterThanOrEqual(2);
+
+    await page.getByRole('button', { name: '近7天', exact: true }).click();
+    await page.getByRole('button', { name: '上一周期', exact: true }).click();
+    await expect.poll(() => `${searchOf(page).get('range')}|${searchOf(page).get('compare')}`).toBe('last7|previous');
+    await expect.poll(() => textOf(page.getByTestId('kpi-pv'))).toContain('对比期');
+    const today = beijingToday();
+    const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await expect.poll(() => textOf(page.getByTestId('stat-range'))).toContain(`${weekAgo} 至 ${today}`);
+
+    await page.reload();
+    await expect.poll(() => pressed(page, '近7天')).toBe('true');
+    await expect.poll(() => pressed(page, '上一周期')).toBe('true');
+    await expect.poll(() => textOf(page.getByTestId('stat-range'))).toContain(`${weekAgo} 至 ${today}`);
+  });
+
+  it('drills down from the overview modules to a module detail with the same view, and back up', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/statistics/overviewKPI?range=last30`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/statistics/overviewKPI/module');
+    const modules = region(page, '模块统计');
+    await waitForRows(modules);
+    const newsRow = (await rowsOf(modules)).find((row) => row[0] === '新闻')!;
+    await modules.getByRole('link', { name: '查看新闻明细' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/statistics/overviewKPI/detail');
+    expect(searchOf(page).get('module')).toBe('news');
+    expect(searchOf(page).get('range')).toBe('last30');
+    await expect.poll(() => textOf(page.getByTestId('page-title'))).toBe('总览KPI明细');
+    // The module's PV card is the module's row on the list above.
+    await expect.poll(async () => (await page.getByTestId('kpi-pv').getByTestId('kpi-value').textContent())?.trim()).toBe(newsRow[1]);
+    await waitForRows(region(page, '内容明细'));
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/statistics/overviewKPI/module');
+  });
+
+  it('shows three module KPI pages, finds events sent through the tracking call, and exports the items as shown', async () => {
+    const { page } = admin;
+    const title = `统计验收${Date.now()}`;
+    const events = Array.from({ length: 7 }, (_, index) => ({
+      occurredAt: new Date(Date.now() - index * 1000).toISOString(),
+      eventType: 'view',
+      moduleCode: 'news',
+      pageType: 'detail',
+      contentId: 990_001,
+      contentTitle: title,
+      deviceId: `e2e-device-${index % 3}`,
+      platform: 'android',
+    }));
+    const sent = await fetch(`${baseUrl}${appBaseFor('assoc')}track/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+    expect((await sent.json()).status).toBe(0);
+
+    await page.goto(`${baseUrl}/statistics/newsKPI?range=today`);
+    const items = region(page, '内容明细');
+    await waitForRows(items);
+    expect(await region(page, '分类统计').getByRole('tab', { name: '按二级分类' }).isVisible()).toBe(true);
+    await items.getByRole('textbox', { name: '标题' }).fill(title);
+    await items.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect.poll(() => searchOf(page).get('title')).toBe(title);
+    await expect.poll(async () => (await rowsOf(items)).map((row) => row.slice(0, 1).concat(row.slice(3, 5)))).toEqual([[title, '7', '3']]);
+
+    await page.goto(`${baseUrl}/statistics/newsKPI?range=last30`);
+    await waitForRows(items);
+    const head = await headOf(items);
+    const screen = await rowsOf(items);
+    const sheet = dataOf(await exportFrom(page, items, '导出当前表格'), '模块');
+    expect(sheet.preamble.map((row) => row[0]).join('\n')).toMatch(/筛选条件：统计期间：.*模块：新闻[\s\S]*口径：浏览量\(PV\)/);
+    const wanted = ['内容标题', '浏览量(PV)', '访客数(UV，人·天)', '活跃用户(人·天)', '点击量'];
+    expect(sheet.rows.slice(0, screen.length).map((row) => pick(sheet.header, row, wanted))).toEqual(screen.map((row) => pick(head, row, wanted)));
+    const [total] = await footOf(items);
+    expect(sheet.rows.find((row) => row[0] === '合计')?.slice(5, 7)).toEqual(total.slice(3, 5));
+
+    for (const [path, tabs] of [
+      ['/statistics/questionKPI', true],
+      ['/statistics/ScrollKPI', false],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForRows(region(page, '内容明细'));
+      expect(await region(page, '分类统计').count()).toBe(tabs ? 1 : 0);
+      expect(searchOf(page).get('range')).toBe('last30');
+    }
+  });
+
+  it('app downloads by platform (app packages: iOS and Android), exported as shown', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/statistics/download?range=last12Months`);
+    const downloads = region(page, 'APP下载统计');
+    await waitForRows(downloads);
+    await downloads.getByRole('tab', { name: '按平台' }).click();
+    await expect.poll(() => searchOf(page).get('dimension')).toBe('platform');
+    await expect.poll(async () => (await rowsOf(downloads)).map((row) => row[0]).sort()).toEqual(['Android', 'iOS']);
+    const screen = [...(await rowsOf(downloads)), ...(await footOf(downloads))];
+    const sheet = dataOf(await exportFrom(page, downloads), '分组');
+    expect(sheet.rows.map((row) => row.slice(0, 3))).toEqual(screen.map((row) => row.slice(0, 3)));
+  });
+
+  it('searches the disclosure query log and exports the rows it shows', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/statistics/infoLog?range=last12Months`);
+    const log = region(page, '信息披露查询日志');
+    await waitForRows(log);
+    const institution = (await rowsOf(log))[0][2];
+    const part = [...institution].slice(0, 4).join('');
+    await log.getByRole('textbox', { name: '被查询机构' }).fill(part);
+    await log.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect.poll(() => searchOf(page).get('institutionName')).toBe(part);
+    await expect.poll(async () => (await rowsOf(log)).every((row) => row[2].includes(part))).toBe(true);
+    const totalText = (await log.getByText(/共 \d+ 条记录/).textContent())!;
+    const total = Number(/共 (\d+) 条记录/.exec(totalText)![1]);
+    const screen = await rowsOf(log);
+    const sheet = dataOf(await exportFrom(page, log), '查询时间');
+    expect(sheet.rows).toHaveLength(total);
+    expect(sheet.rows.slice(0, screen.length).map((row) => [row[0], row[2]])).toEqual(screen.map((row) => [row[0], row[2]]));
+  });
+});
