@@ -58,6 +58,10 @@ export const statisticsMessages = {
     title: '分平台与分机构',
     platform: '按平台',
     institution: '按会员机构',
+    open: '查看%{name}的热门内容',
+    hint: '点击机构名称查看其用户的热门内容',
+    topContent: '该机构热门内容',
+    close: '收起',
   },
   kpi: {
     cards: 'KPI概览',

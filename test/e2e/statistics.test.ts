@@ -92,6 +92,15 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
     await expect.poll(() => textOf(page.getByTestId('stat-range'))).toContain(`${weekAgo} 至 ${today}`);
 
+    // By member institution, then what one institution's users read most.
+    const points = region(page, '分平台与分机构');
+    await points.getByRole('tab', { name: '按会员机构' }).click();
+    await expect.poll(() => searchOf(page).get('by')).toBe('institution');
+    const firstInstitution = points.getByRole('button', { name: /^查看.+的热门内容$/ }).first();
+    await firstInstitution.click();
+    await expect.poll(() => searchOf(page).get('institutionId')).toMatch(/^\d+$/);
+    await waitForRows(region(page, '该机构热门内容'));
+
     await page.reload();
     await expect.poll(() => pressed(page, '近7天')).toBe('true');
     await expect.poll(() => pressed(page, '上一周期')).toBe('true');

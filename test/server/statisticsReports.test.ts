@@ -130,11 +130,22 @@ describe('the calls the contract only names', () => {
     const platforms = await report('queryPointNumList', { startDate: yesterday, endDate: today });
     expect(platforms.data.list.map((row: any) => [row.platformName, row.pv])).toEqual([['Android', 6], ['iOS', 1]]);
     const institutions = await report('queryPointNumList', { startDate: yesterday, endDate: today, dimension: 'institution' });
-    expect(institutions.data.list).toEqual([expect.objectContaining({ institutionId: 0, pv: 7 })]);
+    expect(institutions.data.list).toEqual([expect.objectContaining({ institutionId: 0, institutionName: '（未关联会员机构）', pv: 7 })]);
     const older = await call(server, 'POST', 'infornation/datascource/queryPointNumList', { token: admin, body: { startDate: yesterday, endDate: today } });
     expect(older.data).toEqual(platforms.data);
     const rows = await exported(`${P}exportBond`, { startDate: yesterday, endDate: today });
     expect(rows.slice(-3).map((row) => [row[0], row[1]])).toEqual([['Android', 6], ['iOS', 1], ['合计', 7]]);
+  });
+
+  it('names the rows of events without a category or an item, and leaves them out of the top content', async () => {
+    await track([{ ...news(today, 0, 'device-aaaa08'), pageType: 'list', category1Id: undefined, category1Name: undefined, contentId: undefined, contentTitle: undefined }]);
+    const detail = await report('getDetailInfo', { moduleCode: 'news', startDate: today, endDate: today });
+    expect(detail.data.list.find((row: any) => row.contentId === 0)).toMatchObject({ contentTitle: '（非内容页面：首页、列表页等）', category1Name: '（未分类）', category2Name: '（无二级分类）', pv: 1 });
+    const top = await report('queryList', { startDate: today, endDate: today, pageSize: 100 });
+    expect(top.data.list.length).toBeGreaterThan(0);
+    expect(top.data.list.every((row: any) => row.contentId > 0)).toBe(true);
+    // The share is still of every view of the range, the list page's included.
+    expect(top.data.summary.pv).toBe(top.data.list.reduce((sum: number, row: any) => sum + row.pv, 0) + 1);
   });
 
   it('getCommonIcon: the common-icon modules for commonIconKPI\'s filter', async () => {
