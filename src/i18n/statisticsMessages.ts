@@ -76,7 +76,6 @@ export const statisticsMessages = {
     modules: '模块统计',
     drillHint: '点击模块查看其内容明细',
     open: '查看%{name}明细',
-    chooseModule: '请选择模块',
     moduleMissing: '模块不存在，请从模块统计进入',
   },
   module: {
@@ -85,7 +84,6 @@ export const statisticsMessages = {
     byCategory2: '按二级分类',
     items: '内容明细',
     title: '标题',
-    noCategories: '该模块的内容不分类',
   },
   download: {
     title: 'APP下载统计',
@@ -110,10 +108,8 @@ export const statisticsMessages = {
     byCategory2: '按二级分类导出',
   },
   definitions: '口径',
-  summary: '合计',
   chartLoading: '图表加载中...',
   chartFailed: '图表加载失败，数据见下方表格',
   chartOf: '%{name}图表',
-  tableOf: '%{name}数据表',
   sortBy: '按%{name}排序',
 };

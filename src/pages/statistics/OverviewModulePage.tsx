@@ -4,6 +4,7 @@
  * shown, by publishing platform, by first-level category). A module's name
  * opens its detail with the same view.
  */
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
 import { LazyChart } from './charts/LazyChart';
@@ -23,7 +24,7 @@ const OverviewModulePage = () => {
   const title = translate('statistics.overview.modules');
   return (
     <StatPage>
-      <Section title={title} actions={<span style={{ fontSize: 13, color: 'inherit', opacity: 0.7 }}>{translate('statistics.overview.drillHint')}</span>}>
+      <Section title={title} actions={<Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate('statistics.overview.drillHint')}</Typography>}>
         <ReportTable
           id="overview.modules"
           call={STATISTICS_CALLS.moduleInfo}
