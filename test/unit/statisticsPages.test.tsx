@@ -72,7 +72,8 @@ describe('statistics pages', { timeout: 30_000 }, () => {
       expect(bodiesOf(CALL(call))[0], call).not.toHaveProperty('compare');
     }
     // The trend chart gets the trend's rows: PV, then UV.
-    expect(await screen.findByRole('img', { name: '趋势图表' }, SLOW)).toHaveTextContent('[[40,70],[20,40]]');
+    const chart = await screen.findByRole('img', { name: '趋势图表' }, SLOW);
+    await waitFor(() => expect(chart).toHaveTextContent('[[40,70],[20,40]]'), SLOW);
   });
 
   it('changes the range and the comparison from its buttons, in the address and in the calls', async () => {

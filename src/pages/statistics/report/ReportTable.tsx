@@ -40,9 +40,10 @@ export interface ReportTableProps {
 const DEFAULT_REPORT_SORT: SortPayload = { field: 'pv', order: 'DESC' };
 const ALL_ROWS = 1000;
 
+/** Drawn from the first answer on (empty until the rows come), so the chart's room does not open up under the reader. */
 const ListChart = ({ chart }: { chart: (rows: RaRecord[]) => ReactNode }) => {
   const { data } = useListContext();
-  return data && data.length > 0 ? <>{chart(data)}</> : null;
+  return <>{chart(data ?? [])}</>;
 };
 
 /** Pagination kept in the address's pageNum (which useStatView sets back to 1 with a new filter). */
