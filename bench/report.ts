@@ -1,5 +1,5 @@
 /** The benchmark's table (printed) and results file (bench/results.json). */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Summary } from './stats';
 import type { BenchRow, Figure } from './types';
 
@@ -45,5 +45,17 @@ export const printTable = (rows: BenchRow[]) => {
   if (notes.length) process.stdout.write(`\nNotes:\n${notes.map((row) => `- ${row.item}: ${row.note}`).join('\n')}\n`);
 };
 
-export const writeResults = (file: string, rows: BenchRow[], meta: Record<string, unknown>) =>
-  writeFileSync(file, `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
+/**
+ * Writes the run's rows over those of the same sections in the file, keeping
+ * the other sections' rows (a BENCH_ONLY run measures a few parts only);
+ * `measured` says when each section was last measured.
+ */
+export const writeResults = (file: string, rows: BenchRow[], meta: Record<string, unknown> & { date: string }) => {
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { rows?: BenchRow[]; measured?: Record<string, string>; date?: string }) : {};
+  const sections = new Set(rows.map((row) => row.section));
+  const kept = (previous.rows ?? []).filter((row) => !sections.has(row.section));
+  const measured: Record<string, string> = {};
+  for (const row of kept) measured[row.section] = previous.measured?.[row.section] ?? previous.date ?? '';
+  for (const section of sections) measured[section] = meta.date;
+  writeFileSync(file, `${JSON.stringify({ ...meta, measured, rows: [...kept, ...rows] }, null, 2)}\n`);
+};

@@ -4,7 +4,9 @@
  * of RUNS (≥ 5, BENCH_RUNS) runs beside its min and max; ratios are ours ÷ the
  * peer's medians from the same run. Parts: sizes and browser timings (ours and
  * a bare react-admin app built from bench/peer), Lighthouse, the server
- * against json-server, start-up. BENCH_ONLY=sizes,browser,lighthouse,server,startup runs a subset.
+ * against json-server, start-up, and the statistics at scale
+ * (bench/statistics.ts, issue 22: PGlite and PostgreSQL, the longest part).
+ * BENCH_ONLY=sizes,browser,lighthouse,server,startup,statistics runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -22,10 +24,11 @@ import { prepareServerData } from './serverSeed';
 import { measureSizes, type Sizes } from './sizes';
 import { RUNS } from './stats';
 import { benchStartup } from './startup';
+import { benchStatistics } from './statistics';
 import type { BenchRow, ConsoleTarget } from './types';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,startup').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,startup,statistics').split(',').map((part) => part.trim()));
 const BROWSER_ROWS = Number(process.env.BENCH_BROWSER_ROWS ?? SERVER_ROWS);
 
 const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
@@ -130,6 +133,10 @@ const main = async () => {
   if (ONLY.has('startup')) {
     log('start-up');
     rows.push(...(await benchStartup()));
+  }
+  if (ONLY.has('statistics')) {
+    log('statistics at scale, PGlite and PostgreSQL');
+    rows.push(...(await benchStatistics()));
   }
 
   printTable(rows);

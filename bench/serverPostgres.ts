@@ -38,9 +38,9 @@ const withAdmin = async (url: string, statement: string) => {
   }
 };
 
-/** A fresh database beside the one DATABASE_URL names, dropped afterwards (the named one is left alone). */
-const onExistingServer = async (databaseUrl: string): Promise<BenchPostgres> => {
-  const name = `assoc_bench_${process.pid}_${Date.now()}`;
+/** A fresh database beside the one `databaseUrl` names, dropped by stop() (the named one is left alone). */
+export const throwAwayDatabase = async (databaseUrl: string): Promise<BenchPostgres> => {
+  const name = `assoc_bench_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await withAdmin(databaseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
@@ -80,7 +80,7 @@ const temporaryCluster = async (): Promise<BenchPostgres> => {
 
 export const startBenchPostgres = async (): Promise<BenchPostgres | { reason: string }> => {
   try {
-    if (process.env.DATABASE_URL) return await onExistingServer(process.env.DATABASE_URL);
+    if (process.env.DATABASE_URL) return await throwAwayDatabase(process.env.DATABASE_URL);
     if (!onPath('initdb') || !onPath('pg_ctl')) return { reason: 'no DATABASE_URL and no initdb/pg_ctl on PATH' };
     return await temporaryCluster();
   } catch (error) {

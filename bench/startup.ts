@@ -8,13 +8,17 @@
  * group once the page answers. `npm start` rewrites dist/, so the runs hold
  * the lock the other build users take (BENCH_STARTUP_LOCK, default
  * /tmp/e2e.lock; empty to not lock, e.g. when the caller holds it already).
+ *
+ * Issue 22 item 5 (`timeFirstStarts`, rows of the statistics part): the
+ * first start itself, on an empty data folder or database, demo data and
+ * demo traffic made on the way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, startServer } from '../test/e2e/serverProcess';
-import { repeat, round, type Summary } from './stats';
+import { RUNS, repeat, round, type Summary } from './stats';
 import type { BenchRow } from './types';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,6 +106,31 @@ export const benchStartup = async (): Promise<BenchRow[]> => {
     rmSync(first.dataDir, { recursive: true, force: true });
   }
 };
+
+/** A run's environment (a fresh database when DATABASE_URL is in it) and what removes it afterwards. */
+export interface FreshEnv {
+  env: NodeJS.ProcessEnv;
+  drop: () => Promise<void>;
+}
+
+/**
+ * Milliseconds from spawning `tsx server/index.ts` on an empty data folder (demo data and demo traffic on)
+ * until it prints `console ready` (startServer looks every 100 ms), median of RUNS runs, each on a
+ * fresh folder and on the fresh database `fresh` answers.
+ */
+export const timeFirstStarts = (fresh: () => Promise<FreshEnv>): Promise<Summary> =>
+  repeat(async () => {
+    const { env, drop } = await fresh();
+    try {
+      const started = performance.now();
+      const server = await startServer({ LOG_LEVEL: 'warn', DEMO_TRAFFIC: '1', ...env });
+      const ms = performance.now() - started;
+      await server.stop();
+      return round(ms, 0);
+    } finally {
+      await drop();
+    }
+  }, RUNS);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(JSON.stringify(await benchStartup(), null, 2));

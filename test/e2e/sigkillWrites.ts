@@ -5,8 +5,9 @@
  * check after a restart that every acknowledged write is stored and every
  * multi-row write (a role with its menu grants) is whole or absent.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
+import { parentOf } from '../../bench/processMemory';
 
 interface Envelope<T = any> {
   status: number;
@@ -20,14 +21,6 @@ export const post = async <T = any>(url: string, path: string, token: string, bo
   return (await response.json()) as Envelope<T>;
 };
 
-const parentOf = (pid: number): number | null => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The node process running server/index.ts: `tsx` (the spawned process) starts
