@@ -88,6 +88,13 @@ describe('figures from tracked events', () => {
     expect((await report('getDetailInfo', { startDate: today })).statusText).toBe('请选择模块');
   });
 
+  it('puts the compared period beside each row shown, a page at a time', async () => {
+    // Today item 1 was read once and item 2 once; yesterday item 1 twice, item 2 never.
+    const page = (pageNum: number) => report('getDetailInfo', { moduleCode: 'news', startDate: today, endDate: today, compare: 'previous', sortField: 'contentId', sortOrder: 'asc', pageNum, pageSize: 1 });
+    expect((await page(1)).data.list).toEqual([expect.objectContaining({ contentId: 1, pv: 1, comparePv: 2, pvChange: -0.5 })]);
+    expect((await page(2)).data.list).toEqual([expect.objectContaining({ contentId: 2, pv: 1, comparePv: 0, pvChange: null })]);
+  });
+
   it('getDetailCount: the trend by day with the previous period beside it, and by week', async () => {
     const answer = await report('getDetailCount', { moduleCode: 'news', startDate: today, endDate: today, compare: 'previous' });
     expect(answer.data.list).toEqual([expect.objectContaining({ period: today, pv: 2, comparePeriod: yesterday, comparePv: 3, pvChange: -0.3333 })]);

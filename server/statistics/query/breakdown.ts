@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { rollupSource } from '../monthly';
 import { queryRows } from '../rows';
-import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, type FigureKey, type Figures } from './figures';
+import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, ZERO, type FigureKey, type Figures } from './figures';
 import { moduleName, type DayRange, type StatFilters } from './filters';
 
 export type Dimension = 'module' | 'category1' | 'category2' | 'content' | 'platform' | 'institution';
@@ -113,20 +113,22 @@ export const breakdown = async (
   const select = sql.join([...[...keys, ...labels].map(([name, expression]) => sql`${expression} AS ${sql.identifier(name)}`), FIGURE_SUMS], sql`, `);
   const groupBy = sql.join([...keys.values()], sql`, `);
   const sortExpression = FIGURE_ORDER[sort.field as FigureKey] ?? keys.get(sort.field) ?? labels.get(sort.field)!;
-  const query = async (range: DayRange, paged: boolean) => sql`
-    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain)} ${contentOnly ? sql`AND content_id > 0` : sql``}
+  const query = async (range: DayRange, only?: SQL) => sql`
+    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain)} ${contentOnly ? sql`AND content_id > 0` : sql``} ${only ?? sql``}
     GROUP BY ${groupBy}
     ORDER BY ${sortExpression} ${sql.raw(sort.order)} NULLS LAST, ${groupBy}
-    ${paged && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;
-  const rows = await queryRows<Record<string, unknown>>(db, await query(filters.range, true));
-  const compared = filters.compare ? new Map((await queryRows<Record<string, unknown>>(db, await query(filters.compare, false))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
+    ${!only && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;
+  const rows = await queryRows<Record<string, unknown>>(db, await query(filters.range));
+  // The compared period is read for the rows shown only, not for every row of the range.
+  const shownKeys = sql`AND (${groupBy}) IN (${sql.join(rows.map((row) => sql`(${sql.join(keyNames.map((name) => sql`${row[name]}`), sql`, `)})`), sql`, `)})`;
+  const compared = filters.compare && rows.length ? new Map((await queryRows<Record<string, unknown>>(db, await query(filters.compare, shownKeys))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
   const summary = await totalOf(db, filters, filters.range);
   const summaryCompared = filters.compare ? await totalOf(db, filters, filters.compare) : undefined;
   const late = await totalOf(db, filters, filters.range, true);
   const list = rows.map((row) => {
     const figures = figuresOf(row);
     const ids = Object.fromEntries([...keys.keys(), ...labels.keys()].map((name) => [name, row[name] ?? null]));
-    return { ...ids, ...named(ids), ...figures, pvShare: summary.pv ? Math.round((figures.pv / summary.pv) * 10_000) / 10_000 : 0, ...comparison(figures, compared?.get(keyOf(row, keyNames))) };
+    return { ...ids, ...named(ids), ...figures, pvShare: summary.pv ? Math.round((figures.pv / summary.pv) * 10_000) / 10_000 : 0, ...comparison(figures, filters.compare ? (compared?.get(keyOf(row, keyNames)) ?? ZERO) : undefined) };
   });
   return {
     list,
