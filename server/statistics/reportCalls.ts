@@ -16,8 +16,8 @@ import { ApiError, STATUS } from '../http/envelope';
 import { paging } from '../http/validate';
 import { tableOf } from '../resources/columns';
 import { describeFilters, readFilters, type StatFilters } from './query/filters';
-import { sendReport } from './query/reportExport';
-import { REPORT_ALIASES, REPORTS, type Report } from './reports';
+import { sendReport, type ReportSheet } from './query/reportExport';
+import { REPORT_ALIASES, REPORTS, type Report, type ReportData } from './reports';
 import { refreshStatistics } from './rollup';
 import { queryRows } from './rows';
 
@@ -91,7 +91,7 @@ export const statisticsReportModule: ServerModule = ({ db }) => {
           { menu: report.menus },
           async ({ body, user, reply }) => {
             const filters = await read(body, user);
-            const data = await report.run(db, filters, body);
+            const data: Pick<ReportData, 'summary' | 'correction'> & { list: ReportSheet['rows'] } = report.exportRows ? { list: await report.exportRows(db, filters, body) } : await report.run(db, filters, body);
             return sendReport(reply, { title: report.title, filter: describeFilters(filters), columns: report.columns(filters, body), rows: data.list, footer: [data.summary ?? null, data.correction ?? null], definitions: report.definitions }, report.title);
           },
           { raw: true, audit: false },

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { appDownloads, readDownloadDimension } from './query/appDownloads';
 import { breakdown, readSort, type Dimension } from './query/breakdown';
-import { disclosureLog, readLogFilters } from './query/disclosureLog';
+import { disclosureLog, disclosureLogRows, readLogFilters } from './query/disclosureLog';
 import type { StatFilters } from './query/filters';
 import { kpiCards } from './query/kpiCards';
 import { figureColumns, type ReportColumn } from './query/reportExport';
@@ -42,6 +42,8 @@ export interface Report {
   run: (db: Db, filters: StatFilters, body: Record<string, unknown>, page?: { offset: number; pageSize: number }) => Promise<ReportData>;
   columns: (filters: StatFilters, body: Record<string, unknown>) => ReportColumn[];
   definitions?: string[];
+  /** The export's rows as a stream, when the report can be long (else the export sends `run`'s rows). */
+  exportRows?: (db: Db, filters: StatFilters, body: Record<string, unknown>) => Promise<AsyncIterable<Record<string, unknown>>>;
 }
 
 const ANY_MODULE = [STATISTICS_MENUS.kpiNew, STATISTICS_MENUS.overview, ...STATISTICS_MENUS.modules];
@@ -138,6 +140,7 @@ export const REPORTS: Report[] = [
     scope: 'own',
     paged: true,
     run: (db, filters, body, page) => disclosureLog(db, filters, readLogFilters(body), page),
+    exportRows: (db, filters, body) => disclosureLogRows(db, filters, readLogFilters(body)),
     columns: () => [
       { key: 'occurredAt', label: '查询时间', width: 18 },
       { key: 'userName', label: '查询人' },

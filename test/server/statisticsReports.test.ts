@@ -9,6 +9,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
+import { statDisclosureQueries } from '../../server/db/schema';
 import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -216,5 +217,24 @@ describe('exports', () => {
     expect(log).toMatchObject({ total: 1, list: [{ institutionName: '华信中和期货有限公司', userName: '游客', platformName: '门户网站' }] });
     const logRows = await exported('infornation/publishLog/export', {});
     expect(logRows.at(-1)!.slice(1, 3)).toEqual(['游客', '华信中和期货有限公司']);
+  });
+
+  it('streams a long disclosure log a page at a time: every row once, newest first, ties on the time kept apart by id', async () => {
+    // 4,500 queries on yesterday, many at the very same microsecond: more than two of the export's pages.
+    const base = dayStart(yesterday).getTime() + 9 * 3_600_000;
+    const rows = Array.from({ length: 4_500 }, (_, index) => ({
+      occurredAt: new Date(base + Math.floor(index / 7) * 1000 + 0.25),
+      statDate: yesterday,
+      institutionName: `披露机构${index}`,
+      platform: 'ios',
+      deviceId: `stream-device-${index}`,
+    }));
+    await server.services.db.insert(statDisclosureQueries).values(rows);
+    const sheet = await exported('infornation/publishLog/export', { startDate: yesterday, endDate: yesterday, institutionName: '披露机构' });
+    const data = sheet.slice(sheet.findIndex((row) => row[0] === '查询时间') + 1);
+    expect(data).toHaveLength(4_500);
+    expect(new Set(data.map((row) => row[2])).size).toBe(4_500);
+    const times = data.map((row) => String(row[0]));
+    expect([...times].sort().reverse()).toEqual(times);
   });
 });

@@ -24,7 +24,8 @@ export interface ReportSheet {
   title: string;
   filter: string;
   columns: ReportColumn[];
-  rows: Array<Record<string, unknown>>;
+  /** The rows, or a stream of them read while the sheet is written. */
+  rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
   /** Lines after the rows: the total, the correction line. */
   footer?: Array<Record<string, unknown> | null>;
   /** Definitions beyond those of the figure columns. */
@@ -86,7 +87,7 @@ const writeSheet = async (stream: PassThrough, sheet: ReportSheet, stamp: string
   const header = worksheet.addRow(sheet.columns.map((column) => column.label));
   header.font = { bold: true };
   header.commit();
-  for (const row of sheet.rows) worksheet.addRow(sheet.columns.map((column) => cell(row[column.key]))).commit();
+  for await (const row of sheet.rows) worksheet.addRow(sheet.columns.map((column) => cell(row[column.key]))).commit();
   for (const row of sheet.footer ?? []) {
     if (row) worksheet.addRow(sheet.columns.map((column, index) => (index === 0 ? cell(row.label) : cell(row[column.key])))).commit();
   }
