@@ -76,7 +76,7 @@ const DownloadPage = () => {
               option={(theme) =>
                 dimension === 'date'
                   ? lineOption(rows, 'name', [{ key: 'downloads', name: downloads }, ...(compared ? [{ key: 'compareDownloads', name: translate('statistics.figures.compareDownloads'), dashed: true }] : [])], theme)
-                  : pieOption(rows, 'name', 'downloads', theme)
+                  : pieOption(rows, 'name', 'downloads', theme, translate('statistics.otherSlice'))
               }
             />
           )}

@@ -43,7 +43,7 @@ const KpiNewPage = () => {
               figureColumn(translate, 'pvShare', false),
               ...(compared ? [figureColumn(translate, 'pvChange', false)] : []),
             ]}
-            chart={(rows) => <LazyChart label={translate('statistics.chartOf', { name: shareTitle })} option={(theme) => pieOption(rows, 'moduleName', 'pv', theme)} height={240} />}
+            chart={(rows) => <LazyChart label={translate('statistics.chartOf', { name: shareTitle })} option={(theme) => pieOption(rows, 'moduleName', 'pv', theme, translate('statistics.otherSlice'))} height={240} />}
             toolbar={<ReportExport exports={[{ call: STATISTICS_CALLS.moduleExport, label: 'statistics.exports.plain' }, { call: STATISTICS_CALLS.moduleExportByPlatform, label: 'statistics.exports.byPlatform' }]} fileName={shareTitle} />}
           />
         </Section>

@@ -45,7 +45,7 @@ export const lineOption = (rows: Array<Record<string, unknown>>, xKey: string, s
 });
 
 /** Shares of a whole: the `top` largest slices, the rest as one slice named `restName`. */
-export const pieOption = (rows: Array<Record<string, unknown>>, nameKey: string, valueKey: string, theme: ChartTheme, top = 8, restName = '其他'): EChartsCoreOption => {
+export const pieOption = (rows: Array<Record<string, unknown>>, nameKey: string, valueKey: string, theme: ChartTheme, restName: string, top = 8): EChartsCoreOption => {
   const sorted = [...rows].sort((a, b) => value(b, valueKey) - value(a, valueKey));
   const slices = sorted.slice(0, top).map((row) => ({ name: String(row[nameKey] ?? ''), value: value(row, valueKey) }));
   const rest = sorted.slice(top).reduce((sum, row) => sum + value(row, valueKey), 0);

@@ -86,7 +86,7 @@ export const PointSection = () => {
           labelColumn(translate, label, { first: true, sortable: by === 'institution', render: by === 'institution' ? (record) => <InstitutionLink record={record} /> : undefined }),
           ...figureColumns(translate, { compared: !!view.compare, share: true }),
         ]}
-        chart={by === 'platform' ? (rows) => <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => pieOption(rows, 'platformName', 'pv', theme)} height={220} /> : undefined}
+        chart={by === 'platform' ? (rows) => <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => pieOption(rows, 'platformName', 'pv', theme, translate('statistics.otherSlice'))} height={220} /> : undefined}
         toolbar={<ReportExport exports={[{ call: exportCall, label: 'statistics.exports.plain' }]} fileName={title} />}
       />
       {by === 'institution' && <InstitutionContent />}
