@@ -367,9 +367,12 @@ const rollupColumns = {
 /**
  * Daily rollups of the raw events, one row per grouping level (`grain`: 0 all
  * modules, 1 module, 2 first-level category, 3 second-level category, 4 content
- * item) and platform and member institution; `late` rows count the events of a
- * frozen month that arrived after it was frozen (the correction line).
- * Absent dimensions are 0 or '' so that the key has no NULLs.
+ * item) and platform, once per member institution and once for all of them
+ * (`institution_id` ALL_INSTITUTIONS, -1), so that a page that does not filter by
+ * institution reads one row per item instead of one per item and institution;
+ * `late` rows count the events of a frozen month that arrived after it was
+ * frozen (the correction line). Absent dimensions are 0 or '' so that the key
+ * has no NULLs (institution 0: events without a member institution).
  */
 export const statDaily = pgTable(
   'stat_daily',
@@ -382,8 +385,8 @@ export const statDaily = pgTable(
     primaryKey({
       columns: [table.statDate, table.late, table.grain, table.moduleCode, table.category1Id, table.category2Id, table.contentId, table.platform, table.institutionId],
     }),
-    // The pages read one grain of one module over a range of days.
-    index('stat_daily_grain_module_idx').on(table.grain, table.moduleCode, table.statDate),
+    // The pages read one grain of one module over a range of days, for all institutions or one.
+    index('stat_daily_grain_institution_module_idx').on(table.grain, table.institutionId, table.moduleCode, table.statDate),
   ],
 );
 
@@ -401,7 +404,7 @@ export const statMonthly = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.month, table.grain, table.moduleCode, table.category1Id, table.category2Id, table.contentId, table.platform, table.institutionId] }),
-    index('stat_monthly_grain_module_idx').on(table.grain, table.moduleCode, table.month),
+    index('stat_monthly_grain_institution_module_idx').on(table.grain, table.institutionId, table.moduleCode, table.month),
   ],
 );
 
@@ -420,6 +423,37 @@ export const statMonths = pgTable('stat_month', {
   month: date('month', { mode: 'string' }).primaryKey(),
   frozenAt: timestamp('frozen_at', { withTimezone: true }),
 });
+
+/**
+ * App downloads per day, platform, channel and version (the download page reads
+ * these, not the raw rows): kept up to date in the transaction that writes the
+ * downloads, the devices counted through stat_app_download_device.
+ */
+export const statAppDownloadDaily = pgTable(
+  'stat_app_download_daily',
+  {
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    channel: text('channel').notNull(),
+    appVersion: text('app_version').notNull(),
+    downloads: integer('downloads').notNull(),
+    devices: integer('devices').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.statDate, table.platform, table.channel, table.appVersion] })],
+);
+
+/** The devices that downloaded on a day per platform, channel and version: a device's first download there adds one to the day's devices. */
+export const statAppDownloadDevices = pgTable(
+  'stat_app_download_device',
+  {
+    statDate: date('stat_date', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    channel: text('channel').notNull(),
+    appVersion: text('app_version').notNull(),
+    deviceId: text('device_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.statDate, table.platform, table.channel, table.appVersion, table.deviceId] })],
+);
 
 /** App package downloads (track/appDownload): one row per reported download. */
 export const statAppDownloads = pgTable(

@@ -1,13 +1,13 @@
 /**
  * App downloads and disclosure queries reported by the app (track/appDownload,
  * track/disclosureQuery): validated, then written with the caller's rate limit
- * in one transaction. They are their own tables, read directly by the
- * download page and the disclosure query log.
+ * in one transaction. The disclosure query log reads its table directly; the
+ * download page reads the downloads' daily counts.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { DOWNLOAD_CHANNELS, PLATFORMS } from '../../resources/statistics/definitions';
 import type { Db } from '../db/client';
-import { appUsers, statAppDownloads, statDisclosureQueries } from '../db/schema';
+import { appUsers, statAppDownloadDaily, statAppDownloadDevices, statAppDownloads, statDisclosureQueries } from '../db/schema';
 import { APP_VERSION, DEVICE_ID, FieldReader } from './fieldReader';
 import { beijingDay } from './days';
 
@@ -58,8 +58,37 @@ export const readDisclosureQuery = (body: Record<string, unknown>, now: Date): D
   };
 };
 
+/**
+ * Writes the downloads and adds them to their days' counts (stat_app_download_daily)
+ * in the caller's transaction: a device not yet seen that day for the same
+ * platform, channel and version adds one device. Both counts are upserts, so
+ * concurrent writers on several server processes add up.
+ */
 export const insertAppDownloads = async (tx: Db, downloads: readonly AppDownload[]) => {
-  if (downloads.length) await tx.insert(statAppDownloads).values(downloads.map((download) => ({ ...download, statDate: beijingDay(download.occurredAt) })));
+  if (!downloads.length) return;
+  const rows = downloads.map((download) => ({ ...download, statDate: beijingDay(download.occurredAt) }));
+  await tx.insert(statAppDownloads).values(rows);
+  const keyOf = (row: { statDate: string; platform: string; channel: string; appVersion: string }) => [row.statDate, row.platform, row.channel, row.appVersion].join('\u0000');
+  const newDevices = await tx
+    .insert(statAppDownloadDevices)
+    .values(rows.map(({ statDate, platform, channel, appVersion, deviceId }) => ({ statDate, platform, channel, appVersion, deviceId })))
+    .onConflictDoNothing()
+    .returning({ statDate: statAppDownloadDevices.statDate, platform: statAppDownloadDevices.platform, channel: statAppDownloadDevices.channel, appVersion: statAppDownloadDevices.appVersion });
+  const counts = new Map<string, { statDate: string; platform: string; channel: string; appVersion: string; downloads: number; devices: number }>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const count = counts.get(key) ?? { statDate: row.statDate, platform: row.platform, channel: row.channel, appVersion: row.appVersion, downloads: 0, devices: 0 };
+    count.downloads += 1;
+    counts.set(key, count);
+  }
+  for (const row of newDevices) counts.get(keyOf(row))!.devices += 1;
+  await tx
+    .insert(statAppDownloadDaily)
+    .values([...counts.values()])
+    .onConflictDoUpdate({
+      target: [statAppDownloadDaily.statDate, statAppDownloadDaily.platform, statAppDownloadDaily.channel, statAppDownloadDaily.appVersion],
+      set: { downloads: sql`${statAppDownloadDaily.downloads} + excluded.downloads`, devices: sql`${statAppDownloadDaily.devices} + excluded.devices` },
+    });
 };
 
 /** The querying users' names are kept as they were then, so the log still says who it was after a rename. */

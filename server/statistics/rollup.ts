@@ -19,9 +19,14 @@ import { statDaily, statDirtyDays, statMonths } from '../db/schema';
 import { addMonths, beijingDay, dayStart, addDays, monthOf } from './days';
 import { lockExclusive } from './locks';
 import { sumMonth } from './monthly';
+import { ALL_INSTITUTIONS } from './rows';
 
 /** The grain of a rollup row from GROUPING(module_code, category1_id, category2_id, content_id). */
 const GRAIN = sql`CASE GROUPING(module_code, category1_id, category2_id, content_id) WHEN 15 THEN 0 WHEN 7 THEN 1 WHEN 3 THEN 2 WHEN 1 THEN 3 ELSE 4 END`;
+
+/** The keys of each grain, coarsest first: rolled up once for all institutions and once per institution. */
+const LEVEL_KEYS = [[], ['module_code'], ['module_code', 'category1_id'], ['module_code', 'category1_id', 'category2_id'], ['module_code', 'category1_id', 'category2_id', 'content_id']];
+const LEVELS = sql.raw(LEVEL_KEYS.map((keys) => `(${keys.join(', ')})`).join(', '));
 
 /** The Beijing day of an event, whatever the session's time zone. */
 const EVENT_DAY = sql`((occurred_at AT TIME ZONE 'UTC') + interval '8 hours')::date`;
@@ -40,11 +45,12 @@ const recomputeDays = async (tx: Db, days: string[], lateOnly: boolean) => {
     INSERT INTO stat_daily (stat_date, late, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
       category1_name, category2_name, content_title, institution_name, pv, uv, users, clicks, shares, downloads, searches, duration_ms)
     SELECT ${EVENT_DAY}, late, ${GRAIN},
-      coalesce(module_code, ''), coalesce(category1_id, 0), coalesce(category2_id, 0), coalesce(content_id, 0), platform, institution_id,
+      coalesce(module_code, ''), coalesce(category1_id, 0), coalesce(category2_id, 0), coalesce(content_id, 0), platform,
+      CASE WHEN GROUPING(institution_id) = 0 THEN institution_id ELSE ${ALL_INSTITUTIONS} END,
       CASE WHEN GROUPING(category1_id) = 0 THEN max(category1_name) END,
       CASE WHEN GROUPING(category2_id) = 0 THEN max(category2_name) END,
       CASE WHEN GROUPING(content_id) = 0 THEN max(content_title) END,
-      max(institution_name),
+      CASE WHEN GROUPING(institution_id) = 0 THEN max(institution_name) END,
       count(*) FILTER (WHERE event_type = 'view'),
       count(DISTINCT device_id) FILTER (WHERE event_type = 'view'),
       count(DISTINCT app_user_id) FILTER (WHERE app_user_id > 0),
@@ -55,8 +61,8 @@ const recomputeDays = async (tx: Db, days: string[], lateOnly: boolean) => {
       coalesce(sum(duration_ms) FILTER (WHERE event_type = 'view'), 0)
     FROM stat_event
     WHERE occurred_at >= ${from}::timestamptz AND occurred_at < ${to}::timestamptz AND ${EVENT_DAY} IN (${dayList}) AND ${lateOnly ? sql`late` : sql`true`}
-    GROUP BY ${EVENT_DAY}, late, platform, institution_id,
-      GROUPING SETS ((), (module_code), (module_code, category1_id), (module_code, category1_id, category2_id), (module_code, category1_id, category2_id, content_id))`);
+    GROUP BY ${EVENT_DAY}, late, platform,
+      GROUPING SETS (${LEVELS}, ${sql.raw(LEVEL_KEYS.map((keys) => `(${['institution_id', ...keys].join(', ')})`).join(', '))})`);
 };
 
 const isFrozen = async (tx: Db, month: string) => {

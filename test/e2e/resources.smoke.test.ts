@@ -7,7 +7,8 @@
  * contract has no delete call: then it offers no 删除 either); a module
  * declaring an export downloads an .xlsx whose header row is its Chinese labels.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '../../resources';
@@ -30,6 +31,26 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
   await loginAs(page, baseUrl, 'admin');
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !response.url().includes('/api/')) return;
+    response.text().then(
+      (body) => calls.push(`${response.status()} ${response.url()} ${request.postData()?.slice(0, 300) ?? ''} -> ${body.slice(0, 300)}`),
+      () => undefined,
+    );
+  });
+});
+
+/** The last calls the page made, written with a screenshot when a test fails, so a rare failure can be read afterwards. */
+const calls: string[] = [];
+beforeEach((context) => {
+  calls.length = 0;
+  context.onTestFailed(async () => {
+    const name = context.task.fullName.replace(/[^\p{L}\p{N}]+/gu, '-');
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/smoke-${name}.png` }).catch(() => undefined);
+    writeFileSync(`test-results/smoke-${name}.log`, `${page.url()}\n${calls.slice(-30).join('\n')}\n`);
+  });
 });
 
 afterAll(async () => {

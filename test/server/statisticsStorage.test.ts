@@ -11,7 +11,7 @@ import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/
 import { ingestEvents, type TrackedEvent } from '../../server/statistics/ingest';
 import { listPartitions, partitionName } from '../../server/statistics/partitions';
 import { refreshStatistics } from '../../server/statistics/rollup';
-import { queryRows } from '../../server/statistics/rows';
+import { ALL_INSTITUTIONS, queryRows } from '../../server/statistics/rows';
 import type { Db } from '../../server/db/client';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -45,11 +45,12 @@ const event = (day: string, overrides: Partial<TrackedEvent> = {}): TrackedEvent
   ...overrides,
 });
 
-const rollupRow = async (day: string, grain: number, late = false) => {
+/** A day's rollup at one grain, summed over all institutions (ALL_INSTITUTIONS) or of one. */
+const rollupRow = async (day: string, grain: number, late = false, institutionId = ALL_INSTITUTIONS) => {
   const rows = await db
     .select({ pv: sql<number>`sum(pv)::int`, uv: sql<number>`sum(uv)::int` })
     .from(statDaily)
-    .where(and(eq(statDaily.statDate, day), eq(statDaily.grain, grain), eq(statDaily.late, late), grain > 0 ? eq(statDaily.moduleCode, 'news') : undefined));
+    .where(and(eq(statDaily.statDate, day), eq(statDaily.grain, grain), eq(statDaily.late, late), eq(statDaily.institutionId, institutionId), grain > 0 ? eq(statDaily.moduleCode, 'news') : undefined));
   return { pv: rows[0]?.pv ?? 0, uv: rows[0]?.uv ?? 0 };
 };
 
@@ -67,6 +68,21 @@ describe('statistics storage', () => {
     await refreshStatistics(db);
     expect(await db.select().from(statDirtyDays)).toHaveLength(0);
     for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain)).toEqual({ pv: 3, uv: 2 });
+    // The same events without a member institution: institution 0's rows say the same.
+    for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain, false, 0)).toEqual({ pv: 3, uv: 2 });
+  });
+
+  it('rolls up once over all institutions and once per institution: a device seen under two counts once in all', async () => {
+    const day = addDays(today, -3);
+    const first = { institutionId: 21, institutionName: '甲证券' };
+    const second = { institutionId: 22, institutionName: '乙基金' };
+    await ingestEvents(db, [event(day, first), event(day, first), event(day, second), event(day, { ...second, deviceId: 'device-0009' })]);
+    await refreshStatistics(db);
+    for (const grain of [0, 4]) {
+      expect(await rollupRow(day, grain)).toEqual({ pv: 4, uv: 2 });
+      expect(await rollupRow(day, grain, false, 21)).toEqual({ pv: 2, uv: 1 });
+      expect(await rollupRow(day, grain, false, 22)).toEqual({ pv: 2, uv: 2 });
+    }
   });
 
   it('moves rows the DEFAULT partition took into a month partition made later', async () => {
@@ -92,7 +108,7 @@ describe('statistics storage', () => {
     expect(row.frozenAt).not.toBeNull();
     const before = await rollupRow(day, 1);
     expect(before).toEqual({ pv: 2, uv: 2 });
-    const [monthly] = await queryRows<{ pv: number; uv: number }>(db, sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_monthly WHERE month = ${month}::date AND grain = 1`);
+    const [monthly] = await queryRows<{ pv: number; uv: number }>(db, sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_monthly WHERE month = ${month}::date AND grain = 1 AND institution_id = ${ALL_INSTITUTIONS}`);
     expect(monthly).toEqual({ pv: 2, uv: 2 });
 
     const result = await ingestEvents(db, [event(day, { deviceId: 'device-late' })]);

@@ -4,10 +4,11 @@
  * (validation or rate limit) writes nothing, not even its count; concurrent
  * calls lose no event.
  */
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statAppDownloads, statClientQuota, statDisclosureQueries } from '../../server/db/schema';
+import { statAppDownloadDaily, statAppDownloads, statClientQuota, statDisclosureQueries } from '../../server/db/schema';
 import { queryRows } from '../../server/statistics/rows';
+import { beijingDay } from '../../server/statistics/days';
 import { refreshStatistics } from '../../server/statistics/rollup';
 import { call, startTestServer, type TestServer } from './helpers';
 
@@ -56,7 +57,7 @@ describe('track/events', () => {
     await refreshStatistics(server.services.db);
     const rows = await queryRows<{ pv: number; uv: number; shares: number }>(
       server.services.db,
-      sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv, sum(shares)::int AS shares FROM stat_daily WHERE grain = 4 AND content_id = 11 AND NOT late`,
+      sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv, sum(shares)::int AS shares FROM stat_daily WHERE grain = 4 AND institution_id = -1 AND content_id = 11 AND NOT late`,
     );
     expect(rows[0]).toEqual({ pv: 2, uv: 2, shares: 1 });
   });
@@ -109,6 +110,18 @@ describe('track/appDownload and track/disclosureQuery', () => {
     expect(await appCall(server, 'track/appDownload', { ...download, channel: 'pirate' })).toMatchObject({ status: -1, statusText: '下载渠道只能是：appStore、huawei、xiaomi、tencent、website、qrcode' });
     const [{ rows }] = await server.services.db.select({ rows: count() }).from(statAppDownloads);
     expect(rows).toBe(1);
+  });
+
+  it("adds downloads to their day's counts: a device counts once per day, platform, channel and version, whichever call brought it", async () => {
+    const day = beijingDay(new Date());
+    const download = (deviceId: string, appVersion = '3.3.0') => ({ occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion, deviceId });
+    const answers = await Promise.all(['ios-device-0101', 'ios-device-0101', 'ios-device-0102', 'ios-device-0101'].map((device, index) => appCall(server, 'track/appDownload', download(device, index === 3 ? '3.3.1' : '3.3.0'))));
+    expect(answers.map((answer) => answer.status)).toEqual([0, 0, 0, 0]);
+    const daily = await server.services.db.select().from(statAppDownloadDaily).where(and(eq(statAppDownloadDaily.statDate, day), eq(statAppDownloadDaily.channel, 'appStore')));
+    expect(daily.map(({ appVersion, downloads, devices }) => ({ appVersion, downloads, devices })).sort((a, b) => a.appVersion.localeCompare(b.appVersion))).toEqual([
+      { appVersion: '3.3.0', downloads: 3, devices: 2 },
+      { appVersion: '3.3.1', downloads: 1, devices: 1 },
+    ]);
   });
 
   it('records who queried which institution, keeping the user name of the day', async () => {

@@ -1,8 +1,9 @@
 /**
- * App downloads (download page, menu 66) from stat_app_download: by period,
- * platform, channel or version, with the download count and the devices
- * (distinct per day, summed over days like UV), the comparison period beside
- * each row and the range's total.
+ * App downloads (download page, menu 66) from their daily counts
+ * (stat_app_download_daily): by period, platform, channel or version, with
+ * the download count and the devices (distinct per day, platform, channel and
+ * version, summed over days like UV), the comparison period beside each row
+ * and the range's total.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DOWNLOAD_CHANNELS, PLATFORMS } from '../../../resources/statistics/definitions';
@@ -31,8 +32,8 @@ const keyExpression = (dimension: DownloadDimension, filters: StatFilters): SQL 
 const counts = async (db: Db, filters: StatFilters, dimension: DownloadDimension, range: DayRange) => {
   const rows = await queryRows<{ key: string; downloads: number; devices: number }>(
     db,
-    sql`SELECT ${keyExpression(dimension, filters)} AS key, count(*)::int AS downloads, count(DISTINCT (stat_date, device_id))::int AS devices
-        FROM stat_app_download
+    sql`SELECT ${keyExpression(dimension, filters)} AS key, sum(downloads)::int AS downloads, sum(devices)::int AS devices
+        FROM stat_app_download_daily
         WHERE stat_date BETWEEN ${range.start}::date AND ${range.end}::date ${filters.platform ? sql`AND platform = ${filters.platform}` : sql``}
         GROUP BY 1`,
   );

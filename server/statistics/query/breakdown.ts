@@ -12,7 +12,7 @@ import { CORRECTION_LABEL, UNNAMED_LABELS } from '../../../resources/statistics/
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { rollupSource } from '../monthly';
-import { queryRows } from '../rows';
+import { ALL_INSTITUTIONS, queryRows } from '../rows';
 import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, ZERO, type FigureKey, type Figures } from './figures';
 import { moduleName, type DayRange, type StatFilters } from './filters';
 
@@ -43,8 +43,12 @@ const DIMENSIONS: Record<Dimension, DimensionSql> = {
 export const filterGrain = (filters: StatFilters) =>
   filters.contentId || filters.title ? 4 : filters.category2Id ? 3 : filters.category1Id ? 2 : filters.moduleCode ? 1 : 0;
 
-/** The rollup rows (of a `rollupSource`) of one grain that the filters select. */
-export const rollupWhere = (filters: StatFilters, grain: number): SQL =>
+/**
+ * The rollup rows (of a `rollupSource`) of one grain that the filters select:
+ * one institution's, every institution's (`byInstitution`, a breakdown by
+ * institution) or else the rows summed over all institutions.
+ */
+export const rollupWhere = (filters: StatFilters, grain: number, byInstitution = false): SQL =>
   and(
     sql`grain = ${grain}`,
     filters.moduleCode ? sql`module_code = ${filters.moduleCode}` : undefined,
@@ -53,7 +57,7 @@ export const rollupWhere = (filters: StatFilters, grain: number): SQL =>
     filters.contentId ? sql`content_id = ${filters.contentId}` : undefined,
     filters.title ? sql`content_title ILIKE ${`%${filters.title}%`}` : undefined,
     filters.platform ? sql`platform = ${filters.platform}` : undefined,
-    filters.institutionId ? sql`institution_id = ${filters.institutionId}` : undefined,
+    filters.institutionId ? sql`institution_id = ${filters.institutionId}` : byInstitution ? sql`institution_id <> ${ALL_INSTITUTIONS}` : sql`institution_id = ${ALL_INSTITUTIONS}`,
   )!;
 
 /** The figures of a whole range at the filter's grain. */
@@ -114,7 +118,7 @@ export const breakdown = async (
   const groupBy = sql.join([...keys.values()], sql`, `);
   const sortExpression = FIGURE_ORDER[sort.field as FigureKey] ?? keys.get(sort.field) ?? labels.get(sort.field)!;
   const query = async (range: DayRange, only?: SQL) => sql`
-    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain)} ${contentOnly ? sql`AND content_id > 0` : sql``} ${only ?? sql``}
+    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain, keys.has('institutionId'))} ${contentOnly ? sql`AND content_id > 0` : sql``} ${only ?? sql``}
     GROUP BY ${groupBy}
     ORDER BY ${sortExpression} ${sql.raw(sort.order)} NULLS LAST, ${groupBy}
     ${!only && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;

@@ -3,20 +3,20 @@
  * downloads of the range, each with the comparison period's value, the change
  * and its definition (口径); the correction line of late events beside them.
  */
-import { and, count, gte, lte, eq } from 'drizzle-orm';
+import { and, gte, lte, eq, sql } from 'drizzle-orm';
 import { CORRECTION_LABEL, FIGURE_DEFINITIONS } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
-import { statAppDownloads } from '../../db/schema';
+import { statAppDownloadDaily } from '../../db/schema';
 import { totalOf } from './breakdown';
 import { change, isZero } from './figures';
 import type { DayRange, StatFilters } from './filters';
 
 const downloadCount = async (db: Db, filters: StatFilters, range: DayRange) => {
   const [{ total }] = await db
-    .select({ total: count() })
-    .from(statAppDownloads)
-    .where(and(gte(statAppDownloads.statDate, range.start), lte(statAppDownloads.statDate, range.end), filters.platform ? eq(statAppDownloads.platform, filters.platform) : undefined));
-  return total;
+    .select({ total: sql<number>`coalesce(sum(${statAppDownloadDaily.downloads}), 0)::int` })
+    .from(statAppDownloadDaily)
+    .where(and(gte(statAppDownloadDaily.statDate, range.start), lte(statAppDownloadDaily.statDate, range.end), filters.platform ? eq(statAppDownloadDaily.platform, filters.platform) : undefined));
+  return Number(total);
 };
 
 export const kpiCards = async (db: Db, filters: StatFilters) => {
