@@ -84,8 +84,12 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     expect(total[1]).toBe((await pv.textContent())!.trim());
     await expect.poll(() => page.locator('[data-testid="stat-chart"] svg').count()).toBeGreaterThanOrEqual(2);
 
-    await page.getByRole('button', { name: '近7天', exact: true }).click();
-    await page.getByRole('button', { name: '上一周期', exact: true }).click();
+    // Two changes in one task, before the page can show the first: both must count.
+    await page.evaluate(() => {
+      const button = (name: string) => [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name)!;
+      button('近7天').click();
+      button('上一周期').click();
+    });
     await expect.poll(() => `${searchOf(page).get('range')}|${searchOf(page).get('compare')}`).toBe('last7|previous');
     await expect.poll(() => textOf(page.getByTestId('kpi-pv'))).toContain('对比期');
     const today = beijingToday();

@@ -24,39 +24,70 @@ const viewQuery = (params: URLSearchParams) => {
   return kept.toString();
 };
 
+/** The view an address shows: its own, else the stored one with the address's other parameters. */
+const effectiveParams = (params: URLSearchParams, stored: string) => {
+  if (hasView(params) || !stored) return params;
+  const merged = new URLSearchParams(stored);
+  params.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+/**
+ * The last address a change asked for. The router shows a navigation in a
+ * transition, after its loaders: two changes made before it does (a quick
+ * 近7天 then 上一周期) must build on each other, not both on the address shown.
+ * Shared by every part of the page; forgotten once shown, or after a second
+ * (a navigation the guard turned elsewhere).
+ */
+let pending: { pathname: string; search: string; at: number } | null = null;
+
+const pendingSearch = (pathname: string, shown: string) => {
+  if (!pending || pending.pathname !== pathname || pending.search === shown || Date.now() - pending.at > 1000) {
+    pending = null;
+    return null;
+  }
+  return pending.search;
+};
+
 export const useStatView = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const [stored, setStored] = useStore<string>(STORE_KEY, '');
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const fromAddress = hasView(params);
-  const effective = useMemo(() => {
-    if (fromAddress || !stored) return params;
-    const merged = new URLSearchParams(stored);
-    params.forEach((value, name) => merged.set(name, value));
-    return merged;
-  }, [fromAddress, stored, params]);
-  const view = useMemo(() => readView(effective), [effective]);
+  const view = useMemo(() => readView(effectiveParams(params, stored)), [params, stored]);
+
+  /** The address a change builds on: the one last asked for while the router has not shown it yet. */
+  const latest = useCallback(() => {
+    const now = new URLSearchParams(pendingSearch(location.pathname, location.search) ?? location.search);
+    return { params: now, view: readView(effectiveParams(now, stored)) };
+  }, [location.pathname, location.search, stored]);
 
   const go = useCallback(
-    (next: URLSearchParams, replace = true) => navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace }),
+    (next: URLSearchParams, replace = true) => {
+      const search = `?${next.toString()}`;
+      pending = { pathname: location.pathname, search, at: Date.now() };
+      navigate({ pathname: location.pathname, search }, { replace });
+    },
     [navigate, location.pathname],
   );
 
   /** A new view: the page's table goes back to page 1. */
   const setView = useCallback(
     (patch: Partial<StatView>) => {
-      const next = writeView(params, { ...view, ...patch });
+      const current = latest();
+      const next = writeView(current.params, { ...current.view, ...patch });
       next.set(PAGE_PARAM, '1');
       go(next);
     },
-    [params, view, go],
+    [latest, go],
   );
 
   /** A page's own filter (module, title, tab, dimension): '' or undefined removes it; back to page 1. */
   const setParams = useCallback(
     (patch: Record<string, string | undefined>) => {
-      const next = writeView(params, view);
+      const current = latest();
+      const next = writeView(current.params, current.view);
       for (const [name, value] of Object.entries(patch)) {
         if (value === undefined || value === '') next.delete(name);
         else next.set(name, value);
@@ -64,7 +95,7 @@ export const useStatView = () => {
       next.set(PAGE_PARAM, '1');
       go(next);
     },
-    [params, view, go],
+    [latest, go],
   );
 
   /** An address of another statistics page with this view (drill-down links). */
