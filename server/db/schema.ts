@@ -385,8 +385,8 @@ export const statDaily = pgTable(
     primaryKey({
       columns: [table.statDate, table.late, table.grain, table.moduleCode, table.category1Id, table.category2Id, table.contentId, table.platform, table.institutionId],
     }),
-    // The pages read one grain of one module over a range of days, for all institutions or one.
-    index('stat_daily_grain_institution_module_idx').on(table.grain, table.institutionId, table.moduleCode, table.statDate),
+    // The pages read one grain over a range of days, for all institutions or one, of one module or all of them.
+    index('stat_daily_grain_institution_date_idx').on(table.grain, table.institutionId, table.statDate, table.moduleCode),
   ],
 );
 

@@ -19,7 +19,7 @@ CREATE TABLE "stat_app_download_device" (
 --> statement-breakpoint
 DROP INDEX "stat_daily_grain_module_idx";--> statement-breakpoint
 DROP INDEX "stat_monthly_grain_module_idx";--> statement-breakpoint
-CREATE INDEX "stat_daily_grain_institution_module_idx" ON "stat_daily" USING btree ("grain","institution_id","module_code","stat_date");--> statement-breakpoint
+CREATE INDEX "stat_daily_grain_institution_date_idx" ON "stat_daily" USING btree ("grain","institution_id","stat_date","module_code");--> statement-breakpoint
 CREATE INDEX "stat_monthly_grain_institution_module_idx" ON "stat_monthly" USING btree ("grain","institution_id","module_code","month");--> statement-breakpoint
 -- The rows for all institutions (-1) of what is already rolled up, summed from the per-institution rows, so frozen figures stay as reported.
 INSERT INTO "stat_daily" SELECT stat_date, late, grain, module_code, category1_id, category2_id, content_id, platform, -1,
