@@ -19,7 +19,7 @@ import { describeFilters, readFilters, type StatFilters } from './query/filters'
 import { sendReport, type ReportSheet } from './query/reportExport';
 import { REPORT_ALIASES, REPORTS, type Report, type ReportData } from './reports';
 import { refreshStatistics } from './rollup';
-import { ALL_INSTITUTIONS, queryRows } from './rows';
+import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from './rows';
 
 const OVERVIEW_MENUS: number[] = [STATISTICS_MENUS.kpiNew, STATISTICS_MENUS.overview];
 
@@ -43,7 +43,7 @@ const screenChoices = async (db: Db, user: SessionUser | null, filters: StatFilt
     ? await queryRows<{ category1Id: number; category1Name: string | null; category2Id: number; category2Name: string | null }>(
         db,
         sql`SELECT category1_id AS "category1Id", max(category1_name) AS "category1Name", category2_id AS "category2Id", max(category2_name) AS "category2Name"
-            FROM stat_daily WHERE grain = 3 AND institution_id = ${ALL_INSTITUTIONS} AND module_code = ${filters.moduleCode} AND category1_id > 0 GROUP BY category1_id, category2_id ORDER BY 1, 3`,
+            FROM stat_daily WHERE grain = 3 AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS} AND module_code = ${filters.moduleCode} AND category1_id > 0 GROUP BY category1_id, category2_id ORDER BY 1, 3`,
       )
     : [];
   const tree = new Map<number, { id: number; name: string; children: Array<{ id: number; name: string }> }>();

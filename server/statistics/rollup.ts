@@ -19,14 +19,24 @@ import { statDaily, statDirtyDays, statMonths } from '../db/schema';
 import { addMonths, beijingDay, dayStart, addDays, monthOf } from './days';
 import { lockExclusive } from './locks';
 import { sumMonth } from './monthly';
-import { ALL_INSTITUTIONS } from './rows';
+import { ALL_INSTITUTIONS, ALL_PLATFORMS } from './rows';
 
 /** The grain of a rollup row from GROUPING(module_code, category1_id, category2_id, content_id). */
 const GRAIN = sql`CASE GROUPING(module_code, category1_id, category2_id, content_id) WHEN 15 THEN 0 WHEN 7 THEN 1 WHEN 3 THEN 2 WHEN 1 THEN 3 ELSE 4 END`;
 
-/** The keys of each grain, coarsest first: rolled up once for all institutions and once per institution. */
+/** The keys of each grain, coarsest first. */
 const LEVEL_KEYS = [[], ['module_code'], ['module_code', 'category1_id'], ['module_code', 'category1_id', 'category2_id'], ['module_code', 'category1_id', 'category2_id', 'content_id']];
-const LEVELS = sql.raw(LEVEL_KEYS.map((keys) => `(${keys.join(', ')})`).join(', '));
+
+/**
+ * Every grain rolled up three times: over all institutions and platforms (what
+ * most reads sum), over all institutions per platform, and per institution and
+ * platform (the institution views).
+ */
+const GROUPING_SETS = sql.raw(
+  [[], ['platform'], ['platform', 'institution_id']]
+    .flatMap((outer) => LEVEL_KEYS.map((keys) => `(${[...outer, ...keys].join(', ')})`))
+    .join(', '),
+);
 
 /** The Beijing day of an event, whatever the session's time zone. */
 const EVENT_DAY = sql`((occurred_at AT TIME ZONE 'UTC') + interval '8 hours')::date`;
@@ -45,7 +55,8 @@ const recomputeDays = async (tx: Db, days: string[], lateOnly: boolean) => {
     INSERT INTO stat_daily (stat_date, late, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
       category1_name, category2_name, content_title, institution_name, pv, uv, users, clicks, shares, downloads, searches, duration_ms)
     SELECT ${EVENT_DAY}, late, ${GRAIN},
-      coalesce(module_code, ''), coalesce(category1_id, 0), coalesce(category2_id, 0), coalesce(content_id, 0), platform,
+      coalesce(module_code, ''), coalesce(category1_id, 0), coalesce(category2_id, 0), coalesce(content_id, 0),
+      CASE WHEN GROUPING(platform) = 0 THEN platform ELSE ${ALL_PLATFORMS} END,
       CASE WHEN GROUPING(institution_id) = 0 THEN institution_id ELSE ${ALL_INSTITUTIONS} END,
       CASE WHEN GROUPING(category1_id) = 0 THEN max(category1_name) END,
       CASE WHEN GROUPING(category2_id) = 0 THEN max(category2_name) END,
@@ -61,8 +72,7 @@ const recomputeDays = async (tx: Db, days: string[], lateOnly: boolean) => {
       coalesce(sum(duration_ms) FILTER (WHERE event_type = 'view'), 0)
     FROM stat_event
     WHERE occurred_at >= ${from}::timestamptz AND occurred_at < ${to}::timestamptz AND ${EVENT_DAY} IN (${dayList}) AND ${lateOnly ? sql`late` : sql`true`}
-    GROUP BY ${EVENT_DAY}, late, platform,
-      GROUPING SETS (${LEVELS}, ${sql.raw(LEVEL_KEYS.map((keys) => `(${['institution_id', ...keys].join(', ')})`).join(', '))})`);
+    GROUP BY ${EVENT_DAY}, late, GROUPING SETS (${GROUPING_SETS})`);
 };
 
 const isFrozen = async (tx: Db, month: string) => {

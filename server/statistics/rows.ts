@@ -6,3 +6,6 @@ export const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> => ((await 
 
 /** The rollups' institution_id of the rows summed over every member institution (server/db/schema.ts, statDaily). */
 export const ALL_INSTITUTIONS = -1;
+
+/** The rollups' platform of the rows summed over every platform (kept for the rows over all institutions only). */
+export const ALL_PLATFORMS = '';

@@ -4,14 +4,14 @@
  * dirty days, frozen months whose late events only count in the correction
  * rows, and concurrent batches that lose nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statDaily, statDirtyDays, statMonths } from '../../server/db/schema';
 import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
 import { ingestEvents, type TrackedEvent } from '../../server/statistics/ingest';
 import { listPartitions, partitionName } from '../../server/statistics/partitions';
 import { refreshStatistics } from '../../server/statistics/rollup';
-import { ALL_INSTITUTIONS, queryRows } from '../../server/statistics/rows';
+import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/statistics/rows';
 import type { Db } from '../../server/db/client';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -45,12 +45,17 @@ const event = (day: string, overrides: Partial<TrackedEvent> = {}): TrackedEvent
   ...overrides,
 });
 
-/** A day's rollup at one grain, summed over all institutions (ALL_INSTITUTIONS) or of one. */
-const rollupRow = async (day: string, grain: number, late = false, institutionId = ALL_INSTITUTIONS) => {
+/**
+ * A day's rollup at one grain: the row over all institutions and platforms
+ * (ALL_INSTITUTIONS), the per-platform rows of all institutions summed
+ * (`perPlatform`), or one institution's per-platform rows summed.
+ */
+const rollupRow = async (day: string, grain: number, late = false, institutionId = ALL_INSTITUTIONS, perPlatform = false) => {
+  const platform = institutionId === ALL_INSTITUTIONS && !perPlatform ? eq(statDaily.platform, ALL_PLATFORMS) : ne(statDaily.platform, ALL_PLATFORMS);
   const rows = await db
     .select({ pv: sql<number>`sum(pv)::int`, uv: sql<number>`sum(uv)::int` })
     .from(statDaily)
-    .where(and(eq(statDaily.statDate, day), eq(statDaily.grain, grain), eq(statDaily.late, late), eq(statDaily.institutionId, institutionId), grain > 0 ? eq(statDaily.moduleCode, 'news') : undefined));
+    .where(and(eq(statDaily.statDate, day), eq(statDaily.grain, grain), eq(statDaily.late, late), eq(statDaily.institutionId, institutionId), platform, grain > 0 ? eq(statDaily.moduleCode, 'news') : undefined));
   return { pv: rows[0]?.pv ?? 0, uv: rows[0]?.uv ?? 0 };
 };
 
@@ -68,8 +73,19 @@ describe('statistics storage', () => {
     await refreshStatistics(db);
     expect(await db.select().from(statDirtyDays)).toHaveLength(0);
     for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain)).toEqual({ pv: 3, uv: 2 });
+    for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain, false, ALL_INSTITUTIONS, true)).toEqual({ pv: 3, uv: 2 });
     // The same events without a member institution: institution 0's rows say the same.
     for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain, false, 0)).toEqual({ pv: 3, uv: 2 });
+  });
+
+  it('rolls up over all platforms and per platform: a device seen on two counts once over all, once on each', async () => {
+    const day = addDays(today, -5);
+    await ingestEvents(db, [event(day), event(day, { platform: 'android' }), event(day, { platform: 'android', deviceId: 'device-0010' })]);
+    await refreshStatistics(db);
+    for (const grain of [0, 4]) {
+      expect(await rollupRow(day, grain)).toEqual({ pv: 3, uv: 2 });
+      expect(await rollupRow(day, grain, false, ALL_INSTITUTIONS, true)).toEqual({ pv: 3, uv: 3 });
+    }
   });
 
   it('rolls up once over all institutions and once per institution: a device seen under two counts once in all', async () => {
@@ -108,7 +124,7 @@ describe('statistics storage', () => {
     expect(row.frozenAt).not.toBeNull();
     const before = await rollupRow(day, 1);
     expect(before).toEqual({ pv: 2, uv: 2 });
-    const [monthly] = await queryRows<{ pv: number; uv: number }>(db, sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_monthly WHERE month = ${month}::date AND grain = 1 AND institution_id = ${ALL_INSTITUTIONS}`);
+    const [monthly] = await queryRows<{ pv: number; uv: number }>(db, sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_monthly WHERE month = ${month}::date AND grain = 1 AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`);
     expect(monthly).toEqual({ pv: 2, uv: 2 });
 
     const result = await ingestEvents(db, [event(day, { deviceId: 'device-late' })]);

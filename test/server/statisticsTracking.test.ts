@@ -57,7 +57,7 @@ describe('track/events', () => {
     await refreshStatistics(server.services.db);
     const rows = await queryRows<{ pv: number; uv: number; shares: number }>(
       server.services.db,
-      sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv, sum(shares)::int AS shares FROM stat_daily WHERE grain = 4 AND institution_id = -1 AND content_id = 11 AND NOT late`,
+      sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv, sum(shares)::int AS shares FROM stat_daily WHERE grain = 4 AND institution_id = -1 AND platform = '' AND content_id = 11 AND NOT late`,
     );
     expect(rows[0]).toEqual({ pv: 2, uv: 2, shares: 1 });
   });

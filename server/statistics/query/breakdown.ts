@@ -12,7 +12,7 @@ import { CORRECTION_LABEL, UNNAMED_LABELS } from '../../../resources/statistics/
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { rollupSource } from '../monthly';
-import { ALL_INSTITUTIONS, queryRows } from '../rows';
+import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../rows';
 import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, ZERO, type FigureKey, type Figures } from './figures';
 import { moduleName, type DayRange, type StatFilters } from './filters';
 
@@ -43,22 +43,36 @@ const DIMENSIONS: Record<Dimension, DimensionSql> = {
 export const filterGrain = (filters: StatFilters) =>
   filters.contentId || filters.title ? 4 : filters.category2Id ? 3 : filters.category1Id ? 2 : filters.moduleCode ? 1 : 0;
 
+/** What a breakdown groups by besides its grain: each institution's rows, or each platform's. */
+export interface RowsBy {
+  institution?: boolean;
+  platform?: boolean;
+}
+
 /**
  * The rollup rows (of a `rollupSource`) of one grain that the filters select:
- * one institution's, every institution's (`byInstitution`, a breakdown by
- * institution) or else the rows summed over all institutions.
+ * one institution's, every institution's (a breakdown by institution) or else
+ * the rows over all institutions; of them one platform's, every platform's (a
+ * breakdown by platform, and always for institutions' rows, which are kept per
+ * platform only) or else the rows over all platforms.
  */
-export const rollupWhere = (filters: StatFilters, grain: number, byInstitution = false): SQL =>
-  and(
+export const rollupWhere = (filters: StatFilters, grain: number, by: RowsBy = {}): SQL => {
+  const perInstitution = !!filters.institutionId || !!by.institution;
+  return and(
     sql`grain = ${grain}`,
     filters.moduleCode ? sql`module_code = ${filters.moduleCode}` : undefined,
     filters.category1Id ? sql`category1_id = ${filters.category1Id}` : undefined,
     filters.category2Id ? sql`category2_id = ${filters.category2Id}` : undefined,
     filters.contentId ? sql`content_id = ${filters.contentId}` : undefined,
     filters.title ? sql`content_title ILIKE ${`%${filters.title}%`}` : undefined,
-    filters.platform ? sql`platform = ${filters.platform}` : undefined,
-    filters.institutionId ? sql`institution_id = ${filters.institutionId}` : byInstitution ? sql`institution_id <> ${ALL_INSTITUTIONS}` : sql`institution_id = ${ALL_INSTITUTIONS}`,
+    filters.platform
+      ? sql`platform = ${filters.platform}`
+      : perInstitution || by.platform
+        ? sql`platform <> ${ALL_PLATFORMS}`
+        : sql`platform = ${ALL_PLATFORMS}`,
+    filters.institutionId ? sql`institution_id = ${filters.institutionId}` : by.institution ? sql`institution_id <> ${ALL_INSTITUTIONS}` : sql`institution_id = ${ALL_INSTITUTIONS}`,
   )!;
+};
 
 /** The figures of a whole range at the filter's grain. */
 export const totalOf = async (db: Db, filters: StatFilters, range: DayRange, late = false): Promise<Figures> => {
@@ -118,7 +132,7 @@ export const breakdown = async (
   const groupBy = sql.join([...keys.values()], sql`, `);
   const sortExpression = FIGURE_ORDER[sort.field as FigureKey] ?? keys.get(sort.field) ?? labels.get(sort.field)!;
   const query = async (range: DayRange, only?: SQL) => sql`
-    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain, keys.has('institutionId'))} ${contentOnly ? sql`AND content_id > 0` : sql``} ${only ?? sql``}
+    SELECT ${select}, count(*) OVER () AS "totalRows" FROM ${await rollupSource(db, range)} WHERE ${rollupWhere(filters, grain, { institution: keys.has('institutionId'), platform: keys.has('platform') })} ${contentOnly ? sql`AND content_id > 0` : sql``} ${only ?? sql``}
     GROUP BY ${groupBy}
     ORDER BY ${sortExpression} ${sql.raw(sort.order)} NULLS LAST, ${groupBy}
     ${!only && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;
