@@ -429,13 +429,18 @@ export const statMonths = pgTable('stat_month', {
  * these, not the raw rows): kept up to date in the transaction that writes the
  * downloads, the devices counted through stat_app_download_device.
  */
+/** The key both download count tables share. */
+const downloadDayColumns = {
+  statDate: date('stat_date', { mode: 'string' }).notNull(),
+  platform: text('platform').notNull(),
+  channel: text('channel').notNull(),
+  appVersion: text('app_version').notNull(),
+};
+
 export const statAppDownloadDaily = pgTable(
   'stat_app_download_daily',
   {
-    statDate: date('stat_date', { mode: 'string' }).notNull(),
-    platform: text('platform').notNull(),
-    channel: text('channel').notNull(),
-    appVersion: text('app_version').notNull(),
+    ...downloadDayColumns,
     downloads: integer('downloads').notNull(),
     devices: integer('devices').notNull(),
   },
@@ -446,10 +451,7 @@ export const statAppDownloadDaily = pgTable(
 export const statAppDownloadDevices = pgTable(
   'stat_app_download_device',
   {
-    statDate: date('stat_date', { mode: 'string' }).notNull(),
-    platform: text('platform').notNull(),
-    channel: text('channel').notNull(),
-    appVersion: text('app_version').notNull(),
+    ...downloadDayColumns,
     deviceId: text('device_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.statDate, table.platform, table.channel, table.appVersion, table.deviceId] })],

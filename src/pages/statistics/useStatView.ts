@@ -36,8 +36,11 @@ const effectiveParams = (params: URLSearchParams, stored: string) => {
  * The last address a change asked for. The router shows a navigation in a
  * transition, after its loaders: two changes made before it does (a quick
  * 近7天 then 上一周期) must build on each other, not both on the address shown.
- * Shared by every part of the page; forgotten once shown, or after a second
- * (a navigation the guard turned elsewhere).
+ * react-router has no way to read the address asked for: even
+ * useSearchParams' functional update is given the rendered parameters
+ * (react-router 7.18), so the last one written is kept here. Shared by every
+ * part of the page; forgotten once shown, or after a second (a navigation the
+ * guard turned elsewhere).
  */
 let pending: { pathname: string; search: string; at: number } | null = null;
 
