@@ -65,10 +65,11 @@ export const attributesJson = (attributes: Record<string, string>): string =>
     .join(',')}}`;
 
 /**
- * SHA-256 (hex) of the UTF-8 bytes of the canonical frame written as JSON: an array of
- * `{"id":…,"name":…,"attributes":{…}}` in that key order, ids ascending, attribute names ascending, no
- * spaces, each string as JavaScript's JSON.stringify writes it (non-ASCII characters as themselves). Two frames have the same fingerprint exactly when they
- * hold the same institutions with the same names and attributes, whatever their order.
+ * SHA-256 (hex) of the UTF-8 bytes of the canonical frame written as JSON (canonicalFrameJson): an array
+ * of `{"id":…,"name":…,"attributes":{…}}` in that key order, ids ascending, attribute names ascending, no
+ * spaces, each string as JavaScript's JSON.stringify writes it (non-ASCII characters as themselves). Two
+ * frames have the same fingerprint exactly when they hold the same institutions with the same names and
+ * attributes, whatever their order.
  */
 export const frameFingerprint = (frame: Frame): string => fingerprintOfCanonical(canonicalFrame(frame));
 
