@@ -190,7 +190,7 @@ const ISSUE = '/questionnaire/issue';
 const SAMPLING = '/questionnaire/issue/sampling';
 
 const questionnaire = section('/questionnaire', 'questionnaire', 43, [
-  entry('/questionnaire/design', 'design', 44),
+  entry('/questionnaire/design', 'design', 44, { page: () => import('../pages/questionnaire/design/DesignPage') }),
   entry(ISSUE, 'Issue', 45),
   hidden(
     SAMPLING,
