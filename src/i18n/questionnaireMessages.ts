@@ -157,6 +157,8 @@ export const questionnaireMessages = {
     different: '再次抽样结果与上次不同（抽样框可能已变化）',
     none: '尚未抽样',
     toDetail: '查看详情与推送',
+    verify: '复核（在保存的抽样框上重抽）',
+    excludedValue: '%{days}天内已抽样的%{count}家',
   },
   detail: {
     title: '抽样详情',
