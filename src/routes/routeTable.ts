@@ -206,7 +206,7 @@ const questionnaire = section('/questionnaire', 'questionnaire', 43, [
       ],
     },
   ),
-  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }),
+  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/detail/IssueDetailPage') }),
 ]);
 
 // ---------------------------------------------------------------------------
