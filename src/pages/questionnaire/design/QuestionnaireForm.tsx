@@ -4,7 +4,7 @@
  * and the lifecycle buttons (发布, 结束, 复制为新草稿). With answers the editor says what can still change;
  * a refused save shows the server's message, which names the question and why.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,6 +52,7 @@ export const QuestionnaireForm = ({ record }: { record: QuestionnaireDetail | nu
   const client = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const closed = record?.status === STATUS.closed;
+  const initial = useMemo(() => toFormValues(record) as unknown as Record<string, unknown>, [record]);
 
   const save = async (values: Record<string, unknown>) => {
     setRefusal(null);
@@ -78,7 +79,7 @@ export const QuestionnaireForm = ({ record }: { record: QuestionnaireDetail | nu
       </Box>
       {closed && <Alert severity="info">{translate('questionnaire.editor.closedLocked')}</Alert>}
       {!closed && record && record.answerCount > 0 && <Alert severity="warning">{translate('questionnaire.editor.locked', { count: record.answerCount })}</Alert>}
-      <Form record={toFormValues(record) as unknown as Record<string, unknown>} onSubmit={save} disabled={closed} noValidate>
+      <Form record={initial} onSubmit={save} disabled={closed} noValidate>
         {refusal && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {translate('questionnaire.editor.refused')}
