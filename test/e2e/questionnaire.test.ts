@@ -58,8 +58,19 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     const { page } = admin;
     page.setDefaultTimeout(15_000);
     await page.goto(`${baseUrl}/questionnaire/design`);
+    await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: '新建问卷' }).click();
-    await page.getByLabel('问卷标题').fill(TITLE);
+    await page.getByRole('region', { name: '预览（机构看到的样子）' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The editor's chunks may still settle in (a first fill was seen lost once): fill until the value stays.
+    await expect
+      .poll(async () => {
+        const title = page.getByLabel('问卷标题');
+        if ((await title.inputValue()) !== TITLE) await title.fill(TITLE);
+        await page.waitForTimeout(300);
+        return title.inputValue();
+      })
+      .toBe(TITLE);
     await page.getByLabel('问卷说明').fill('请贵机构如实填写');
     const addQuestion = async (kind: string, title: string) => {
       await page.getByLabel('题型').last().click();

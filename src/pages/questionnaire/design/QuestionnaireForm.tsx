@@ -79,7 +79,7 @@ export const QuestionnaireForm = ({ record }: { record: QuestionnaireDetail | nu
       </Box>
       {closed && <Alert severity="info">{translate('questionnaire.editor.closedLocked')}</Alert>}
       {!closed && record && record.answerCount > 0 && <Alert severity="warning">{translate('questionnaire.editor.locked', { count: record.answerCount })}</Alert>}
-      <Form record={initial} onSubmit={save} disabled={closed} noValidate>
+      <Form record={initial} onSubmit={save} {...(closed ? { disabled: true } : {})} noValidate>
         {refusal && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {translate('questionnaire.editor.refused')}

@@ -107,7 +107,7 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
           {label('computeAllocation')}
         </Button>
       </Box>
-      <DrawOptions value={options} onChange={(next) => (setOptions(next), setAllocation(null))} draft={questionnaire.status === STATUS.draft} />
+      <DrawOptions value={options} onChange={(next) => (next.excludeDays !== options.excludeDays && setAllocation(null), setOptions(next))} draft={questionnaire.status === STATUS.draft} />
       {planError && <Alert severity="error">{planError}</Alert>}
       {allocation && (
         <Box component="section" aria-label={label('allocationTitle')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
