@@ -55,7 +55,7 @@ describe('attribute sampling', { timeout: 30_000 }, () => {
       [QN('countAllAttribute')]: () => ok({ total: 150, excludedCount: 0, excludedIds: [], eligible: 150 }),
       [QN('queryGroupAttribute')]: () => ok({ attributes: ['sizeClass'], total: 150, groups: ROWS.map(({ key, name, population }) => ({ key, name, population })) }),
       [QN('countAttribute')]: ({ body }) => (body.sampleSize === 2 ? refusal('样本量不能少于分层数（3），每层至少抽取1家') : ok({ attributes: ['sizeClass'], sampleSize: 10, frame: { total: 150, excludedCount: 0, excludedIds: [], eligible: 150 }, rows: ROWS })),
-      [QN('randomAttribute')]: ({ body }) => ((drawn = draw(String(body.seed), IDS)), ok(drawn, '抽样成功')),
+      [QN('randomAttribute')]: ({ body }) => ((drawn = draw(String(body.seed), IDS)), ok(drawn)),
       [QN('queryDrawList')]: () => ok(drawn ? [drawn] : []),
     });
     await renderAt('/questionnaire/issue/sampling/infomation?id=5');

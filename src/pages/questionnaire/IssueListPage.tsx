@@ -7,12 +7,13 @@ import Button from '@mui/material/Button';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../crud/list/listParams';
+import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { QUESTIONNAIRE_ISSUE_RESOURCE } from '../../../resources/bespoke';
 import { beijing, STATUS, type Questionnaire } from './api';
 import { detailPath, samplingPath } from './paths';
 import { QuestionnaireSearchForm } from './QuestionnaireSearchForm';
+import { seedFromSearch } from './listFilters';
 import { StatusChip } from './StatusChip';
 
 const STORE_KEY = listStoreKey(QUESTIONNAIRE_ISSUE_RESOURCE);
@@ -62,7 +63,7 @@ const IssueListPage = () => (
   <BespokeList
     resource={QUESTIONNAIRE_ISSUE_RESOURCE}
     storeKey={STORE_KEY}
-    seed={(search, stored) => initialListParams(search, DEFAULT_SORT, stored)}
+    seed={seedFromSearch(DEFAULT_SORT)}
     search={(writePage) => <QuestionnaireSearchForm writePage={writePage} />}
     table={<IssueTable />}
   />

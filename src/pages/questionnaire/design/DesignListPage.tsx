@@ -8,11 +8,12 @@ import Button from '@mui/material/Button';
 import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../crud/list/BespokeList';
-import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../../crud/list/listParams';
+import { DEFAULT_SORT, listStoreKey } from '../../../crud/list/listParams';
 import { ListTable } from '../../../crud/list/ListTable';
 import { QUESTIONNAIRE_RESOURCE } from '../../../../resources/bespoke';
 import { beijing, STATUS, type Questionnaire } from '../api';
 import { QuestionnaireSearchForm } from '../QuestionnaireSearchForm';
+import { seedFromSearch } from '../listFilters';
 import { StatusChip } from '../StatusChip';
 import { useLifecycle } from '../useLifecycle';
 import { editorPath } from './paths';
@@ -81,7 +82,7 @@ export const DesignListPage = () => (
   <BespokeList
     resource={QUESTIONNAIRE_RESOURCE}
     storeKey={STORE_KEY}
-    seed={(search, stored) => initialListParams(search, DEFAULT_SORT, stored)}
+    seed={seedFromSearch(DEFAULT_SORT)}
     search={(writePage) => <QuestionnaireSearchForm writePage={writePage} />}
     buttons={<CreateQuestionnaire />}
     table={<DesignTable />}
