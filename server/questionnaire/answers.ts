@@ -3,7 +3,7 @@
  * questionnaires whose sample holds that institution, and submitting an institution's one answer. The app
  * calls (appCalls.ts) and the demo data (demo.ts) both go through these functions.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { resourceByName } from '../../resources';
 import type { Db } from '../db/client';
 import { answers, appUsers, draws, questionnaires, samples } from '../db/schema';
@@ -127,9 +127,3 @@ export const submitAnswer = async (tx: Db, respondent: AppRespondent, id: number
   await tx.update(samples).set({ answered: true, answeredAt: now }).where(eq(samples.id, sample!.id));
   return { id: inserted.id, questionnaireId: id, submittedAt: now.toISOString() };
 };
-
-/** Counts of answers per questionnaire (for tests and the demo). */
-export const answerCounts = async (db: Db, ids: number[]) =>
-  ids.length
-    ? db.select({ id: answers.questionnaireId, n: sql<number>`count(*)::int` }).from(answers).where(inArray(answers.questionnaireId, ids)).groupBy(answers.questionnaireId)
-    : [];

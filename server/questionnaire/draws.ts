@@ -3,7 +3,7 @@
  * units, the recently sampled left out, the record, the frame and the seed stored, the sampled institutions
  * written with their strata. The new draw becomes the questionnaire's sample; earlier ones stay for the audit.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { draws, pushes, questionnaires, samples } from '../db/schema';
 import {
@@ -16,6 +16,7 @@ import {
   verifyDraw,
   type DrawRecord,
   type Frame,
+  type Institution,
   type RandomSize,
 } from './sampling';
 import { describeValues, loadFrame, readAttributes, readExcludeDays, recentlySampledIds, stratumName } from './institutions';
@@ -85,7 +86,8 @@ export const drawSample = async (tx: Db, body: Record<string, unknown>, method: 
       method: record.method,
       algorithm: record.algorithm,
       seed: record.seed,
-      frame: frame as unknown[],
+      // loadFrame's order is canonical, so this is canonicalFrameJson: the text the fingerprint hashes.
+      frame: JSON.stringify(frame),
       frameFingerprint: record.frame.fingerprint,
       frameSize: record.frame.size,
       parameters: record.parameters as Record<string, unknown>,
@@ -96,16 +98,20 @@ export const drawSample = async (tx: Db, body: Record<string, unknown>, method: 
     })
     .returning();
   const names = new Map(frame.map((institution) => [institution.id, institution.name]));
-  const rows = record.strata.flatMap((stratum) =>
-    stratum.selectedIds.map((institutionId) => ({ drawId: stored.id, questionnaireId: id, institutionId, institutionName: names.get(institutionId) ?? '', stratumKey: stratum.key })),
-  );
-  for (let start = 0; start < rows.length; start += 1000) await tx.insert(samples).values(rows.slice(start, start + 1000));
+  const rows = record.strata.flatMap((stratum) => stratum.selectedIds.map((institutionId) => ({ i: institutionId, n: names.get(institutionId) ?? '', k: stratum.key })));
+  // One JSON parameter rather than five per row: several times faster on PGlite for thousands of rows.
+  await tx.execute(sql`
+    INSERT INTO ${samples} (draw_id, questionnaire_id, institution_id, institution_name, stratum_key)
+    SELECT ${stored.id}, ${id}, x.i, x.n, x.k FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(i int, n text, k text)`);
   await tx.update(questionnaires).set({ updatedAt: new Date(), updatedBy: by }).where(eq(questionnaires.id, id));
   if (body.publish === true && row.status === STATUS.draft) await publishQuestionnaire(tx, id, null, by);
   return drawDto(stored);
 };
 
 type DrawRow = typeof draws.$inferSelect;
+
+/** The institutions of a stored draw's frame. */
+export const storedFrame = (row: Pick<DrawRow, 'frame'>): Institution[] => JSON.parse(row.frame) as Institution[];
 
 /** A draw for a console: method, seed, the frame's fingerprint and size, parameters, strata with their counts. */
 export const drawDto = (row: DrawRow) => {
@@ -149,7 +155,7 @@ export const listDraws = async (db: Db, questionnaireId: number) =>
 
 /** The stored draw repeated on its stored frame: does the frame still match its fingerprint, and the redraw the sample? */
 export const verifyStoredDraw = (row: DrawRow) => {
-  const result = verifyDraw(row.frame as Frame, row.record as unknown as DrawRecord);
+  const result = verifyDraw(storedFrame(row), row.record as unknown as DrawRecord);
   return { matches: result.matches, frameMatches: result.frameMatches, differingStrata: result.differingStrata, message: result.message, selectedIds: result.redrawn?.selectedIds ?? null };
 };
 

@@ -11,7 +11,8 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { answers, samples } from '../db/schema';
 import { neutraliseFormula } from '../resources/export';
-import type { DrawRecord, Institution } from './sampling';
+import type { DrawRecord } from './sampling';
+import { storedFrame } from './draws';
 import { ATTRIBUTES, UNFILLED, stratumName } from './institutions';
 import { METHOD_NAMES, PUSH_STATUS_NAMES, beijingTime, refuse } from './model';
 import type { QuestionConfig } from './questions';
@@ -51,7 +52,7 @@ export const sampleWorkbook = async (db: Db, id: number) => {
   const questionnaire = await findQuestionnaire(db, id);
   const draw = (await currentDraw(db, id)) ?? refuse('问卷还没有样本机构，无法导出');
   const record = draw.record as unknown as DrawRecord;
-  const frame = new Map((draw.frame as Institution[]).map((institution) => [institution.id, institution]));
+  const frame = new Map(storedFrame(draw!).map((institution) => [institution.id, institution]));
   const names = new Map(record.strata.map((stratum) => [stratum.key, stratumName(stratum.values)]));
   const workbook = newWorkbook();
   const header = ['序号', '机构编号', '机构名称', ...ATTRIBUTES.map((attribute) => attribute.label), '所属分层', '推送状态', '最近推送时间', '是否作答', '作答时间'];

@@ -10,7 +10,7 @@ import { success } from '../http/envelope';
 import { readId } from '../http/validate';
 import { canonicalFrame, withoutExcluded } from './sampling/frame';
 import { formStrata } from './sampling';
-import { allocationPlan, currentFrame, drawDto, drawSample, findDraw, listDraws, sampling, verifyStoredDraw } from './draws';
+import { allocationPlan, currentFrame, drawDto, drawSample, findDraw, listDraws, sampling, storedFrame, verifyStoredDraw } from './draws';
 import { attributeDictionary, describeValues, readAttributes, searchInstitutions, stratumName } from './institutions';
 import { MENU, MESSAGES, refuse } from './model';
 import { listPushes, pushQuestionnaire } from './push';
@@ -97,7 +97,7 @@ export const questionnaireSamplingModule: ServerModule = ({ db }) => [
   }),
   get(SAMPLING_CALLS.drawDetail, READ, async ({ query }) => {
     const row = await findDraw(db, readId(query, 'drawId'));
-    return { ...drawDto(row), record: row.record, frame: row.frame };
+    return { ...drawDto(row), record: row.record, frame: storedFrame(row) };
   }),
   post(SAMPLING_CALLS.verify, READ, async ({ body }) => verifyStoredDraw(await findDraw(db, readId(body, 'drawId'))), { audit: false }),
   get(SAMPLING_CALLS.pushes, READ, async ({ query }) => {

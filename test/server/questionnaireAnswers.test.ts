@@ -199,3 +199,19 @@ describe('the demo answers', () => {
     }
   });
 });
+
+describe('the limit per client', () => {
+  it('refuses an address past its calls per minute (HTTP 429), counting in the database', async () => {
+    const limited = await startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '2' } });
+    try {
+      const [user] = await staffOf(limited, SAMPLED[0]);
+      const ask = () => appPost(limited, 'questionnaire/queryOpenList', user, '203.0.113.99');
+      expect((await ask()).status).toBe(0);
+      expect((await ask()).status).toBe(0);
+      expect(await ask()).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });
+      expect((await appPost(limited, 'questionnaire/queryOpenList', user, '203.0.113.100')).status).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@
  * outcome and the refusal of a second push, also when two arrive at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { ALL_KINDS, qGet, qPost } from './questionnaireHelpers';
@@ -112,6 +113,8 @@ describe('draws', () => {
     expect(draws.data.map((draw: { id: number; current: boolean }) => [draw.id, draw.current])).toEqual([[again.data.id, true], [first.data.id, false]]);
     const detail = await get('queryDrawDetail', { drawId: String(first.data.id) });
     expect(detail.data.frame).toHaveLength(12);
+    // The stored frame is the canonical text the fingerprint hashes: an auditor can hash it.
+    expect(createHash('sha256').update(JSON.stringify(detail.data.frame), 'utf8').digest('hex')).toBe(first.data.frameFingerprint);
     expect(detail.data.record).toMatchObject({ algorithm: 'sfc32-sha256-v1', seed: 'audit-seed-1', selectedIds: first.data.selectedIds });
     expect((await post('verifyDraw', { drawId: first.data.id })).data).toMatchObject({ matches: true, frameMatches: true, message: '复核一致：重新抽样得到的机构与记录相同' });
     const sample = await post('querySampleList', { id, pageSize: 100 });

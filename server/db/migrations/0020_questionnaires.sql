@@ -17,7 +17,7 @@ CREATE TABLE "qn_draw" (
 	"method" varchar(16) NOT NULL,
 	"algorithm" varchar(32) NOT NULL,
 	"seed" varchar(128),
-	"frame" jsonb NOT NULL,
+	"frame" text NOT NULL,
 	"frame_fingerprint" char(64) NOT NULL,
 	"frame_size" integer NOT NULL,
 	"parameters" jsonb NOT NULL,

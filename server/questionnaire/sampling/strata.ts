@@ -4,7 +4,7 @@
  * dropped), so choosing "region, type" or "type, region" is the same stratification and the same draw.
  */
 import { SamplingError } from './errors';
-import { attributesJson, byCodeUnits, type Institution } from './frame';
+import { byCodeUnits, type Institution } from './frame';
 
 export interface Stratum {
   /**
@@ -38,15 +38,17 @@ export const formStrata = (institutions: readonly Institution[], attributes: rea
   if (unknown.length > 0) {
     throw new SamplingError('attributes', `没有机构具有分层属性：${unknown.map((name) => `“${name}”`).join('、')}`, { attributes: unknown });
   }
+  // The key is frame.ts's attributesJson of the values, written here from the names in that order with their JSON
+  // made once: this loop runs once per institution of the frame (5,000 in the bench), the rest once per stratum.
+  const sortedNames = [...attributes].sort(byCodeUnits);
+  const prefixes = sortedNames.map((name) => `${JSON.stringify(name)}:`);
+  const valueOf = (institution: Institution, name: string) => (Object.hasOwn(institution.attributes, name) ? institution.attributes[name] : '');
   const strata = new Map<string, Stratum>();
   for (const institution of institutions) {
-    const values = Object.fromEntries(
-      attributes.map((name) => [name, Object.hasOwn(institution.attributes, name) ? institution.attributes[name] : '']),
-    );
-    const key = attributesJson(values);
+    const key = `{${sortedNames.map((name, index) => prefixes[index] + JSON.stringify(valueOf(institution, name))).join(',')}}`;
     const stratum = strata.get(key);
     if (stratum) stratum.members.push(institution);
-    else strata.set(key, { key, values, members: [institution] });
+    else strata.set(key, { key, values: Object.fromEntries(attributes.map((name) => [name, valueOf(institution, name)])), members: [institution] });
   }
   return [...strata.values()].sort((a, b) => byCodeUnits(a.key, b.key));
 };
