@@ -17,7 +17,7 @@ const devAppConfig = (): Plugin => ({
   configureServer(server) {
     server.middlewares.use('/app-config.js', (_request, response) => {
       response.setHeader('content-type', 'application/javascript; charset=utf-8');
-      response.end(`window.APP_CONFIG = ${JSON.stringify({ apiBase: '/api/', fileBase: '/file-api/', product })};\n`);
+      response.end(`window.APP_CONFIG = ${JSON.stringify({ apiBase: '/api/', fileBase: '/file-api/', questionnaireBase: `/${product}-web-center/api/questionnaire/`, product })};\n`);
     });
   },
 });

@@ -5,8 +5,9 @@
  * peer's medians from the same run. Parts: sizes and browser timings (ours and
  * a bare react-admin app built from bench/peer), Lighthouse, the server
  * against json-server, start-up, and the statistics at scale
- * (bench/statistics.ts, issue 22: PGlite and PostgreSQL, the longest part).
- * BENCH_ONLY=sizes,browser,lighthouse,server,startup,statistics runs a subset.
+ * (bench/statistics.ts, issue 22: PGlite and PostgreSQL, the longest part), and
+ * the questionnaire's draw and results (bench/questionnaire.ts, issue 23).
+ * BENCH_ONLY=sizes,browser,lighthouse,server,startup,statistics,questionnaire runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -25,10 +26,11 @@ import { measureSizes, type Sizes } from './sizes';
 import { RUNS } from './stats';
 import { benchStartup } from './startup';
 import { benchStatistics } from './statistics';
+import { benchQuestionnaire } from './questionnaire';
 import type { BenchRow, ConsoleTarget } from './types';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,startup,statistics').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,startup,statistics,questionnaire').split(',').map((part) => part.trim()));
 const BROWSER_ROWS = Number(process.env.BENCH_BROWSER_ROWS ?? SERVER_ROWS);
 
 const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
@@ -137,6 +139,10 @@ const main = async () => {
   if (ONLY.has('statistics')) {
     log('statistics at scale, PGlite and PostgreSQL');
     rows.push(...(await benchStatistics()));
+  }
+  if (ONLY.has('questionnaire')) {
+    log('questionnaire draw and results, PGlite');
+    rows.push(...(await benchQuestionnaire()));
   }
 
   printTable(rows);

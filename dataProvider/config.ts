@@ -14,6 +14,8 @@ export interface AppConfig {
   initializationLoginCheck: boolean;
   /** Product code of the deployment (PRODUCT of the server); fills `{product}` in call names. */
   product: string;
+  /** Base of the questionnaire calls (docs/questionnaire.md), ending with a slash. */
+  questionnaireBase: string;
 }
 
 export interface MaintenanceWindow {
@@ -44,11 +46,13 @@ const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
 
 export const getConfig = (): AppConfig => {
   const runtime = (typeof window !== 'undefined' && window.APP_CONFIG) || {};
+  const product = runtime.product || DEFAULT_PRODUCT;
   return {
     apiBase: withSlash(runtime.apiBase ?? '/api/'),
     fileBase: withSlash(runtime.fileBase ?? '/file-api/'),
     maintenance: { ...DEFAULT_MAINTENANCE, ...runtime.maintenance },
     initializationLoginCheck: runtime.initializationLoginCheck ?? false,
-    product: runtime.product || DEFAULT_PRODUCT,
+    product,
+    questionnaireBase: withSlash(runtime.questionnaireBase ?? `/${product}-web-center/api/questionnaire/`),
   };
 };

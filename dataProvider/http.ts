@@ -9,6 +9,7 @@ import { getConfig } from './config';
 import { showMessage } from './messages';
 
 export type RequestKind = 'json' | 'upload' | 'download' | 'export';
+export type Service = 'web' | 'file' | 'questionnaire';
 
 export interface RequestOptions {
   /** Path under the service base, e.g. 'user/login'. */
@@ -23,8 +24,8 @@ export interface RequestOptions {
   form?: FormData;
   /** File name of a download when the response names none. */
   fileName?: string;
-  /** 'file' addresses the file service (SMS codes) instead of the web center. */
-  service?: 'web' | 'file';
+  /** 'file' addresses the file service (SMS codes), 'questionnaire' the questionnaire base, instead of the web center. */
+  service?: Service;
   timeout?: number;
   signal?: AbortSignal;
   /** Do not show the failure message (the caller shows its own). */
@@ -138,7 +139,7 @@ export const setUnauthorizedHandler = (handler: () => void) => {
 
 const buildUrl = (options: RequestOptions) => {
   const config = getConfig();
-  const base = options.service === 'file' ? config.fileBase : config.apiBase;
+  const base = options.service === 'file' ? config.fileBase : options.service === 'questionnaire' ? config.questionnaireBase : config.apiBase;
   const path = options.url.replace(/^\//, '');
   const query = new URLSearchParams();
   Object.entries(options.params ?? {}).forEach(([key, value]) => {

@@ -22,7 +22,7 @@ const listBody = ({ pagination, filter, sort }: Pick<GetListParams, 'pagination'
 });
 
 export const queryList = async (resource: string, params: Pick<GetListParams, 'pagination' | 'filter' | 'sort'>) => {
-  const { data } = await post<Page<RaRecord>>(callPath(resource, 'list'), listBody(params), { silent: true });
+  const { data } = await post<Page<RaRecord>>(callPath(resource, 'list'), listBody(params), { silent: true, service: resourceApi(resource).service });
   return { data: data?.list ?? [], total: data?.total ?? 0 };
 };
 
@@ -127,7 +127,7 @@ export const dataProvider = {
   },
 
   delete: async (resource, { id, previousData }) => {
-    await post(callPath(resource, 'delete'), { id }, { silent: true });
+    await post(callPath(resource, 'delete'), { id }, { silent: true, service: resourceApi(resource).service });
     return { data: (previousData ?? { id }) as RaRecord };
   },
 

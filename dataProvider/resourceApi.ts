@@ -23,6 +23,7 @@ export const resourceApi = (resource: string): ResourceApi => {
   for (const key of Object.keys(calls) as Array<keyof ResourceCalls>) calls[key] = name(calls[key]);
   return {
     base: api.base,
+    service: api.service,
     noDetail: api.noDetail,
     calls,
     ...(api.maxOrder ? { maxOrder: { ...api.maxOrder, call: name(api.maxOrder.call) } } : {}),
@@ -33,5 +34,5 @@ export const resourceApi = (resource: string): ResourceApi => {
 
 export const callPath = (resource: string, call: keyof ResourceCalls) => {
   const api = resourceApi(resource);
-  return `${api.base}/${api.calls[call]}`;
+  return api.base ? `${api.base}/${api.calls[call]}` : api.calls[call];
 };

@@ -15,6 +15,8 @@ export interface BespokeResource {
   calls: Partial<ResourceCalls>;
   /** The menu guarding the resource (react-admin's canAccess). */
   menuId: number;
+  /** The base the calls are under when not the web-center's (the questionnaire calls). */
+  service?: 'questionnaire';
 }
 
 export const USER_RESOURCE = 'systemUser';
@@ -26,6 +28,11 @@ export const ROLE_MENU = 54;
 export const OPERATION_LOG_RESOURCE = 'operationLog';
 export const OPERATION_LOG_MENU = 79;
 export const SHARE_RESOURCE = 'shareConfig';
+/** 问卷设计 and 问卷发布 list the questionnaires (docs/questionnaire.md, on the questionnaire base). */
+export const QUESTIONNAIRE_RESOURCE = 'questionnaire';
+export const QUESTIONNAIRE_MENU = 44;
+export const QUESTIONNAIRE_ISSUE_RESOURCE = 'questionnaireIssue';
+export const QUESTIONNAIRE_ISSUE_MENU = 45;
 
 export const bespokeResources: BespokeResource[] = [
   {
@@ -43,4 +50,6 @@ export const bespokeResources: BespokeResource[] = [
   },
   { name: OPERATION_LOG_RESOURCE, api: 'system/operationLog', calls: { list: 'queryList', detail: 'queryById' }, menuId: OPERATION_LOG_MENU },
   { name: SHARE_RESOURCE, api: 'system/share', calls: { list: 'queryList', update: 'updateDetails' }, menuId: SHARE_MENU },
+  { name: QUESTIONNAIRE_RESOURCE, api: '', calls: { list: 'queryList', detail: 'queryQuestionList', update: 'updateDetails', delete: 'delete' }, menuId: QUESTIONNAIRE_MENU, service: 'questionnaire' },
+  { name: QUESTIONNAIRE_ISSUE_RESOURCE, api: '', calls: { list: 'queryList' }, menuId: QUESTIONNAIRE_ISSUE_MENU, service: 'questionnaire' },
 ];

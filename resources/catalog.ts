@@ -20,6 +20,8 @@ export interface CatalogEntry {
   noDetail?: boolean;
   /** POST {[field], id?} checking a unique field before a save. */
   uniqueCheck?: { call: string; field: string };
+  /** Calls under the questionnaire base instead of the web-center's. */
+  service?: 'questionnaire';
 }
 
 const entries: CatalogEntry[] = [
@@ -33,7 +35,13 @@ const entries: CatalogEntry[] = [
     noDetail: !resource.hasDetail,
     uniqueCheck: resource.uniqueCheck,
   })),
-  ...bespokeResources.map((resource) => ({ name: resource.name, base: resource.api, calls: { ...FIVE_CALLS, ...resource.calls }, menuId: resource.menuId })),
+  ...bespokeResources.map((resource) => ({
+    name: resource.name,
+    base: resource.api,
+    calls: { ...FIVE_CALLS, ...resource.calls },
+    menuId: resource.menuId,
+    ...(resource.service ? { service: resource.service } : {}),
+  })),
 ].map((entry) => ({ ...entry, base: entry.base.replace(/\/+$/, '') }));
 
 const byName = new Map(entries.map((entry) => [entry.name, entry]));

@@ -34,6 +34,10 @@ import { declaredResourceModules } from './resources';
 import { operationLogModule } from './modules/operationLog';
 import { trackingModule } from './statistics/trackingCalls';
 import { statisticsReportModule } from './statistics/reportCalls';
+import { questionnaireDesignModule } from './questionnaire/designCalls';
+import { questionnaireSamplingModule } from './questionnaire/samplingCalls';
+import { questionnaireResultsModule } from './questionnaire/resultCalls';
+import { questionnaireAppModule } from './questionnaire/appCalls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -60,8 +64,10 @@ export const webCenterModules: ServerModule[] = [
 ];
 /** Modules of the file-service base. */
 export const fileServiceModules: ServerModule[] = [smsModule];
-/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md). */
-export const appModules: ServerModule[] = [trackingModule];
+/** Modules of the questionnaire base (docs/questionnaire.md). */
+export const questionnaireModules: ServerModule[] = [questionnaireDesignModule, questionnaireSamplingModule, questionnaireResultsModule];
+/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers. */
+export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */
@@ -115,7 +121,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   // Uploads (fastdfs/uploadFile): one file of at most 20 MB per request.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  const apiPrefixes = [config.apiBase, config.fileBase, config.appBase];
+  const apiPrefixes = [config.apiBase, config.fileBase, config.questionnaireBase, config.appBase];
   // Answers of the services hold tokens, keys and personal data: never kept by a browser or a proxy.
   app.addHook('onRequest', (request, reply, done) => {
     const pathname = request.url.split('?')[0].replace(/\/{2,}/g, '/');
@@ -123,7 +129,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
     done();
   });
   // `product` fills `{product}` in the console's call names (dataProvider/resourceApi.ts).
-  const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, product: config.product, ...options.consoleConfig };
+  const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, questionnaireBase: config.questionnaireBase, product: config.product, ...options.consoleConfig };
   app.get('/app-config.js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
@@ -133,6 +139,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
 
   registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(services)), services);
   registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(services)), services);
+  registerEndpoints(app, config.questionnaireBase, questionnaireModules.flatMap((module) => module(services)), services);
   registerEndpoints(app, config.appBase, appModules.flatMap((module) => module(services)), services);
 
   const hasConsole = existsSync(path.join(config.staticDir, CONSOLE_DOCUMENT));

@@ -7,6 +7,7 @@ import { guardWriteScope } from './db/writeScope';
 import { seedDatabase } from './db/seed';
 import { prepareResourceTables } from './resources';
 import { seedDemoTraffic } from './statistics/demo/seedTraffic';
+import { seedDemoQuestionnaires } from './questionnaire/demo';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -33,6 +34,9 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   const seeded = await seedDatabase(database.db);
   // The declared modules' tables follow their declarations; new tables get their demo rows.
   await prepareResourceTables(database.db);
+  // Demo questionnaires draw from the member units and are answered by the demo app users.
+  const questionnaireDemo = await seedDemoQuestionnaires(database.db);
+  if (questionnaireDemo) options.log.info(questionnaireDemo, 'demo questionnaires seeded');
   // Demo statistics read the declared modules' demo rows, so they come after them.
   if (options.demoTraffic) {
     const started = Date.now();

@@ -13,6 +13,8 @@ export interface ServerConfig {
   apiBase: string;
   /** File-service base (SMS codes), e.g. /assoc-file-center/api/filecenter/ */
   fileBase: string;
+  /** Questionnaire calls (menu 43; docs/questionnaire.md), e.g. /assoc-web-center/api/questionnaire/ */
+  questionnaireBase: string;
   /** App-facing base (page tracking, app downloads, disclosure queries; docs/statistics.md), e.g. /assoc-app-center/api/app/ */
   appBase: string;
   /** Calls and events one client (address) may send to the app-facing base per minute. */
@@ -32,6 +34,8 @@ const PRODUCT_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 export const apiBaseFor = (product: string) => `/${product}-web-center/api/webcenter/`;
 export const fileBaseFor = (product: string) => `/${product}-file-center/api/filecenter/`;
 export const appBaseFor = (product: string) => `/${product}-app-center/api/app/`;
+/** The spec gives the questionnaire calls without a base: the web-center service, an API root of their own. */
+export const questionnaireBaseFor = (product: string) => `/${product}-web-center/api/questionnaire/`;
 
 /** A positive number setting; anything else would break every session (NaN expiry dates). */
 const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
@@ -57,6 +61,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     product,
     apiBase: apiBaseFor(product),
     fileBase: fileBaseFor(product),
+    questionnaireBase: questionnaireBaseFor(product),
     appBase: appBaseFor(product),
     trackLimits: {
       callsPerMinute: positiveNumber('TRACK_CALLS_PER_MINUTE', env.TRACK_CALLS_PER_MINUTE, 600),

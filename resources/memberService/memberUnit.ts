@@ -1,7 +1,11 @@
 import { choice, date, defineResource, image, orderSeq, text, textarea, url } from '../framework';
 
-const UNIT_TYPES = ['证券公司', '基金管理公司', '期货公司', '商业银行', '律师事务所', '会计师事务所', '其他机构'];
+export const UNIT_TYPES = ['证券公司', '基金管理公司', '期货公司', '商业银行', '律师事务所', '会计师事务所', '其他机构'];
 export const LEVELS = ['会长单位', '副会长单位', '理事单位', '会员单位'];
+/** Region and size class: attributes questionnaire sampling forms strata by (docs/questionnaire.md). */
+export const REGIONS = ['华北', '东北', '华东', '华中', '华南', '西南', '西北'];
+export const SIZE_CLASSES = ['大型', '中型', '小型'];
+const options = (labels: string[]) => labels.map((label, index) => ({ value: index + 1, label }));
 
 /** Member units (memberUnitManage): the association's member directory. */
 export default defineResource({
@@ -19,8 +23,10 @@ export default defineResource({
   },
   fields: {
     unitName: text('单位名称', { required: true, max: 60, search: true, column: true, width: 260 }),
-    unitType: choice('机构类型', UNIT_TYPES.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
-    memberLevel: choice('会员类别', LEVELS.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
+    unitType: choice('机构类型', options(UNIT_TYPES), { required: true, search: true, column: true }),
+    region: choice('所属地区', options(REGIONS), { search: true }),
+    sizeClass: choice('规模类别', options(SIZE_CLASSES), { search: true }),
+    memberLevel: choice('会员类别', options(LEVELS), { required: true, search: true, column: true }),
     creditCode: text('统一社会信用代码', { max: 18, pattern: { regex: /^[0-9A-HJ-NPQRTUWXY]{18}$/, message: '统一社会信用代码为18位数字或大写字母' } }),
     joinDate: date('入会日期', { required: true, column: true }),
     contactPerson: text('联系人', { max: 20, rules: ['noDigits'] }),

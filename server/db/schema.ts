@@ -505,3 +505,6 @@ export const statClientQuota = pgTable(
   },
   (table) => [primaryKey({ columns: [table.clientKey, table.windowStart] })],
 );
+
+/** The questionnaires (issue 23): their own file, part of this schema. */
+export * from './questionnaireSchema';

@@ -11,6 +11,7 @@ import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
 import type { Db } from './client';
 import { seedAppIcons } from './seedAppIcons';
 import { SHARE_SEED } from '../../resources/system/shareConfig';
+import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
 import { appSettings, appUsers, dictionaries, menus, posts, roleMenus, roles, shareConfigs, users } from './schema';
 
 export const DEMO_LOGINS = [
@@ -92,10 +93,8 @@ const APP_USER_NAMES = [
   '郑浩然', '梁思琪', '谢文博', '宋佳', '唐俊杰', '韩冰', '冯晓东', '邓雨欣', '曹文轩', '彭立新',
 ];
 
-const MEMBER_UNITS = [
-  '东方汇通证券股份有限公司', '华信中和期货有限公司', '国泰安信基金管理有限公司', '长江瑞丰证券有限责任公司',
-  '中融鼎盛资产管理有限公司', '海通联合投资咨询有限公司',
-];
+/** Demo member units (resources/memberService/memberUnit.demo.ts) by name: their staff answer questionnaires. */
+const MEMBER_UNITS = DEMO_STAFF_UNITS;
 
 const shiftDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const dateOf = (days: number) => shiftDays(days).toISOString().slice(0, 10);
@@ -116,7 +115,8 @@ export const seedAppUsers = async (db: Db) => {
     return {
       mobile: `13${(index % 8) + 2}${String(10_000_000 + index * 7_654_321).slice(-8)}`,
       realName,
-      memberUnit: staff ? MEMBER_UNITS[index % MEMBER_UNITS.length] : null,
+      // Staff are the even indexes: halving spreads them over every listed unit.
+      memberUnit: staff ? MEMBER_UNITS[(index / 2) % MEMBER_UNITS.length] : null,
       userType: staff ? 1 : 2,
       loginEnabled: index % 9 === 8 ? 0 : 1,
       memberType,

@@ -17,6 +17,7 @@ import { introduceMessages } from './introduceMessages';
 import { abilityLevelMessages } from './abilityLevelMessages';
 import { abilityQuestionMessages } from './abilityQuestionMessages';
 import { statisticsMessages } from './statisticsMessages';
+import { questionnaireMessages } from './questionnaireMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -37,6 +38,7 @@ export const zhMessages = {
   abilityLevel: abilityLevelMessages,
   abilityQuestion: abilityQuestionMessages,
   statistics: statisticsMessages,
+  questionnaire: questionnaireMessages,
   system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 

@@ -190,8 +190,8 @@ const ISSUE = '/questionnaire/issue';
 const SAMPLING = '/questionnaire/issue/sampling';
 
 const questionnaire = section('/questionnaire', 'questionnaire', 43, [
-  entry('/questionnaire/design', 'design', 44),
-  entry(ISSUE, 'Issue', 45),
+  entry('/questionnaire/design', 'design', 44, { page: () => import('../pages/questionnaire/design/DesignPage') }),
+  entry(ISSUE, 'Issue', 45, { page: () => import('../pages/questionnaire/IssueListPage') }),
   hidden(
     SAMPLING,
     'issueSampling',
@@ -200,13 +200,13 @@ const questionnaire = section('/questionnaire', 'questionnaire', 43, [
     {
       redirect: `${SAMPLING}/infomation`,
       children: [
-        hidden(`${SAMPLING}/infomation`, 'issueSamplingInfomation', ISSUE, { backIssue: true }),
-        hidden(`${SAMPLING}/accurate`, 'issueSamplingAccurate', ISSUE, { backIssue: true }),
-        hidden(`${SAMPLING}/screen`, 'issueSamplingScreen', ISSUE, { backIssue: true }),
+        hidden(`${SAMPLING}/infomation`, 'issueSamplingInfomation', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/sampling/AttributeSamplingPage') }),
+        hidden(`${SAMPLING}/accurate`, 'issueSamplingAccurate', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/sampling/PreciseSamplingPage') }),
+        hidden(`${SAMPLING}/screen`, 'issueSamplingScreen', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/sampling/RandomSamplingPage') }),
       ],
     },
   ),
-  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }),
+  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/detail/IssueDetailPage') }),
 ]);
 
 // ---------------------------------------------------------------------------

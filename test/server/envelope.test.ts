@@ -187,6 +187,7 @@ describe('/app-config.js', () => {
     expect(readAppConfig(response.body)).toEqual({
       apiBase: '/assoc-web-center/api/webcenter/',
       fileBase: '/assoc-file-center/api/filecenter/',
+      questionnaireBase: '/assoc-web-center/api/questionnaire/',
       product: 'assoc',
     });
   });
