@@ -60,18 +60,10 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     await page.goto(`${baseUrl}/questionnaire/design`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: '新建问卷' }).click();
-    await page.getByRole('region', { name: '预览（机构看到的样子）' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    // The editor's chunks may still settle in (a first fill was seen lost once): fill until the value stays.
-    await expect
-      .poll(async () => {
-        const title = page.getByLabel('问卷标题');
-        if ((await title.inputValue()) !== TITLE) await title.fill(TITLE);
-        await page.waitForTimeout(300);
-        return title.inputValue();
-      })
-      .toBe(TITLE);
-    await page.getByLabel('问卷说明').fill('请贵机构如实填写');
+    // The list stays on screen (its search has a 问卷标题 too) until the editor is shown: fill the editor's own.
+    const basics = page.getByRole('region', { name: '基本信息' });
+    await basics.getByLabel('问卷标题').fill(TITLE);
+    await basics.getByLabel('问卷说明').fill('请贵机构如实填写');
     const addQuestion = async (kind: string, title: string) => {
       await page.getByLabel('题型').last().click();
       await page.getByRole('option', { name: kind, exact: true }).click();
