@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { demoRows } from '../../resources/framework';
 import news from '../../resources/information/news';
 import { axeViolations } from './axe';
-import { expectPath, useBrowserPage } from './session';
+import { expectPath, loginAs, useBrowserPage } from './session';
 
 const admin = useBrowserPage();
 const { baseUrl } = admin;
@@ -167,6 +167,17 @@ describe('the collapsible sidebar', () => {
     await page.getByRole('button', { name: '展开侧边栏' }).click();
     await page.getByRole('button', { name: '收起侧边栏' }).waitFor();
     await expect(sidebar.evaluate((element) => element.getBoundingClientRect().width)).resolves.toBe(210);
+  });
+
+  it('starts collapsed on a screen narrower than 1280px', async () => {
+    const narrow = await admin.browser.newPage({ viewport: { width: 1200, height: 800 }, locale: 'zh-CN' });
+    try {
+      await loginAs(narrow, baseUrl, 'editor');
+      await narrow.getByRole('button', { name: '展开侧边栏' }).waitFor();
+      await expect(narrow.locator('#console-sidebar').evaluate((element) => element.getBoundingClientRect().width)).resolves.toBe(64);
+    } finally {
+      await narrow.close();
+    }
   });
 });
 

@@ -139,12 +139,13 @@ describe('the search dialog', { timeout: 20_000 }, () => {
     await userEvent.type(box, '分类');
     const listbox = screen.getByRole('listbox', { name: '搜索结果' });
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5));
+    expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName('新闻分类，位于资讯管理 / 新闻管理');
     await userEvent.keyboard('{ArrowDown}');
     const second = within(listbox).getAllByRole('option')[1];
     expect(second).toHaveAttribute('aria-selected', 'true');
-    expect(second).toHaveAccessibleName('新闻分类，位于资讯管理 / 新闻管理');
+    expect(second).toHaveAccessibleName('协会之窗分类，位于资讯管理 / 协会之窗');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(pathOf(router)).toBe('/information/newsClassification'));
+    await waitFor(() => expect(pathOf(router)).toBe('/information/newAssociation'));
 
     await userEvent.click(screen.getByRole('button', { name: '搜索菜单' }));
     const again = await screen.findByRole('combobox', { name: '搜索页面' }, SLOW);
@@ -154,6 +155,6 @@ describe('the search dialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('没有找到匹配的页面')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(pathOf(router)).toBe('/information/newsClassification');
+    expect(pathOf(router)).toBe('/information/newAssociation');
   });
 });

@@ -55,6 +55,7 @@ describe('the console store', () => {
     const session = memoryStore();
     const preferences = memoryStore();
     const store = splitStore(session, preferences);
+    store.setup();
     const key = preferenceKey(7, 'pageTabs');
     store.setItem(key, true);
     store.setItem('layout.openTabs', ['/news']);

@@ -34,6 +34,7 @@ export const splitStore = (session: Store, preferences: Store): Store => {
       if (keyPrefix.startsWith(PREFERENCES_PREFIX)) preferences.removeItems(keyPrefix);
     },
     reset: () => session.reset(),
+    listItems: (keyPrefix) => ({ ...session.listItems?.(keyPrefix), ...preferences.listItems?.(keyPrefix) }),
     subscribe: (key, callback) => pick(key).subscribe(key, callback),
   };
 };

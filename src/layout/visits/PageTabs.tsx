@@ -7,7 +7,7 @@
  * Shift+F10) and the 页签操作 button (for the page shown) close the others,
  * those to the right or all. A chunk of its own, loaded only when switched on.
  */
-import { useState, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -68,6 +68,12 @@ const PageTabs = () => {
               component="li"
               key={tab.path}
               onContextMenu={(event: MouseEvent<HTMLElement>) => openMenu(event, tab.path)}
+              onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+                // The context-menu key and Shift+F10, where the browser does not turn them into a contextmenu event.
+                if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
+                event.preventDefault();
+                setMenu({ path: tab.path, anchor: event.currentTarget });
+              }}
               data-testid="page-tab"
               sx={{
                 display: 'flex',

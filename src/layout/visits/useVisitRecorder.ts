@@ -35,12 +35,12 @@ export const useVisitRecorder = ({ route, text }: PageHeading) => {
     // A section's redirect or an unknown address is no page of its own.
     if (!route || route.redirect || !text || userId === undefined) return;
     const visit: Visit = { path: route.path, address, title: text };
-    const tabs = store.getItem<Visit[]>(OPEN_TABS_KEY, []);
+    const tabs = store.getItem<Visit[]>(OPEN_TABS_KEY) ?? [];
     const opened = openTab(tabs, visit, home);
     if (opened !== tabs) store.setItem(OPEN_TABS_KEY, opened);
     if (route.path === HOME_PATH) return; // the home page lists the others
     const recentKey = preferenceKey(userId, PREFERENCES.recentPages);
-    const recent = store.getItem<Visit[]>(recentKey, []);
+    const recent = store.getItem<Visit[]>(recentKey) ?? [];
     const recorded = recordRecent(recent, visit);
     if (recorded !== recent) store.setItem(recentKey, recorded);
     // `home` is rebuilt each render; its title only changes with the language.
