@@ -8,7 +8,8 @@ export const comfortMessages = {
     empty: '没有找到匹配的页面',
     count: '共 %{count} 个页面，↑↓ 选择，Enter 打开，Esc 关闭',
     pinyinFailed: '拼音检索加载失败，暂时只能按中文名称搜索',
-    option: '%{title}，位于%{section}',
+    /** Read before the place of a page in the results, after its title. */
+    in: '，位于',
   },
   tabs: {
     label: '已打开的页面',

@@ -5,7 +5,8 @@
  * console goes when the page shown is closed.
  */
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeOthers, closeTab, closeToTheRight, openTab, recordRecent, RECENT_LIMIT, type Visit } from '../../src/layout/visits/visitRules';
+import { openTab, recordRecent, RECENT_LIMIT, type Visit } from '../../src/layout/visits/visitRules';
+import { closeAll, closeOthers, closeTab, closeToTheRight } from '../../src/layout/visits/tabClosing';
 
 const HOME = '/system/welcome';
 const home: Visit = { path: HOME, address: HOME, title: '控制台' };

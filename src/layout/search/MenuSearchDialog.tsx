@@ -150,7 +150,6 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
             id={optionId(index)}
             role="option"
             aria-selected={index === current}
-            aria-label={entry.section ? translate('comfort.search.option', { title: entry.title, section: entry.section }) : entry.title}
             data-index={index}
             onMouseMove={() => index !== current && setActive(index)}
             onMouseEnter={() => !entry.external && preloadRoute(entry.to)}
@@ -171,6 +170,10 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
             </Typography>
             {entry.section && (
               <Typography component="span" variant="body2" color="text.secondary">
+                {/* Read out as '新闻管理，位于资讯管理': the name is the text shown (label-content-name-mismatch). */}
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('comfort.search.in')}
+                </Box>
                 {entry.section}
               </Typography>
             )}

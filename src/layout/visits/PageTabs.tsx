@@ -18,7 +18,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore, useTranslate } from 'react-admin';
 import { findRouteByPath, HOME_PATH } from '../../routes/routeTable';
 import { isSameLocation } from '../../routes/navigationRules';
-import { closeAll, closeOthers, closeTab, closeToTheRight, type TabClosing, type Visit } from './visitRules';
+import type { Visit } from './visitRules';
+import { closeAll, closeOthers, closeTab, closeToTheRight, type TabClosing } from './tabClosing';
 import { OPEN_TABS_KEY } from './useVisitRecorder';
 
 const NO_TABS: Visit[] = [];
