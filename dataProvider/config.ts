@@ -16,6 +16,8 @@ export interface AppConfig {
   product: string;
   /** Base of the questionnaire calls (docs/questionnaire.md), ending with a slash. */
   questionnaireBase: string;
+  /** The installation's watermark over every page after login (WATERMARK of the server); off when the host says nothing. */
+  watermark: boolean;
 }
 
 export interface MaintenanceWindow {
@@ -54,5 +56,6 @@ export const getConfig = (): AppConfig => {
     initializationLoginCheck: runtime.initializationLoginCheck ?? false,
     product,
     questionnaireBase: withSlash(runtime.questionnaireBase ?? `/${product}-web-center/api/questionnaire/`),
+    watermark: runtime.watermark === true,
   };
 };

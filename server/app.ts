@@ -128,8 +128,16 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
     if (apiPrefixes.some((prefix) => pathname.startsWith(prefix))) reply.header('cache-control', 'no-store');
     done();
   });
-  // `product` fills `{product}` in the console's call names (dataProvider/resourceApi.ts).
-  const consoleConfig = { apiBase: config.apiBase, fileBase: config.fileBase, questionnaireBase: config.questionnaireBase, product: config.product, ...options.consoleConfig };
+  // `product` fills `{product}` in the console's call names (dataProvider/resourceApi.ts);
+  // `watermark` is the installation's switch of the console's watermark (docs/operator-comfort.md).
+  const consoleConfig = {
+    apiBase: config.apiBase,
+    fileBase: config.fileBase,
+    questionnaireBase: config.questionnaireBase,
+    product: config.product,
+    watermark: config.watermark,
+    ...options.consoleConfig,
+  };
   app.get('/app-config.js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')

@@ -21,6 +21,8 @@ export interface ServerConfig {
   trackLimits: { callsPerMinute: number; eventsPerMinute: number };
   /** Demo page-tracking traffic on first start (DEMO_TRAFFIC=0 turns it off). */
   demoTraffic: boolean;
+  /** The console's watermark (operator's name, login name and date over every page; WATERMARK=0 turns it off). */
+  watermark: boolean;
   /** Folder of the built console, served on the same origin. */
   staticDir: string;
   /** Idle lifetime of a session and its absolute cap, in milliseconds. */
@@ -68,6 +70,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       eventsPerMinute: positiveNumber('TRACK_EVENTS_PER_MINUTE', env.TRACK_EVENTS_PER_MINUTE, 100_000),
     },
     demoTraffic: env.DEMO_TRAFFIC !== '0',
+    watermark: env.WATERMARK !== '0',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionIdleMs: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120) * 60_000,
     sessionMaxMs: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12) * 3_600_000,

@@ -5,6 +5,8 @@ import { zhCN } from '@mui/material/locale';
 export const LAYOUT = {
   headerHeight: 65,
   sidebarWidth: 210,
+  /** The sidebar collapsed to its icons (issue 26). */
+  sidebarCollapsedWidth: 64,
   formWidth: 540,
   sidebarBackground: '#1f2d3d',
   sidebarActive: '#409eff',

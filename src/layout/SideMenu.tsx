@@ -1,8 +1,10 @@
 /**
  * The sidebar (spec section 2): 210px, dark blue, one submenu open at a time,
  * entries filtered by the user's menu ids, the active entry from activeMenu.
+ * At its top the menu search and the collapse button (issue 26); collapsed it
+ * shows its icons only (CollapsedMenu, a chunk of its own).
  */
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -21,6 +23,14 @@ import { buildSidebar, sectionOf, type SidebarItem } from './sidebarItems';
 import { MenuIcon } from './icons';
 import { LAYOUT } from '../theme';
 import { useUserState } from './useSessionState';
+import { SidebarTop } from './SidebarTop';
+import { OnDemand } from './OnDemand';
+import { useMenuSearch } from './search/useMenuSearch';
+
+const CollapsedMenu = lazy(() => import('./CollapsedMenu'));
+
+/** The sidebar's width, collapsed or not. */
+export const sidebarWidth = (collapsed: boolean) => (collapsed ? LAYOUT.sidebarCollapsedWidth : LAYOUT.sidebarWidth);
 
 /** Clicking this entry while already on it reloads the page (spec section 2). */
 export const RELOAD_ON_REPEAT = '/questionnaire/design';
@@ -34,8 +44,14 @@ const itemSx = (active: boolean, depth: number) => ({
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 32 },
 });
 
-export const SideMenu = () => {
+export interface SideMenuProps {
+  collapsed?: boolean;
+  onToggle?: () => void;
+}
+
+export const SideMenu = ({ collapsed = false, onToggle = () => undefined }: SideMenuProps) => {
   const translate = useTranslate();
+  const search = useMenuSearch();
   const location = useLocation();
   const navigate = useNavigate();
   const { menuList } = useUserState();
@@ -90,43 +106,55 @@ export const SideMenu = () => {
   return (
     <Box
       component="nav"
+      id="console-sidebar"
       aria-label={translate('layout.openMenu')}
       sx={{
         position: 'fixed',
         top: LAYOUT.headerHeight,
         bottom: 0,
         left: 0,
-        width: LAYOUT.sidebarWidth,
+        width: sidebarWidth(collapsed),
         bgcolor: LAYOUT.sidebarBackground,
         overflowY: 'auto',
+        overflowX: 'hidden',
         zIndex: 1000,
       }}
     >
-      <List disablePadding data-testid="sidebar">
-        {items.map((item) => {
-          if (!item.children) return renderLeaf(item, 0);
-          const isOpen = open === item.key;
-          const holdsActive = item.children.some((child) => child.to === active);
-          return (
-            <Box key={item.key} component="li" sx={{ listStyle: 'none' }} data-section={item.key}>
-              <ListItemButton
-                onClick={() => setOpen(isOpen ? undefined : item.key)}
-                aria-expanded={isOpen}
-                sx={{ ...itemSx(false, 0), color: holdsActive ? '#fff' : LAYOUT.sidebarText }}
-              >
-                <ListItemIcon>
-                  <MenuIcon icon={item.icon} iconfont={item.iconfont} />
-                </ListItemIcon>
-                <ListItemText primary={translate(item.title)} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
-                {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-              </ListItemButton>
-              <Collapse in={isOpen} timeout="auto" unmountOnExit>
-                <List disablePadding>{item.children.map((child) => renderLeaf(child, 1))}</List>
-              </Collapse>
-            </Box>
-          );
-        })}
-      </List>
+      {collapsed ? (
+        <OnDemand>
+          <CollapsedMenu items={items} active={active} onLeafClick={onLeafClick} onSearch={search.show} onToggle={onToggle} />
+        </OnDemand>
+      ) : (
+        <SidebarTop collapsed={false} onSearch={search.show} onToggle={onToggle} />
+      )}
+      {search.dialog}
+      {!collapsed && (
+        <List disablePadding data-testid="sidebar">
+          {items.map((item) => {
+            if (!item.children) return renderLeaf(item, 0);
+            const isOpen = open === item.key;
+            const holdsActive = item.children.some((child) => child.to === active);
+            return (
+              <Box key={item.key} component="li" sx={{ listStyle: 'none' }} data-section={item.key}>
+                <ListItemButton
+                  onClick={() => setOpen(isOpen ? undefined : item.key)}
+                  aria-expanded={isOpen}
+                  sx={{ ...itemSx(false, 0), color: holdsActive ? '#fff' : LAYOUT.sidebarText }}
+                >
+                  <ListItemIcon>
+                    <MenuIcon icon={item.icon} iconfont={item.iconfont} />
+                  </ListItemIcon>
+                  <ListItemText primary={translate(item.title)} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+                  {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                </ListItemButton>
+                <Collapse in={isOpen} timeout="auto" unmountOnExit>
+                  <List disablePadding>{item.children.map((child) => renderLeaf(child, 1))}</List>
+                </Collapse>
+              </Box>
+            );
+          })}
+        </List>
+      )}
     </Box>
   );
 };

@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { findRouteByName, findRouteByPath } from '../routes/routeTable';
-import { computeTitle, titleWords } from './titleRule';
-import { useCommonState } from './useSessionState';
+import { findRouteByName } from '../routes/routeTable';
+import { usePageHeading } from './usePageHeading';
 
 export interface TitleBarProps {
   title?: string;
@@ -16,23 +15,10 @@ export interface TitleBarProps {
 
 export const TitleBar = ({ title, name }: TitleBarProps) => {
   const translate = useTranslate();
-  const location = useLocation();
   const navigate = useNavigate();
-  const { customTitle } = useCommonState();
-  const route = findRouteByPath(location.pathname);
+  const { route, text } = usePageHeading({ title, name });
   if (!route || route.meta.isBreadcrumb) return null;
 
-  const words = titleWords(translate);
-  const text = computeTitle(
-    {
-      metaTitle: translate(route.meta.title),
-      showBackBtn: route.meta.showBackBtn,
-      query: new URLSearchParams(location.search),
-      title: title || customTitle || undefined,
-      name,
-    },
-    words,
-  );
   const issue = findRouteByName('Issue');
   const onBack = route.meta.backIssue && issue ? () => navigate(issue.path) : route.meta.showBackBtn ? () => navigate(-1) : undefined;
 

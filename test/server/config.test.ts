@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 120 * 60_000,
       sessionMaxMs: 12 * 3_600_000,
       logLevel: 'info',
+      watermark: true,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -43,6 +44,11 @@ describe('loadConfig', () => {
       sessionIdleMs: 30 * 60_000,
       sessionMaxMs: 2 * 3_600_000,
     });
+  });
+
+  it('turns the watermark off with WATERMARK=0 only', () => {
+    expect(loadConfig({ WATERMARK: '0' }).watermark).toBe(false);
+    expect(loadConfig({ WATERMARK: '1' }).watermark).toBe(true);
   });
 
   it('treats an empty DATABASE_URL as absent', () => {

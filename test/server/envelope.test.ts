@@ -179,7 +179,7 @@ describe('paths', () => {
 });
 
 describe('/app-config.js', () => {
-  it('sets window.APP_CONFIG with the bases and the code of the default product', async () => {
+  it('sets window.APP_CONFIG with the bases, the code of the default product and the watermark on', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/app-config.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/javascript/);
@@ -189,6 +189,7 @@ describe('/app-config.js', () => {
       fileBase: '/assoc-file-center/api/filecenter/',
       questionnaireBase: '/assoc-web-center/api/questionnaire/',
       product: 'assoc',
+      watermark: true,
     });
   });
 });
@@ -208,7 +209,7 @@ describe('another product with a built console', () => {
     writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js'), ASSET);
     writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js.br'), brotliCompressSync(ASSET));
     writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js.gz'), gzipSync(ASSET));
-    demo = await startTestServer({ env: { PRODUCT: 'demo', STATIC_DIR: staticDir } });
+    demo = await startTestServer({ env: { PRODUCT: 'demo', STATIC_DIR: staticDir, WATERMARK: '0' } });
   });
 
   afterAll(async () => {
@@ -229,12 +230,13 @@ describe('another product with a built console', () => {
     expect(oldLogin.httpStatus).toBe(404);
   });
 
-  it('tells the console the moved bases', async () => {
+  it('tells the console the moved bases and that its watermark is off', async () => {
     const response = await demo.app.inject({ method: 'GET', url: '/app-config.js' });
     expect(readAppConfig(response.body)).toMatchObject({
       apiBase: '/demo-web-center/api/webcenter/',
       fileBase: '/demo-file-center/api/filecenter/',
       product: 'demo',
+      watermark: false,
     });
   });
 

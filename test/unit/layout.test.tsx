@@ -43,7 +43,7 @@ describe('SideMenu', () => {
     const sections = menuTree.filter((node) => node.id === 48 || node.id === 12);
     logInAs(Object.fromEntries(sections.flatMap((node) => [node, ...(node.children ?? [])]).map((node) => [node.id, undefined])));
     await renderAt('/system/welcome', <SideMenu />);
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['资讯管理', '互动管理']);
+    expect(within(screen.getByTestId('sidebar')).getAllByRole('button').map((button) => button.textContent)).toEqual(['资讯管理', '互动管理']);
   });
 
   it('keeps only one submenu open at a time', async () => {

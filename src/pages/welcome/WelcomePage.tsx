@@ -1,7 +1,7 @@
 /**
  * The console home (/system/welcome): a greeting, the work waiting for the
- * user (counts from the web-center), the forms they left unsaved (drafts) and
- * shortcuts to the menus they hold.
+ * user (counts from the web-center), the forms they left unsaved (drafts), the
+ * pages they visited last and shortcuts to the menus they hold.
  */
 import { lazy, Suspense, useMemo } from 'react';
 import Paper from '@mui/material/Paper';
@@ -14,6 +14,7 @@ import { menuIdsOf } from '../../../authProvider/session';
 import { FALLBACK_NAME } from '../../../authProvider';
 import { WaitingWorkCards } from './WaitingWorkCards';
 import { Shortcuts } from './Shortcuts';
+import { RecentPages } from './RecentPages';
 import { useCenterUser } from './useCenterUser';
 import { listDrafts } from '../../drafts/draftStore';
 
@@ -47,6 +48,7 @@ const WelcomePage = () => {
           <DraftList />
         </Suspense>
       )}
+      <RecentPages />
       <Shortcuts items={items} />
     </>
   );
