@@ -6,8 +6,7 @@
  * with who and when, so two operators (or two server processes) acting on one feedback at once cannot
  * both pass: the second reads the first one's version and is refused.
  */
-import { sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feedbackSteps } from '../db/schema';
 import { ApiError } from '../http/envelope';
