@@ -35,7 +35,7 @@ export const statusOf = (record: { dealWithStatus?: unknown; issuedStatus?: unkn
 
 /** A record with its derived status and the status's name. */
 export const withStatus = (record: ApiRecord): ApiRecord => {
-  const status = statusOf(record);
+  const status = statusOf(record as { dealWithStatus?: unknown; issuedStatus?: unknown });
   return { ...record, status, statusName: STATUS_NAMES[status] };
 };
 

@@ -49,7 +49,7 @@ describe('opinion feedback pages', { timeout: 30_000 }, () => {
   it('offers no issuing before handling, and handles', async () => {
     serve({
       'interactive/idea/queryDetails': () => ok(feedback(0)),
-      'interactive/idea/updateFeedbackDealWithResult': () => ok(feedback(1), '处理成功'),
+      'interactive/idea/updateFeedbackDealWithResult': () => ok(feedback(1)),
     });
     await renderAt('/interaction/opinion/detail?id=7');
     expect(await screen.findByText('点击播放没有反应')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('opinion feedback pages', { timeout: 30_000 }, () => {
     serve({
       'interactive/idea/queryDetails': () => ok(feedback(1)),
       'interactive/ideaFeedbackMould/queryInfo': () => ok(TEMPLATES),
-      'interactive/idea/updateFeedbackIssuedResult': () => ok(feedback(2), '下发成功'),
+      'interactive/idea/updateFeedbackIssuedResult': () => ok(feedback(2)),
     });
     await renderAt('/interaction/opinion/detail?id=7');
     const form = await screen.findByTestId('issue-form');

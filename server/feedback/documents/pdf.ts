@@ -49,7 +49,7 @@ const row = (doc: Doc, cells: Array<{ text: string; width: number; shade?: boole
   doc.y = top + height;
 };
 
-export const feedbackPdf = (sheet: FeedbackSheet, font: PdfFont): Promise<Buffer> => {
+export const feedbackPdf = async (sheet: FeedbackSheet, font: PdfFont): Promise<Buffer> => {
   if (!existsSync(font.path)) throw new ApiError(PDF_MESSAGES.noFont(font.path));
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${sheet.title} ${sheet.referenceNo}`, Author: ISSUER, Subject: sheet.title } });
   try {

@@ -158,7 +158,7 @@ const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable:
 };
 
 const LoadedDetail = ({ id, editable }: { id: string; editable: boolean }) => {
-  const { data, isPending, error, refetch } = useGetOne<Feedback>(FEEDBACK_RESOURCE, { id });
+  const { data, isPending, error, refetch } = useGetOne<Feedback>(FEEDBACK_RESOURCE, { id: Number(id) });
   if (isPending) return <FormLoading />;
   if (error || !data) return <LoadFailed error={error ?? 'opinion.detail.notFound'} listPath={OPINION_LIST_PATH} />;
   // A step answers the whole detail; the cached record is read again so every view of it agrees.
