@@ -1,7 +1,8 @@
 /**
  * Demo opinion feedback of a first start: 14 feedbacks sent by the demo app users through the app
  * call's path (resolveSubmitter, submitFeedback), 9 of them handled and 7 of those issued through the
- * steps' own functions by the administrator, at times counted back from the seeding. Claimed once per
+ * steps' own functions by the administrator, at times counted back from the seeding; two reply templates.
+ * Claimed once per
  * database by a sys_app_setting row, so two processes starting together do not both seed. Also gives
  * older rows (stored before reference numbers) their numbers.
  */
@@ -11,6 +12,7 @@ import { appSettings, appUsers, users } from '../db/schema';
 import { feedbackTable } from './records';
 import { dealWithFeedback, issueFeedback } from './steps';
 import { numberOlderFeedback, resolveSubmitter, submitFeedback } from './submit';
+import { addTemplate } from './templates';
 
 export const DEMO_FEEDBACK_KEY = 'ideaFeedbackDemo';
 
@@ -34,10 +36,15 @@ const FEEDBACK: Array<[string, string, string, string, number, string | null, bo
 
 const HOUR = 3_600_000;
 
+const TEMPLATES = [
+  { name: '通用答复', content: '{提交人}您好，感谢您的反馈（编号{反馈编号}）。经核实处理：{处理结果}。如有其他问题，欢迎继续反馈。' },
+  { name: '需求已采纳', content: '{提交人}您好，您于反馈中提出的建议（编号{反馈编号}）已被采纳，我们将在后续版本中安排上线，感谢您的支持。（{日期}）' },
+];
+
 /** The reply issued to the submitter: the handling result, addressed to them. */
 const replyOf = (name: string, result: string) => `${name}您好，感谢您的反馈。${result}`;
 
-export const seedDemoFeedback = async (db: Db, apiBase: string): Promise<{ feedback: number } | null> => {
+export const seedDemoFeedback = async (db: Db, apiBase: string): Promise<{ feedback: number; templates: number } | null> => {
   await numberOlderFeedback(db);
   const { table } = feedbackTable();
   const [{ rows }] = await db.select({ rows: count() }).from(table);
@@ -63,5 +70,6 @@ export const seedDemoFeedback = async (db: Db, apiBase: string): Promise<{ feedb
       if (issued) await issueFeedback(writer, { id, version: Number(dealt.version), result: replyOf(contactName, result) }, actor, new Date(submittedAt.getTime() + 26 * HOUR));
     });
   }
-  return { feedback: FEEDBACK.length };
+  for (const template of TEMPLATES) await addTemplate(db, template, actor.name);
+  return { feedback: FEEDBACK.length, templates: TEMPLATES.length };
 };

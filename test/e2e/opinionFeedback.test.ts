@@ -151,6 +151,10 @@ describe('opinion feedback', { timeout: 180_000 }, () => {
     expect(text).not.toContain('110101199003074518');
 
     await page.goto(`${baseUrl}/interaction/opinion`);
+    // A demo feedback opened from the list shows its whole history (not the list's row without it).
+    await page.locator('tbody tr').filter({ hasText: '已下发' }).filter({ hasNotText: TITLE }).first().getByRole('button', { name: '详情' }).click();
+    await expect.poll(() => page.getByTestId('feedback-history').locator('li').count()).toBe(2);
+    await page.goBack();
     await page.getByRole('checkbox', { name: `选择反馈：${TITLE}` }).check();
     const other = page.locator('tbody tr').filter({ hasNotText: TITLE }).first();
     const otherNo = ((await other.locator('td').nth(1).textContent()) ?? '').trim();

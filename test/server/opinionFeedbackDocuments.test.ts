@@ -47,15 +47,16 @@ afterAll(async () => {
 
 describe('reply templates', () => {
   it('adds, lists by name, updates over the version read and deletes', async () => {
-    const added = await mould('add', { name: '通用答复', content: '{提交人}您好，您的反馈（编号{反馈编号}）已于{日期}处理：{处理结果}' });
-    expect(added).toMatchObject({ status: 0, statusText: '创建成功', data: { name: '通用答复', version: 0 } });
-    expect((await mould('queryInfo', { name: '通用' })).data).toMatchObject({ total: 1, list: [{ id: added.data.id }] });
+    expect((await mould('queryInfo', {})).data.list.map((row: { name: string }) => row.name).sort()).toEqual(['通用答复', '需求已采纳'].sort());
+    const added = await mould('add', { name: '测试答复', content: '{提交人}您好，您的反馈（编号{反馈编号}）已于{日期}处理：{处理结果}' });
+    expect(added).toMatchObject({ status: 0, statusText: '创建成功', data: { name: '测试答复', version: 0 } });
+    expect((await mould('queryInfo', { name: '测试' })).data).toMatchObject({ total: 1, list: [{ id: added.data.id }] });
     const updated = await mould('update', { id: added.data.id, version: 0, content: '{提交人}您好，已处理。' });
-    expect(updated.data).toMatchObject({ name: '通用答复', content: '{提交人}您好，已处理。', version: 1 });
+    expect(updated.data).toMatchObject({ name: '测试答复', content: '{提交人}您好，已处理。', version: 1 });
     expect((await mould('update', { id: added.data.id, version: 0, name: '旧版本' })).statusText).toBe('该记录已被他人修改，请刷新后重试');
     expect((await mould('delete', { id: added.data.id })).statusText).toBe('删除成功');
     expect((await mould('delete', { id: added.data.id })).statusText).toBe('模板不存在或已被删除');
-    expect((await mould('queryInfo', { name: '通用答复' })).data.total).toBe(0);
+    expect((await mould('queryInfo', { name: '测试答复' })).data.total).toBe(0);
   });
 
   it.each([

@@ -24,6 +24,8 @@ import { FeedbackHistory } from './FeedbackHistory';
 import { ResultForm } from './ResultForm';
 import { FeedbackStatusChip } from './StatusChip';
 
+const DETAIL_META = { withSteps: true };
+
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid={testId}>
     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -158,7 +160,8 @@ const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable:
 };
 
 const LoadedDetail = ({ id, editable }: { id: string; editable: boolean }) => {
-  const { data, isPending, error, refetch } = useGetOne<Feedback>(FEEDBACK_RESOURCE, { id: Number(id) });
+  // A meta of its own: react-admin seeds `getOne` from a list's rows, which lack the steps.
+  const { data, isPending, error, refetch } = useGetOne<Feedback>(FEEDBACK_RESOURCE, { id: Number(id), meta: DETAIL_META });
   if (isPending) return <FormLoading />;
   if (error || !data) return <LoadFailed error={error ?? 'opinion.detail.notFound'} listPath={OPINION_LIST_PATH} />;
   // A step answers the whole detail; the cached record is read again so every view of it agrees.
