@@ -34,6 +34,10 @@ export const QUESTIONNAIRE_MENU = 44;
 export const QUESTIONNAIRE_ISSUE_RESOURCE = 'questionnaireIssue';
 export const QUESTIONNAIRE_ISSUE_MENU = 45;
 
+/** 意见反馈's reply templates (interactive/ideaFeedbackMould; docs/opinion-feedback.md). */
+export const FEEDBACK_TEMPLATE_RESOURCE = 'feedbackTemplate';
+export const FEEDBACK_MENU = 55;
+
 export const bespokeResources: BespokeResource[] = [
   {
     name: USER_RESOURCE,
@@ -51,5 +55,11 @@ export const bespokeResources: BespokeResource[] = [
   { name: OPERATION_LOG_RESOURCE, api: 'system/operationLog', calls: { list: 'queryList', detail: 'queryById' }, menuId: OPERATION_LOG_MENU },
   { name: SHARE_RESOURCE, api: 'system/share', calls: { list: 'queryList', update: 'updateDetails' }, menuId: SHARE_MENU },
   { name: QUESTIONNAIRE_RESOURCE, api: '', calls: { list: 'queryList', detail: 'queryQuestionList', update: 'updateDetails', delete: 'delete' }, menuId: QUESTIONNAIRE_MENU, service: 'questionnaire' },
+  {
+    name: FEEDBACK_TEMPLATE_RESOURCE,
+    api: 'interactive/ideaFeedbackMould',
+    calls: { list: 'queryInfo', create: 'add', update: 'update', delete: 'delete' },
+    menuId: FEEDBACK_MENU,
+  },
   { name: QUESTIONNAIRE_ISSUE_RESOURCE, api: '', calls: { list: 'queryList' }, menuId: QUESTIONNAIRE_ISSUE_MENU, service: 'questionnaire' },
 ];

@@ -38,6 +38,8 @@ import { questionnaireDesignModule } from './questionnaire/designCalls';
 import { questionnaireSamplingModule } from './questionnaire/samplingCalls';
 import { questionnaireResultsModule } from './questionnaire/resultCalls';
 import { questionnaireAppModule } from './questionnaire/appCalls';
+import { feedbackModule } from './feedback/calls';
+import { feedbackAppModule } from './feedback/appCalls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -59,6 +61,8 @@ export const webCenterModules: ServerModule[] = [
   associationProductChartModule,
   operationLogModule,
   statisticsReportModule,
+  // Opinion feedback (menu 55): its calls, steps, templates and documents (docs/opinion-feedback.md).
+  feedbackModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
 ];
@@ -66,8 +70,8 @@ export const webCenterModules: ServerModule[] = [
 export const fileServiceModules: ServerModule[] = [smsModule];
 /** Modules of the questionnaire base (docs/questionnaire.md). */
 export const questionnaireModules: ServerModule[] = [questionnaireDesignModule, questionnaireSamplingModule, questionnaireResultsModule];
-/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers. */
-export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule];
+/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback. */
+export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule, feedbackAppModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */

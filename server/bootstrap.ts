@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed';
 import { prepareResourceTables } from './resources';
 import { seedDemoTraffic } from './statistics/demo/seedTraffic';
 import { seedDemoQuestionnaires } from './questionnaire/demo';
+import { seedDemoFeedback } from './feedback/demo';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -34,6 +35,9 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   const seeded = await seedDatabase(database.db);
   // The declared modules' tables follow their declarations; new tables get their demo rows.
   await prepareResourceTables(database.db);
+  // Demo opinion feedback goes through the app call's path and the handling steps (its table is declared).
+  const feedbackDemo = await seedDemoFeedback(database.db, config.apiBase);
+  if (feedbackDemo) options.log.info(feedbackDemo, 'demo opinion feedback seeded');
   // Demo questionnaires draw from the member units and are answered by the demo app users.
   const questionnaireDemo = await seedDemoQuestionnaires(database.db);
   if (questionnaireDemo) options.log.info(questionnaireDemo, 'demo questionnaires seeded');

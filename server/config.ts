@@ -29,7 +29,12 @@ export interface ServerConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;
   logLevel: string;
+  /** The CJK font embedded in PDF documents (opinion feedback): a .ttf/.otf, or a .ttc with the font's name in it. */
+  pdfFont: { path: string; name?: string };
 }
+
+/** Debian's fonts-noto-cjk, installed by .ci/run: the collection and its Simplified Chinese face. */
+export const DEFAULT_PDF_FONT = { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', name: 'NotoSansCJKsc-Regular' };
 
 const PRODUCT_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 
@@ -75,5 +80,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     sessionIdleMs: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120) * 60_000,
     sessionMaxMs: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12) * 3_600_000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    pdfFont: env.PDF_FONT ? { path: path.resolve(env.PDF_FONT), name: env.PDF_FONT_NAME || undefined } : DEFAULT_PDF_FONT,
   };
 };

@@ -120,6 +120,13 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
    * (e.g. org/examine/queryInfo).
    */
   readOnly?: boolean;
+  /**
+   * The module's calls are served by a bespoke server module (named here, e.g.
+   * 'server/feedback'): the declaration gives its table (kept in step at
+   * start-up), its fields and its catalog entry; the generic endpoints are not
+   * registered and the generic pages not shown (the route table names the page).
+   */
+  ownCalls?: string;
   /** The refusal when the record an id names is gone (default 记录不存在或已被删除), e.g. '反馈不存在或已被删除'. */
   notFound?: string;
   /** false: the contract has no delete call (the server registers none, the list offers no 删除). */

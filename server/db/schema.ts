@@ -508,3 +508,6 @@ export const statClientQuota = pgTable(
 
 /** The questionnaires (issue 23): their own file, part of this schema. */
 export * from './questionnaireSchema';
+
+/** Opinion feedback's steps and reply templates (issue 24): their own file, part of this schema. */
+export * from './feedbackSchema';

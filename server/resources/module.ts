@@ -127,5 +127,5 @@ export const resourceModule =
     return served;
   };
 
-/** One module per declared resource. */
-export const resourceModules = (all: ResourceSet): ServerModule[] => all.map((resource) => resourceModule(resource, all));
+/** One module per declared resource, but those whose calls a bespoke module serves (ownCalls). */
+export const resourceModules = (all: ResourceSet): ServerModule[] => all.filter((resource) => !resource.ownCalls).map((resource) => resourceModule(resource, all));

@@ -19,6 +19,7 @@ import { abilityQuestionMessages } from './abilityQuestionMessages';
 import { statisticsMessages } from './statisticsMessages';
 import { questionnaireMessages } from './questionnaireMessages';
 import { comfortMessages } from './comfortMessages';
+import { opinionMessages } from './opinionMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -41,6 +42,7 @@ export const zhMessages = {
   statistics: statisticsMessages,
   questionnaire: questionnaireMessages,
   comfort: comfortMessages,
+  opinion: opinionMessages,
   system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 

@@ -68,7 +68,7 @@ export const pageTitles: Record<string, string> = {
   questionAndFeedbackEdit: '新增-问题与反馈',
   opinionDetail: '意见反馈详情',
   opinionTemplate: '反馈模板',
-  feedbackDetail: '问题反馈详情',
+  feedbackDetail: '意见反馈详情',
 
   // Questionnaire
   issueSampling: '问卷抽样',

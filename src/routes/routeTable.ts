@@ -178,10 +178,11 @@ const interaction = section('/interaction', 'interaction', 12, [
   hidden('/interaction/questionClassificationEdit', 'questionClassificationEdit', 'common'),
   entry(QUESTION_AND_FEEDBACK, 'questionAndFeedback', 14),
   hidden('/interaction/questionAndFeedbackEdit', 'questionAndFeedbackEdit', QUESTION_AND_FEEDBACK),
-  entry(OPINION, 'opinion', 55),
-  hidden('/interaction/opinion/detail', 'opinionDetail', OPINION),
-  hidden('/interaction/opinion/template', 'opinionTemplate', OPINION),
-  hidden('/interaction/feedbackDetail', 'feedbackDetail', QUESTION_AND_FEEDBACK),
+  entry(OPINION, 'opinion', 55, { page: () => import('../pages/opinion/OpinionListPage') }),
+  hidden('/interaction/opinion/detail', 'opinionDetail', OPINION, {}, { page: () => import('../pages/opinion/OpinionDetailPage') }),
+  hidden('/interaction/opinion/template', 'opinionTemplate', OPINION, {}, { page: () => import('../pages/opinion/TemplatePage') }),
+  // The older detail route shows the same opinion feedback detail.
+  hidden('/interaction/feedbackDetail', 'feedbackDetail', OPINION, {}, { page: () => import('../pages/opinion/OpinionDetailPage') }),
 ]);
 
 // ---------------------------------------------------------------------------

@@ -29,12 +29,6 @@ const LATER_CALLS = [
   'org/examine/orgExamine',
   'org/examine/queryExamineList',
   'org/examine/queryMemOrgList',
-  'interactive/idea/updateFeedbackDealWithResult',
-  'interactive/idea/updateFeedbackIssuedResult',
-  'interactive/idea/export',
-  'interactive/idea/exportIdeaFeedbackPDF',
-  'interactive/idea/exportIdeaFeedbackWord',
-  'interactive/idea/exportIdeaFeedbackWordToZip',
 ];
 const later = (path: string) => LATER_CALLS.includes(path) || LATER_GROUPS.some((group) => path.startsWith(group));
 

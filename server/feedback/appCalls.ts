@@ -1,0 +1,83 @@
+/**
+ * The app-facing calls of opinion feedback, on the app base beside the tracking and questionnaire calls
+ * (`/{product}-app-center/api/app/`, docs/opinion-feedback.md). Public like them (the reference server
+ * has no app login: the app names its user by id and mobile number), limited per client address in the
+ * database, nothing written on a refusal.
+ * - ideaFeedback/submit `{appUserId, mobile, title, content, contactName?, contactPhone?, attachments?}`;
+ * - ideaFeedback/queryMine `{appUserId, mobile, pageNum?, pageSize?}`: the user's feedback with the
+ *   issued result (never the internal handling result).
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { post, type EndpointContext, type ServerModule } from '../http/api';
+import { success } from '../http/envelope';
+import { paging } from '../http/validate';
+import { addressOf } from '../modules/auth';
+import { consumeQuota } from '../statistics/clientQuota';
+import { feedbackTable } from './records';
+import { readWho, resolveSubmitter, submitFeedback, SUBMIT_MESSAGES } from './submit';
+
+export const FEEDBACK_APP_CALLS = {
+  submit: 'ideaFeedback/submit',
+  mine: 'ideaFeedback/queryMine',
+} as const;
+
+export const feedbackAppModule: ServerModule = ({ db, config }) => {
+  const quota = (context: EndpointContext, tx: Db) => consumeQuota(tx, `feedback:${addressOf(context.request.ip)}`, 1, config.trackLimits);
+  return [
+    post(
+      FEEDBACK_APP_CALLS.submit,
+      'public',
+      async (context) => {
+        const { appUserId, mobile } = readWho(context.body);
+        const answer = await db.transaction(async (tx) => {
+          await quota(context, tx as unknown as Db);
+          const who = await resolveSubmitter(tx as unknown as Db, appUserId, mobile);
+          return submitFeedback(tx as unknown as Db, who, context.body, config.apiBase);
+        });
+        return success(answer, SUBMIT_MESSAGES.submitted);
+      },
+      { audit: false },
+    ),
+    post(
+      FEEDBACK_APP_CALLS.mine,
+      'public',
+      async (context) => {
+        const { appUserId, mobile } = readWho(context.body);
+        const { pageSize, offset } = paging(context.body);
+        return db.transaction(async (tx) => {
+          await quota(context, tx as unknown as Db);
+          const who = await resolveSubmitter(tx as unknown as Db, appUserId, mobile);
+          const { table, columns } = feedbackTable();
+          const where = and(eq(columns.appUserId, who.id));
+          const rows = await tx
+            .select({ id: columns.id, feedbackNo: columns.feedbackNo, title: columns.title, content: columns.content, submittedAt: columns.submittedAt, issuedStatus: columns.issuedStatus, issuedResult: columns.issuedResult, issuedAt: columns.issuedAt })
+            .from(table)
+            .where(where)
+            .orderBy(desc(columns.submittedAt), desc(columns.id))
+            .limit(pageSize)
+            .offset(offset);
+          const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
+          return {
+            list: rows.map((row) => {
+              const record = row as Record<string, unknown>;
+              const replied = record.issuedStatus === 1;
+              return {
+                id: record.id,
+                feedbackNo: record.feedbackNo,
+                title: record.title,
+                content: record.content,
+                submittedAt: (record.submittedAt as Date).toISOString(),
+                replied,
+                reply: replied ? record.issuedResult : null,
+                repliedAt: replied && record.issuedAt ? (record.issuedAt as Date).toISOString() : null,
+              };
+            }),
+            total,
+          };
+        });
+      },
+      { audit: false },
+    ),
+  ];
+};
