@@ -65,16 +65,16 @@ describe('the administrator', () => {
   it('opens pages from the menu, one submenu at a time, with the title bar rules', async () => {
     await loginAs(page, baseUrl, 'admin');
     const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByRole('button', { name: '问卷管理' }).click();
-    await sidebar.getByRole('link', { name: '问卷设计' }).click();
-    await page.waitForURL(`${baseUrl}/questionnaire/design`);
-    await page.getByTestId('page-title').filter({ hasText: /^问卷设计$/ }).waitFor();
+    await sidebar.getByRole('button', { name: '业务管理' }).click();
+    await sidebar.getByRole('link', { name: '资格查询' }).click();
+    await page.waitForURL(`${baseUrl}/business/qualificationt`);
+    await page.getByTestId('page-title').filter({ hasText: /^资格查询$/ }).waitFor();
     await page.getByTestId('not-available').waitFor();
-    await expect(page.getByTestId('not-available').textContent()).resolves.toContain('问卷设计');
+    await expect(page.getByTestId('not-available').textContent()).resolves.toContain('资格查询');
 
     await sidebar.getByRole('button', { name: '门户管理' }).click();
     await expect(sidebar.getByRole('button', { name: '门户管理' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(sidebar.getByRole('button', { name: '问卷管理' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(sidebar.getByRole('button', { name: '业务管理' }).getAttribute('aria-expanded')).resolves.toBe('false');
 
     // A hidden edit page: '新增-…' becomes '编辑-…' with an id, and its menu entry stays highlighted.
     await page.goto(`${baseUrl}/information/newsEdit?id=3`);
