@@ -38,6 +38,7 @@ import { questionnaireDesignModule } from './questionnaire/designCalls';
 import { questionnaireSamplingModule } from './questionnaire/samplingCalls';
 import { questionnaireResultsModule } from './questionnaire/resultCalls';
 import { questionnaireAppModule } from './questionnaire/appCalls';
+import { examineModule } from './examine/calls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -59,6 +60,7 @@ export const webCenterModules: ServerModule[] = [
   associationProductChartModule,
   operationLogModule,
   statisticsReportModule,
+  examineModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
 ];

@@ -18,6 +18,7 @@ import { abilityLevelMessages } from './abilityLevelMessages';
 import { abilityQuestionMessages } from './abilityQuestionMessages';
 import { statisticsMessages } from './statisticsMessages';
 import { questionnaireMessages } from './questionnaireMessages';
+import { examineMessages } from './examineMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -39,6 +40,7 @@ export const zhMessages = {
   abilityQuestion: abilityQuestionMessages,
   statistics: statisticsMessages,
   questionnaire: questionnaireMessages,
+  examine: examineMessages,
   system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 

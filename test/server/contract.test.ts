@@ -19,16 +19,9 @@ const LATER_GROUPS = [
   'qua/',
   'quaDataOrigin/',
   'excel/import',
-  'sms/',
   'fastdfs/onlyUploadFile',
 ];
 const LATER_CALLS = [
-  'org/examine/queryOrgExamineSyncList',
-  'org/examine/syncData',
-  'org/examine/submitExamine',
-  'org/examine/orgExamine',
-  'org/examine/queryExamineList',
-  'org/examine/queryMemOrgList',
   'interactive/idea/updateFeedbackDealWithResult',
   'interactive/idea/updateFeedbackIssuedResult',
   'interactive/idea/export',
