@@ -93,7 +93,7 @@ export const seedExamineDemo = async (db: Db): Promise<{ sources: number; examin
         })
         .returning({ id: orgExamines.id });
       const node = { examineId: row.id, actorLogin: SUBMITTER.login, actorName: SUBMITTER.name };
-      const nodes = [
+      const nodes: Array<typeof orgExamineNodes.$inferInsert> = [
         { ...node, action: 'sync', fromStatus: null, toStatus: STATUS.draft, at: syncedAt },
         { ...node, action: 'submit', fromStatus: STATUS.draft, toStatus: STATUS.pending, at: submittedAt },
       ];
@@ -107,7 +107,7 @@ export const seedExamineDemo = async (db: Db): Promise<{ sources: number; examin
           toStatus: status,
           at: examinedAt,
           comment: opinion,
-        } as (typeof nodes)[number]);
+        });
       }
       await tx.insert(orgExamineNodes).values(nodes);
     }

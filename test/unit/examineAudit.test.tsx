@@ -63,7 +63,7 @@ describe('the audit page', () => {
   });
 
   it('tells the submitter they cannot review their own change, and offers no review buttons', async () => {
-    serveChange({ ...CHANGE, submittedById: OPERATOR.id });
+    serveChange({ ...CHANGE, submittedById: Number(OPERATOR.id) });
     await renderAt('/examine/mechanismAuditEdit?id=7');
     expect(await screen.findByText('您是该变更的提交人，不能审核本人提交的变更，请由其他审核人审核。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '通过' })).toBeNull();
