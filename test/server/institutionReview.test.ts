@@ -163,6 +163,9 @@ describe('the review', () => {
     const submitNode = answer.data.nodes.at(-1);
     expect(submitNode).toMatchObject({ action: 'submit', fromStatus: 3, toStatus: 0, actorLogin: 'sync_clerk', notified: [{ userId: reviewer.userId, cnName: '用户reviewer_b', phone: '139****0002' }] });
     refused(await examine('submitExamine', { id }, clerk.token), '只有待提交或已驳回的变更可以提交审核');
+    // A notice holds nobody back from asking for a verification code at once.
+    const code = await call(server, 'POST', 'message/centerSendMessage', { base: server.config.fileBase, token: reviewer.token, body: { phone: '13911110002', messageType: 'changePwd' } });
+    expect(code).toMatchObject({ status: 0 });
   });
 
   it('never lets the submitter review the change, and changes nothing when it refuses', async () => {
