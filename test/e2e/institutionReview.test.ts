@@ -136,6 +136,7 @@ describe('the institution-name review', () => {
     await page.waitForURL((url) => url.pathname === '/examine/mechanismAuditEdit');
     // The names side by side, the differences marked.
     const compare = page.getByRole('region', { name: '名称比对' });
+    await compare.locator('[data-diff="removed"]').first().waitFor();
     await expect(compare.locator('[data-diff="removed"]').allTextContents()).resolves.toEqual(['资产']);
     await expect(compare.locator('[data-diff="added"]').allTextContents()).resolves.toEqual(['私募基金']);
     // A rejection needs a comment.
