@@ -33,6 +33,10 @@ export const QUESTIONNAIRE_RESOURCE = 'questionnaire';
 export const QUESTIONNAIRE_MENU = 44;
 export const QUESTIONNAIRE_ISSUE_RESOURCE = 'questionnaireIssue';
 export const QUESTIONNAIRE_ISSUE_MENU = 45;
+/** 审核管理 (docs/institution-review.md): the sync batches and their rows (menu 20), the name changes (menu 21). */
+export const ORG_SYNC_BATCH_RESOURCE = 'orgSyncBatch';
+export const ORG_SYNC_ROW_RESOURCE = 'orgSyncRow';
+export const ORG_EXAMINE_RESOURCE = 'orgExamine';
 
 /** 意见反馈's reply templates (interactive/ideaFeedbackMould; docs/opinion-feedback.md). */
 export const FEEDBACK_TEMPLATE_RESOURCE = 'feedbackTemplate';
@@ -61,5 +65,8 @@ export const bespokeResources: BespokeResource[] = [
     calls: { list: 'queryInfo', create: 'add', update: 'update', delete: 'delete' },
     menuId: FEEDBACK_MENU,
   },
+  { name: ORG_SYNC_BATCH_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineSyncList' }, menuId: 20 },
+  { name: ORG_SYNC_ROW_RESOURCE, api: 'org/examine', calls: { list: 'queryMemOrgList' }, menuId: 20 },
+  { name: ORG_EXAMINE_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineList', detail: 'queryInfo' }, menuId: 21 },
   { name: QUESTIONNAIRE_ISSUE_RESOURCE, api: '', calls: { list: 'queryList' }, menuId: QUESTIONNAIRE_ISSUE_MENU, service: 'questionnaire' },
 ];

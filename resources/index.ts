@@ -19,7 +19,6 @@ import problemType from './interaction/problemType';
 import problem from './interaction/problem';
 import problemFeedback from './interaction/problemFeedback';
 import ideaFeedback from './interaction/ideaFeedback';
-import orgExamine from './examine/orgExamine';
 import enterpriseVoice from './invest/enterpriseVoice';
 import hotUpdateVersion from './system/hotUpdateVersion';
 import infoLabelType from './system/infoLabelType';
@@ -82,7 +81,6 @@ export const resources: Resource[] = [
   abilityQuestion,
   // Read-only lists of the app's opinion feedback (menu 55) and of the institution-name reviews (menu 21).
   ideaFeedback,
-  orgExamine,
 ];
 
 export const resourceByName = (name: string) => resources.find((resource) => resource.name === name);

@@ -40,6 +40,7 @@ import { questionnaireResultsModule } from './questionnaire/resultCalls';
 import { questionnaireAppModule } from './questionnaire/appCalls';
 import { feedbackModule } from './feedback/calls';
 import { feedbackAppModule } from './feedback/appCalls';
+import { examineModule } from './examine/calls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -63,6 +64,7 @@ export const webCenterModules: ServerModule[] = [
   statisticsReportModule,
   // Opinion feedback (menu 55): its calls, steps, templates and documents (docs/opinion-feedback.md).
   feedbackModule,
+  examineModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
 ];

@@ -9,6 +9,7 @@ import { prepareResourceTables } from './resources';
 import { seedDemoTraffic } from './statistics/demo/seedTraffic';
 import { seedDemoQuestionnaires } from './questionnaire/demo';
 import { seedDemoFeedback } from './feedback/demo';
+import { seedExamineDemo } from './examine/demo';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -41,6 +42,9 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   // Demo questionnaires draw from the member units and are answered by the demo app users.
   const questionnaireDemo = await seedDemoQuestionnaires(database.db);
   if (questionnaireDemo) options.log.info(questionnaireDemo, 'demo questionnaires seeded');
+  // The institution source and the earlier name changes name the demo member units.
+  const examineDemo = await seedExamineDemo(database.db);
+  if (examineDemo) options.log.info(examineDemo, 'demo institution source and name changes seeded');
   // Demo statistics read the declared modules' demo rows, so they come after them.
   if (options.demoTraffic) {
     const started = Date.now();

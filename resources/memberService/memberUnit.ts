@@ -22,7 +22,8 @@ export default defineResource({
     delete: 'deleteMemberUnitData',
   },
   fields: {
-    unitName: text('单位名称', { required: true, max: 60, search: true, column: true, width: 260 }),
+    // A search finds a unit by a former name too: older records still find the institution.
+    unitName: text('单位名称', { required: true, max: 60, search: true, searchAlso: ['formerNames'], column: true, width: 260 }),
     unitType: choice('机构类型', options(UNIT_TYPES), { required: true, search: true, column: true }),
     region: choice('所属地区', options(REGIONS), { search: true }),
     sizeClass: choice('规模类别', options(SIZE_CLASSES), { search: true }),
@@ -37,6 +38,8 @@ export default defineResource({
     logo: image('单位标识'),
     intro: textarea('单位简介', { max: 1000 }),
     orderSeq: orderSeq('排序', { column: true, defaultValue: 0 }),
+    // Written by an approved institution-name change (server/examine/units.ts), with each name's last day.
+    formerNames: textarea('曾用名', { max: 2000, formHidden: true, column: true, width: 240 }),
   },
   sort: { field: 'orderSeq', order: 'ASC' },
   demo: () => import('./memberUnit.demo').then((module) => module.default()),

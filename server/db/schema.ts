@@ -121,7 +121,8 @@ export const smsOutbox = pgTable(
     id: serial('id').primaryKey(),
     phone: varchar('phone', { length: 20 }).notNull(),
     messageType: varchar('message_type', { length: 32 }).notNull(),
-    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Null for a notice (an institution-name change to review, server/examine/notices.ts): no code. */
+    codeHash: varchar('code_hash', { length: 64 }),
     text: varchar('text', { length: 255 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -511,3 +512,5 @@ export * from './questionnaireSchema';
 
 /** Opinion feedback's steps and reply templates (issue 24): their own file, part of this schema. */
 export * from './feedbackSchema';
+/** The institution-name sync and review (issue 24): their own file, part of this schema. */
+export * from './examineSchema';

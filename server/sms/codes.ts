@@ -5,7 +5,7 @@
  * counts: a new code replaces the previous one.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -55,7 +55,8 @@ export const issueSmsCode = async (db: Db, gateway: SmsGateway, phone: string, m
     const [recent] = await tx
       .select({ id: smsOutbox.id })
       .from(smsOutbox)
-      .where(and(eq(smsOutbox.phone, phone), gt(smsOutbox.createdAt, since)))
+      // Notices (no code) do not hold a user back from asking for a code.
+      .where(and(eq(smsOutbox.phone, phone), gt(smsOutbox.createdAt, since), isNotNull(smsOutbox.codeHash)))
       .limit(1);
     if (recent) throw new ApiError(SMS_MESSAGES.tooFrequent);
     const [row] = await tx
@@ -96,7 +97,7 @@ export const verifySmsCode = async (db: Db, phone: string, messageType: SmsMessa
   if (row.attempts >= SMS_MAX_ATTEMPTS) throw new ApiError(SMS_MESSAGES.tooManyAttempts);
 
   const live = and(eq(smsOutbox.id, row.id), isNull(smsOutbox.usedAt), lt(smsOutbox.attempts, SMS_MAX_ATTEMPTS));
-  if (!sameHash(hashSmsCode(String(code).trim()), row.codeHash)) {
+  if (!row.codeHash || !sameHash(hashSmsCode(String(code).trim()), row.codeHash)) {
     const [counted] = await db
       .update(smsOutbox)
       .set({ attempts: sql`${smsOutbox.attempts} + 1` })

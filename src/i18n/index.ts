@@ -20,6 +20,7 @@ import { statisticsMessages } from './statisticsMessages';
 import { questionnaireMessages } from './questionnaireMessages';
 import { comfortMessages } from './comfortMessages';
 import { opinionMessages } from './opinionMessages';
+import { examineMessages } from './examineMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
 /** Menu titles come from the shared menu tree, so the server and the console agree. */
@@ -43,6 +44,7 @@ export const zhMessages = {
   questionnaire: questionnaireMessages,
   comfort: comfortMessages,
   opinion: opinionMessages,
+  examine: examineMessages,
   system: { ...systemMessages, roles: roleMessages, share: shareMessages, appUsers: appUserMessages },
 };
 

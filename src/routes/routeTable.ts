@@ -289,11 +289,11 @@ const MECHANISM_RECORD = '/examine/mechanismRecord';
 const MECHANISM_AUDIT = '/examine/mechanismAudit';
 
 const examine = section('/examine', 'examine', 52, [
-  entry(MECHANISM_RECORD, 'mechanismRecord', 20),
-  entry(MECHANISM_AUDIT, 'mechanismAudit', 21),
-  hidden('/examine/mechanismRecordEdit', 'mechanismRecordEdit', MECHANISM_RECORD),
-  hidden('/examine/smsConfig', 'smsConfig', MECHANISM_AUDIT),
-  hidden('/examine/mechanismAuditEdit', 'mechanismAuditEdit', MECHANISM_AUDIT),
+  entry(MECHANISM_RECORD, 'mechanismRecord', 20, { page: () => import('../pages/examine/MechanismRecordPage') }),
+  entry(MECHANISM_AUDIT, 'mechanismAudit', 21, { page: () => import('../pages/examine/MechanismAuditPage') }),
+  hidden('/examine/mechanismRecordEdit', 'mechanismRecordEdit', MECHANISM_RECORD, {}, { page: () => import('../pages/examine/BatchPage') }),
+  hidden('/examine/smsConfig', 'smsConfig', MECHANISM_AUDIT, {}, { page: () => import('../pages/examine/SmsConfigPage') }),
+  hidden('/examine/mechanismAuditEdit', 'mechanismAuditEdit', MECHANISM_AUDIT, {}, { page: () => import('../pages/examine/AuditEditPage') }),
 ]);
 
 // ---------------------------------------------------------------------------

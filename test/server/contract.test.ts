@@ -19,17 +19,9 @@ const LATER_GROUPS = [
   'qua/',
   'quaDataOrigin/',
   'excel/import',
-  'sms/',
   'fastdfs/onlyUploadFile',
 ];
-const LATER_CALLS = [
-  'org/examine/queryOrgExamineSyncList',
-  'org/examine/syncData',
-  'org/examine/submitExamine',
-  'org/examine/orgExamine',
-  'org/examine/queryExamineList',
-  'org/examine/queryMemOrgList',
-];
+const LATER_CALLS: string[] = [];
 const later = (path: string) => LATER_CALLS.includes(path) || LATER_GROUPS.some((group) => path.startsWith(group));
 
 interface ContractCall {

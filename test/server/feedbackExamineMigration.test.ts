@@ -19,7 +19,6 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
 import { resources } from '../../resources';
 import ideaFeedback from '../../resources/interaction/ideaFeedback';
-import orgExamine from '../../resources/examine/orgExamine';
 import { prepareResourceTables } from '../../server/resources';
 import { listRecords } from '../../server/resources/list';
 import { tableOf } from '../../server/resources/columns';
@@ -89,12 +88,11 @@ describe(`migration ${MIGRATION}`, () => {
     const tables = await rows(
       db,
       sql`SELECT ${relation('biz_idea_feedback')} AS old_feedback, ${relation('biz_org_examine')} AS old_examine, ${relation('res_idea_feedback')} AS feedback,
-        ${relation('res_idea_feedback_pkey')} AS pkey, ${relation('res_idea_feedback_id_seq')} AS sequence, ${relation('res_org_examine')} AS examine`,
+        ${relation('res_idea_feedback_pkey')} AS pkey, ${relation('res_idea_feedback_id_seq')} AS sequence, ${relation('res_org_examine')} AS examine, ${relation('org_examine')} AS review`,
     );
-    expect(tables).toEqual([{ old_feedback: null, old_examine: null, feedback: 'res_idea_feedback', pkey: 'res_idea_feedback_pkey', sequence: 'res_idea_feedback_id_seq', examine: null }]);
+    expect(tables).toEqual([{ old_feedback: null, old_examine: null, feedback: 'res_idea_feedback', pkey: 'res_idea_feedback_pkey', sequence: 'res_idea_feedback_id_seq', examine: null, review: 'org_examine' }]);
 
     const seeded = await prepareResourceTables(db);
-    expect(seeded).toContain('orgExamine');
     expect(seeded).not.toContain('ideaFeedback');
 
     const feedback = await listRecords(db, ideaFeedback, resources, {});
@@ -109,9 +107,6 @@ describe(`migration ${MIGRATION}`, () => {
     const [added] = await db.insert(tableOf(ideaFeedback).table).values({ title: '迁移后的反馈', content: '新内容', submittedAt: new Date() } as never).returning({ id: tableOf(ideaFeedback).columns.id });
     expect(added.id).toBe(3);
     expect(await new ResourceStore(db, ideaFeedback, resources).detail(1)).toEqual(feedback.list[1]);
-
-    const reviews = await listRecords(db, orgExamine, resources, { examineStatus: 0 });
-    expect(reviews.total).toBe(4);
-    expect((await listRecords(db, orgExamine, resources, {})).total).toBe(10);
+    // The reviews left the declarations for their own tables (migration 0022, server/examine).
   });
 });

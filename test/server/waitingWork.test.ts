@@ -1,16 +1,16 @@
 /**
  * The work waiting for operators: opinion feedback (menu 55,
- * interactive/idea) and institution-name reviews (menu 21, org/examine),
- * (resources/interaction/ideaFeedback.ts with server/feedback,
- * resources/examine/orgExamine.ts) — the seeded rows, the list filters,
+ * interactive/idea, resources/interaction/ideaFeedback.ts with server/feedback; their workflow is tested in
+ * opinionFeedback.test.ts) and institution-name reviews (menu 21, org/examine, server/examine; their
+ * workflow is tested in institutionReview.test.ts) — the seeded rows, the list filters,
  * paging and totals, the details and their answer shape, the validation
  * refusals, the calls they do not have and the refusals outside the menus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import ideaFeedback from '../../resources/interaction/ideaFeedback';
-import orgExamine from '../../resources/examine/orgExamine';
 import { tableOf } from '../../server/resources/columns';
+import { orgExamines } from '../../server/db/schema';
 
 let server: TestServer;
 let admin: string;
@@ -34,7 +34,10 @@ const IDEA_KEYS = [
   'dealWithStatus', 'dealWithResult', 'dealtAt', 'dealtBy', 'issuedStatus', 'issuedResult', 'issuedAt', 'issuedBy', 'status', 'statusName',
   'createdAt', 'updatedAt', 'version',
 ];
-const EXAMINE_KEYS = ['id', 'orgCode', 'orgName', 'newOrgName', 'syncedAt', 'examineStatus', 'examineOpinion', 'examinedAt', 'examinedBy', 'createdAt', 'updatedAt', 'version'];
+const EXAMINE_KEYS = [
+  'id', 'orgCode', 'memberUnitId', 'batchId', 'orgName', 'newOrgName', 'syncedAt', 'examineStatus', 'examineStatusName', 'examineOpinion', 'examinedAt', 'examinedBy', 'examinedByName',
+  'submittedAt', 'submittedBy', 'submittedByName', 'submittedById', 'createdAt', 'updatedAt', 'version',
+];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -147,13 +150,13 @@ describe('org/examine/queryOrgExamineList', () => {
     // 东方汇通证券 (both names) and 海通联合 (only the synced name holds '证券').
     expect((await examines({ orgName: '证券', examineStatus: 0 })).data.total).toBe(2);
     expect((await examines({ orgName: '_' })).data.total).toBe(0);
-    await insertRow(orgExamine, { orgCode: 'T1', orgName: '测试机构', newOrgName: '测试机构（新）', syncedAt: new Date(), examineStatus: 0 });
+    await server.services.db.insert(orgExamines).values({ orgCode: 'T1', orgName: '测试机构', newOrgName: '测试机构（新）', syncedAt: new Date(), examineStatus: 0 });
     expect((await examines()).data.total).toBe(11);
   });
 
   it.each([
     ['a page size of 0', { pageSize: 0 }, '每页条数必须在1到100之间'],
-    ['a wrong review status', { examineStatus: 3 }, '审核状态的取值无效'],
+    ['a wrong review status', { examineStatus: 4 }, '审核状态的取值无效'],
     ['a negative review status', { examineStatus: -1 }, '审核状态的取值无效'],
     ['a name that is no text', { orgName: ['a'] }, '机构名称格式不正确'],
     ['a long name', { orgName: '名'.repeat(101) }, '机构名称不能超过100个字符'],
@@ -167,8 +170,9 @@ describe('org/examine/queryInfo', () => {
     const [first] = (await examines({ pageSize: 1 })).data.list;
     const answer = await post('org/examine/queryInfo', { id: first.id });
     expect(answer.data).toMatchObject({ id: first.id, orgName: first.orgName, newOrgName: first.newOrgName });
-    expect(Object.keys(answer.data).sort()).toEqual([...EXAMINE_KEYS].sort());
-    expect(answer.data).toEqual(first);
+    // The detail adds the change's nodes and its member unit (server/examine/lists.ts).
+    expect(Object.keys(answer.data).sort()).toEqual([...EXAMINE_KEYS, 'nodes', 'memberUnit'].sort());
+    expect(answer.data).toMatchObject(first);
     const [approved] = (await examines({ examineStatus: 1, pageSize: 1 })).data.list;
     expect((await post('org/examine/queryInfo', { id: approved.id })).data).toMatchObject({ examineStatus: 1, examinedBy: 'admin', examinedAt: expect.any(String) });
     expectFailure(await post('org/examine/queryInfo', { id: 99_999 }), '审核记录不存在或已被删除');

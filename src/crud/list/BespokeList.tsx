@@ -22,6 +22,8 @@ export interface BespokeListProps {
   /** The list's starting params, from the address and what the store holds (SeededList). */
   seed: (search: string, stored: StoredListParams | undefined) => StoredListParams;
   sort?: SortPayload;
+  /** A permanent filter sent with every request besides the search (e.g. the batch whose rows are listed). */
+  filter?: Record<string, unknown>;
   /** The starting page may come from a saved search form rather than the address: it goes to the address too. */
   restoredPage?: boolean;
   search: (writePage: (page: number) => void) => ReactNode;
@@ -41,10 +43,10 @@ const Card = ({ restoredPage, search, buttons, table, children }: Pick<BespokeLi
   );
 };
 
-export const BespokeList = ({ resource, storeKey, seed, sort = DEFAULT_SORT, ...card }: BespokeListProps) => (
+export const BespokeList = ({ resource, storeKey, seed, sort = DEFAULT_SORT, filter, ...card }: BespokeListProps) => (
   // The list controller reads its stored params once, when it mounts: SeededList puts them there first.
   <SeededList<StoredListParams> storeKey={storeKey} seed={seed}>
-    <ListBase resource={resource} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
+    <ListBase resource={resource} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} filter={filter} disableSyncWithLocation>
       <Card {...card} />
     </ListBase>
   </SeededList>
