@@ -165,7 +165,7 @@ describe('the institution-name review', () => {
     const { page } = session;
     await page.goto(`${baseUrl}/memberService/memberUnitManage`);
     await page.getByRole('textbox', { name: '单位名称' }).fill('蓝海资产管理');
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
     await page.getByText('共 1 条记录').waitFor();
     const row = page.getByRole('row').filter({ hasText: NEW_NAME });
     await row.getByText(`${OLD_NAME}（${today()}更名）`).waitFor();
