@@ -137,7 +137,7 @@ describe('portal', () => {
 
     const search = admin.page.getByRole('search');
     await search.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
-    await search.getByRole('button', { name: '搜索' }).click();
+    await search.getByRole('button', { name: '搜索', exact: true }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await expect(row('投诉热线').getByText('公共模块图标').count()).resolves.toBe(1);
     await row('投诉热线').getByRole('button', { name: '编辑' }).click();
@@ -148,7 +148,7 @@ describe('portal', () => {
     // Leaves the demo rows as they were for the other browser tests.
     await admin.page.goto(`${baseUrl}/portal/iconManage`);
     await admin.page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByRole('button', { name: '搜索', exact: true }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await row('投诉热线').getByRole('button', { name: '删除' }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();

@@ -85,7 +85,7 @@ describe('product introduction with two levels of categories', () => {
 
     // The search form's select is a native one.
     await admin.page.getByRole('search').getByRole('combobox', { name: '产品分类' }).selectOption({ label: `基金产品 / ${CHILD}` });
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByRole('button', { name: '搜索', exact: true }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await rowOf(PRODUCT).waitFor();
     await expect(rowOf(PRODUCT).getByRole('cell', { name: CHILD, exact: true }).count()).resolves.toBe(1);
@@ -109,7 +109,7 @@ describe('product introduction with two levels of categories', () => {
     await admin.page.getByText('共 12 条记录').waitFor();
     // Sorted by order, the new product is on page 2: search it by name.
     await admin.page.getByRole('textbox', { name: '产品名称' }).fill(PRODUCT);
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByRole('button', { name: '搜索', exact: true }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await confirmDelete(PRODUCT);
     await message('删除成功').waitFor();
