@@ -386,8 +386,10 @@ export const statDaily = pgTable(
     primaryKey({
       columns: [table.statDate, table.late, table.grain, table.moduleCode, table.category1Id, table.category2Id, table.contentId, table.platform, table.institutionId],
     }),
-    // The pages read one grain over a range of days, for all institutions or one, of one module or all of them.
-    index('stat_daily_grain_institution_date_idx').on(table.grain, table.institutionId, table.statDate, table.moduleCode),
+    // The pages read one grain over a range of days, for all institutions or one, all platforms or one, rows not
+    // late or late: every equality first, so a range of days reads only its own rows (not every grain's and
+    // platform's of those days, as the primary key led by the date would).
+    index('stat_daily_page_read_idx').on(table.grain, table.institutionId, table.platform, table.late, table.statDate, table.moduleCode),
   ],
 );
 

@@ -1,5 +1,5 @@
 /**
- * Migration 0023 on a database made while the name changes were the declared module orgExamine: the rows of
+ * Migration 0024 on a database made while the name changes were the declared module orgExamine: the rows of
  * res_org_examine move to org_examine with their statuses and opinions, the old table goes, and the demo
  * changes are not seeded over them. On PGlite (a data folder) and on PostgreSQL (a database of the run's cluster).
  */
@@ -20,9 +20,9 @@ import { prepareResourceTables } from '../../server/resources';
 import { seedExamineDemo } from '../../server/examine/demo';
 import { freshDatabase, type TestDatabase } from '../pg/freshDatabase';
 
-const MIGRATION = '0023_institution_review';
+const MIGRATION = '0024_institution_review';
 
-/** The migrations folder as it was before 0023. */
+/** The migrations folder as it was before 0024. */
 const migrationsBefore = (dir: string) => {
   const folder = path.join(dir, 'migrations');
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe(`migration ${MIGRATION}`, () => {
   it('moves the changes of the declared table into org_examine and drops it', { timeout: 120_000 }, async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'migration-0023-'));
+    dir = mkdtempSync(path.join(os.tmpdir(), 'migration-0024-'));
     const folder = migrationsBefore(dir);
     testDatabase = await freshDatabase();
     const url = testDatabase.env.DATABASE_URL;

@@ -1,0 +1,2 @@
+DROP INDEX "stat_daily_grain_institution_date_idx";--> statement-breakpoint
+CREATE INDEX "stat_daily_page_read_idx" ON "stat_daily" USING btree ("grain","institution_id","platform","late","stat_date","module_code");
