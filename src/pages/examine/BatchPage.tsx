@@ -3,6 +3,7 @@
  * (queryMemOrgList), searchable by name and result (kept in the address). A renamed row shows its change's
  * status; 提交审核 sends a change 待提交 or 已驳回 to review (after a confirmation), 查看变更 opens it.
  */
+import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

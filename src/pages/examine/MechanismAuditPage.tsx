@@ -3,6 +3,7 @@
  * (the current or the synced one) and status, kept in the address; 审核 (a change 待审核) or 查看 opens the
  * audit page; 短信通知配置 opens the SMS reviewers (with the 'modify' unit).
  */
+import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SmsIcon from '@mui/icons-material/SmsOutlined';

@@ -3,6 +3,7 @@
  * (新增, 更名, 注销, 未变化, 失败); 立即同步 (with the 'add' unit) runs a sync after a confirmation and opens its
  * rows; 查看明细 opens a batch's rows (mechanismRecordEdit).
  */
+import './messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import SyncIcon from '@mui/icons-material/Sync';

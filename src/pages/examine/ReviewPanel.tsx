@@ -3,6 +3,7 @@
  * unit, not on one's own submission; 驳回 needs an opinion), 撤回 (the submitter, while 待审核), 提交审核 /
  * 重新提交 (待提交 or 已驳回). Each asks first; the server checks every rule again.
  */
+import './messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

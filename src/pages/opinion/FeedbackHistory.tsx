@@ -1,4 +1,5 @@
 /** The recorded steps of a feedback, oldest first: when, who, which step, and its result. */
+import './messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';

@@ -5,6 +5,7 @@
  * react-admin's useGetOne (interactive/idea/queryDetails); each step is a react-query mutation whose
  * answer (the detail) replaces the cached record. Without the 'modify' unit the page only shows.
  */
+import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -3,6 +3,7 @@
  * in the address (listFilters.ts), a selection column, per row 详情 (or 处理 while waiting); 导出 (the
  * list's search as .xlsx), 批量导出Word (the selected feedbacks as a zip of Word files) and 回复模板.
  */
+import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,6 +2,7 @@
  * The search of the opinion feedback list: 标题 and 提交人 (a part), 状态 (待处理, 待下发, 已下发), and the
  * submission days 提交日期自 … 至; 搜索 and 重置 go back to page 1 and write the search to the address.
  */
+import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';

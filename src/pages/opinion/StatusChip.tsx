@@ -1,4 +1,5 @@
 /** A feedback's status as a coloured chip: 待处理, 待下发, 已下发. */
+import './messages';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 

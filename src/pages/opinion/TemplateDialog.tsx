@@ -3,6 +3,7 @@
  * placeholders offered as buttons that insert them at the cursor. A refusal (a name in use, an unknown
  * placeholder, a stale version) is shown by the request wrapper and keeps the dialog open.
  */
+import './messages';
 import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

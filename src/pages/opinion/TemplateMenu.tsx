@@ -3,6 +3,7 @@
  * queryInfo), each inserted with its placeholders filled from the feedback (fillTemplate): {提交人},
  * {反馈编号}, {日期} (today) and {处理结果}. Loading, empty and failed states say so in the menu.
  */
+import './messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';

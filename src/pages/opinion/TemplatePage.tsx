@@ -4,6 +4,7 @@
  * row 编辑 (the dialog) and 删除 (after a confirmation). Adding needs the 'add' unit of menu 55, editing
  * 'modify', deleting 'delete'.
  */
+import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

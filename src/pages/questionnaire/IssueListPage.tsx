@@ -2,6 +2,7 @@
  * 问卷发布 (/questionnaire/issue, menu 45, route named Issue): the questionnaires with their sampling state
  * (sample size, answers), per row 抽样 (the sampling pages) and 详情 (sample, push, results).
  */
+import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate, type RaRecord } from 'react-admin';

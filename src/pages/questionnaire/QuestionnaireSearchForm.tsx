@@ -1,4 +1,5 @@
 /** The search of both questionnaire lists: 问卷标题 (a part) and 状态; 搜索 and 重置 go back to page 1. */
+import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -2,6 +2,7 @@
  * The lifecycle of a questionnaire from a list row or the editor: 发布, 结束, 复制为新草稿 and 删除, each
  * after a confirmation; the server's refusal is shown as it words it (Chinese), success as its statusText.
  */
+import './messages';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';

@@ -3,6 +3,7 @@
  * (`dimension` in the address), with the download devices, the comparison, a
  * chart (a line over time, else the shares) and the export of the same rows.
  */
+import './messages';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'react-admin';

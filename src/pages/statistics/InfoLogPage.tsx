@@ -4,6 +4,7 @@
  * institution, user and platform within the shared range (all in the
  * address), paged, and exported as shown.
  */
+import './messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useGetList, useTranslate } from 'react-admin';

@@ -3,6 +3,7 @@
  * module, the top content, the figures by platform or institution and the
  * counts by event type, all over the shared range and comparison.
  */
+import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';

@@ -4,6 +4,7 @@
  * shown, by publishing platform, by first-level category). A module's name
  * opens its detail with the same view.
  */
+import './messages';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';

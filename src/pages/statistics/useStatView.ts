@@ -6,6 +6,7 @@
  * A change of the view or of a page's own filter goes back to page 1 of the
  * page's table (explicitly: the navigation guard keeps a dropped pageNum).
  */
+import './messages';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';

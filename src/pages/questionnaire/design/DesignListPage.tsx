@@ -3,6 +3,7 @@
  * answers (BespokeList over the `questionnaire` resource, pages in `pageNum`), 新建问卷, and per row 编辑
  * (or 查看 when closed), 发布, 结束, 复制为新草稿 and 删除 with confirmations.
  */
+import '../messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRefresh, useTranslate, type RaRecord } from 'react-admin';

@@ -1,4 +1,5 @@
 /** The editor's frame: the questionnaire read by queryQuestionList (none for a new one), loading and failure states. */
+import '../messages';
 import { useQuery } from '@tanstack/react-query';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';

@@ -3,6 +3,7 @@
  * 上移/下移 (buttons named for the question, so the keyboard reorders), a drag handle (HTML drag and drop),
  * 复制题目 and 删除题目. A move is announced in a live region.
  */
+import '../messages';
 import { useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

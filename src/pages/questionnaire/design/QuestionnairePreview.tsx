@@ -2,6 +2,7 @@
  * The live preview: the questionnaire as an institution's user sees it in the app, drawn from the form's
  * current values (react-hook-form's useWatch), answerable but never sent.
  */
+import '../messages';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

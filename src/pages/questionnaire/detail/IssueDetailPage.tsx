@@ -3,6 +3,7 @@
  * response rate per stratum, the sample with push and answer status, per-question results with charts and
  * text answers, filtered by stratum (`stratum` in the address); 推送, 刷新统计 and the two exports.
  */
+import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

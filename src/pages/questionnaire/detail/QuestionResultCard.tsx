@@ -3,6 +3,8 @@
  * pie for a single choice, bars otherwise), for a matrix a table per row, for texts the newest answers.
  * The table is the chart's text alternative.
  */
+import '../../statistics/messages';
+import '../messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

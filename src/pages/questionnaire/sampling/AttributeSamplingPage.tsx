@@ -4,6 +4,7 @@
  * (countAllAttribute, after leaving out the recently sampled), set the sample size, 计算分配 shows the
  * allocation table (countAttribute), 确认抽样 draws with it (randomAttribute, method attribute).
  */
+import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
 /** The options every draw shares: leave out institutions sampled in the last N days, a seed (random methods), publish with the draw. */
+import '../messages';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

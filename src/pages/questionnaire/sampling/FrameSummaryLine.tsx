@@ -1,4 +1,5 @@
 /** The frame a draw would use now (countAllAttribute): all institutions, those left out as recently sampled, those that remain. */
+import '../messages';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';

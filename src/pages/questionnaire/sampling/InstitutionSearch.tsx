@@ -1,4 +1,5 @@
 /** The search of precise sampling: 机构名称 (a part) and the three attributes by their codes (getAttribute's values). */
+import '../messages';
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -3,6 +3,7 @@
  * size class), pick them by hand, select all of a page or every match of the search, and draw with the
  * picks (preciseAttribute) after a confirmation.
  */
+import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -3,6 +3,7 @@
  * button goes to Issue): the questionnaire named by `id`, the tabs between the methods (links keeping `id`),
  * the page's own form, and the current draw's record below.
  */
+import '../messages';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -2,6 +2,7 @@
  * A draw from a sampling page: randomAttribute or preciseAttribute with the page's body; on success the
  * questionnaire, its draws and its sample are read again, on refusal the server's message is kept to show.
  */
+import '../messages';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';

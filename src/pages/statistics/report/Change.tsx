@@ -1,4 +1,5 @@
 /** A change against the compared period: signed percentage, green up, red down, '—' when it cannot be computed. */
+import '../messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { formatChange } from '../statFilters';

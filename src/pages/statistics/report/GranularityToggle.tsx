@@ -1,4 +1,5 @@
 /** By day, week or month: the trend's granularity, part of the shared view (address). */
+import '../messages';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';

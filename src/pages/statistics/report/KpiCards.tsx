@@ -5,6 +5,7 @@
  * them when the range holds any. `moduleCode` limits them to one module (its
  * page leaves out the app downloads, which belong to no module).
  */
+import '../messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

@@ -4,6 +4,7 @@
  * (queryScreenList), and for the common icons one icon (getCommonIcon). They
  * narrow every figure of the page (`moduleFilter`).
  */
+import '../messages';
 import { useGetList, useTranslate } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../../dataProvider/reports';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';

@@ -4,6 +4,7 @@
  * and content items (getDetailInfo: search by title, sort, pages in the
  * address, exports), all narrowed by the page's own filters (ModuleFilters).
  */
+import '../messages';
 import { useMemo } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';

@@ -6,6 +6,7 @@
  * name opens what its users read most (datascource/queryList, `institutionId`
  * in the address).
  */
+import '../messages';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';

@@ -5,6 +5,7 @@
  * the filter. Several exports of one table (by platform, by category) open a
  * menu. Inside the table's list (ReportTable's `toolbar`).
  */
+import '../messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';

@@ -7,6 +7,7 @@
  * followed like a bespoke list's); a secondary table keeps it to itself. A new
  * filter starts again from page 1.
  */
+import '../messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';

@@ -1,4 +1,5 @@
 /** A column title that sorts the list by its field (react-admin's list sort): descending first, then ascending. */
+import '../messages';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useListContext, useTranslate } from 'react-admin';
 

@@ -3,6 +3,7 @@
  * (the compared period dashed beside it), the table of the same rows under
  * it, and its export.
  */
+import '../messages';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
 import { LazyChart } from '../charts/LazyChart';

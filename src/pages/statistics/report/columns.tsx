@@ -5,6 +5,7 @@
  * and correction lines (the table's footer) put their `label` in the first
  * column.
  */
+import '../messages';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ListColumn } from '../../../crud/list/ListTable';

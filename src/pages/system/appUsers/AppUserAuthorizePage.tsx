@@ -4,6 +4,7 @@
  * user, the icons (getIcons) and the user's grants (getUserIcon). 'modify'
  * changes them; 'detail' alone shows them read-only.
  */
+import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,6 +4,7 @@
  * 'modify' edits; 'detail' alone shows the page read-only; without either
  * the page says so.
  */
+import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -3,6 +3,7 @@
  * read-only page) and 授权 ('modify'). The row goes along in the history
  * state, so a reload of those pages finds the user with one filtered call.
  */
+import './messages';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import type { Can } from '../../../../authProvider/useCan';

@@ -4,6 +4,7 @@
  * list's filter, so every reload reuses it; searching or resetting goes back
  * to page 1.
  */
+import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { useListSearch } from '../../../crud/list/useListSearch';

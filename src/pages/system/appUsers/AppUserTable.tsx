@@ -4,6 +4,7 @@
  * (已过期 once ended), 注册时间, 最近登录, 允许登录 and 操作, in the common
  * table's look. The selection is react-admin's list selection, kept across pages.
  */
+import './messages';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslate, type RaRecord } from 'react-admin';

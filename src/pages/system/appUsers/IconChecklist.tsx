@@ -3,6 +3,7 @@
  * picture when iconUrl is set) and 全选, for the authorize page and the
  * batch and import dialogs; the loading, failed and empty states say so.
  */
+import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

@@ -4,6 +4,7 @@
  * appUser/icon/importExcle (multipart: file, iconIds), then the report. A
  * file refused as a whole shows the server's text here and keeps the file.
  */
+import './messages';
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';

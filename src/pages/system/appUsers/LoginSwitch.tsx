@@ -5,6 +5,7 @@
  * the server's text and the switch keeps its value. Read-only without the
  * 'enable' or 'modify' data unit.
  */
+import './messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';

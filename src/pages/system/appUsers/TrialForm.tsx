@@ -3,6 +3,7 @@
  * default length from user/getTryDate; empty: the server's default). A
  * current trial is extended; a formal member needs none.
  */
+import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,6 +4,7 @@
  * with the doc's names as the fallback while a dictionary is missing, the
  * membership period and whether it has ended, and the login time.
  */
+import './messages';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { useDictionary, type DictItem } from '../../../system/dictionaries';
