@@ -10,12 +10,9 @@ import { richTextMessages } from './richTextMessages';
 import { accountMessages } from './accountMessages';
 import { roleMessages } from './roleMessages';
 import { systemMessages } from './systemMessages';
-import { shareMessages } from './shareMessages';
 import { portalMessages } from './portalMessages';
 import { rowCallMessages } from './rowCallMessages';
-import { introduceMessages } from './introduceMessages';
 import { abilityLevelMessages } from './abilityLevelMessages';
-import { abilityQuestionMessages } from './abilityQuestionMessages';
 import { comfortMessages } from './comfortMessages';
 import { validationMessages } from '../../resources/framework/validationMessages';
 
@@ -39,11 +36,9 @@ export const zhMessages = {
   page: pageTitles,
   account: accountMessages,
   portal: portalMessages,
-  introduce: introduceMessages,
   abilityLevel: abilityLevelMessages,
-  abilityQuestion: abilityQuestionMessages,
   comfort: comfortMessages,
-  system: { ...systemMessages, roles: roleMessages, share: shareMessages },
+  system: { ...systemMessages, roles: roleMessages },
 };
 
 const polyglotOptions = { allowMissing: true };

@@ -4,6 +4,7 @@
  * updateDataByBatchOperation (all or none), a message with the count, the
  * selection cleared and the list reloaded. A refusal shows the server's text.
  */
+import './messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

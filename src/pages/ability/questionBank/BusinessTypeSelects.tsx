@@ -4,6 +4,7 @@
  * disabled since; the search's offers the types holding questions
  * (queryHasQuestionBusinessType).
  */
+import './messages';
 import { useMemo } from 'react';
 import { SelectInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import type { FieldSpec } from '../../../../resources/framework';

@@ -4,6 +4,7 @@
  * 业务类型 search offers the types holding questions, a selection column with
  * 批量启用/批量停用/批量删除, and 下载模板 and 导入 beside 新增 and 导出.
  */
+import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

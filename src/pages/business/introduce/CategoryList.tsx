@@ -4,6 +4,7 @@
  * (introduceClassification) or the secondaries of one primary
  * (introduceClassChild). A primary row adds 子分类 before 编辑 and 删除.
  */
+import './messages';
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

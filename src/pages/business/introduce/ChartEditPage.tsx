@@ -5,6 +5,7 @@
  * then 操作成功 — beside a preview of the lineage of categories and products.
  * Needs the menu's `detail` unit to show, `add` or `modify` to save.
  */
+import './messages';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

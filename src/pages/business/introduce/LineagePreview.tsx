@@ -2,6 +2,7 @@
  * The lineage the chart presents, read from the categories and products:
  * each primary, its secondaries and their products (by order), as a tree.
  */
+import './messages';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

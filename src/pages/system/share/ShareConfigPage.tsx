@@ -4,6 +4,7 @@
  * useGetList; 编辑 needs the menu's `modify` unit. The loading, empty and
  * failure states have their own text.
  */
+import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

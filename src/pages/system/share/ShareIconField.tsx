@@ -2,6 +2,7 @@
  * 分享图标: the preview, an upload through fastdfs/uploadFile and the icon's
  * address, read-only while its card is disabled.
  */
+import './messages';
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,0 +1,9 @@
+/**
+ * The `introduce` messages, added when this section's chunk loads (docs/architecture.md, "Titles and i18n"):
+ * every module of the section that translates `introduce.*` keys imports this one, so the messages are there
+ * before any of its pages or components renders, and are not in the console's first chunk.
+ */
+import { addPageMessages } from '../../../i18n';
+import { introduceMessages } from '../../../i18n/introduceMessages';
+
+addPageMessages({ introduce: introduceMessages });
