@@ -28,13 +28,21 @@ const pickFirstOption = async (page: Page, field: FieldSpec) => {
   }
 };
 
+/** Picks the 15th of the month the calendar opens on; once more if the box is still empty after the calendar closed. */
 const pickDate = async (page: Page, field: FieldSpec) => {
-  await page.getByRole('textbox', { name: labelPattern(field) }).click();
-  await page.getByRole('gridcell', { name: '15' }).first().click();
-  const confirm = page.getByRole('dialog').getByRole('button', { name: '确认' });
-  // The picker may close itself on the day's click: a 确认 that vanished mid-click is not a failure.
-  if (await confirm.isVisible().catch(() => false)) await confirm.click({ timeout: 2000 }).catch(() => undefined);
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  const box = page.getByRole('textbox', { name: labelPattern(field) });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await box.click();
+    await page.getByRole('gridcell', { name: '15' }).first().click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: '确认' });
+    // The picker may close itself on the day's click: a 确认 that vanished mid-click is not a failure.
+    if (await confirm.isVisible().catch(() => false)) await confirm.click({ timeout: 2000 }).catch(() => undefined);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    // In full smoke runs on a loaded machine the box was seen still empty after the calendar closed (cause not
+    // found; the date picker's own test covers picking): pick again rather than fail another module's test.
+    if (await box.inputValue()) return;
+  }
+  throw new Error(`${field.label}: no date picked after three attempts`);
 };
 
 const typeRichText = async (page: Page, field: FieldSpec, text: string) => {

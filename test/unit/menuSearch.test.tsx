@@ -146,6 +146,8 @@ describe('the search dialog', { timeout: 20_000 }, () => {
     expect(second).toHaveAccessibleName('协会之窗分类，位于资讯管理 / 协会之窗');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(pathOf(router)).toBe('/information/newAssociation'));
+    // Until the closing transition ends, the page behind stays hidden from assistive technology.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
 
     await userEvent.click(screen.getByRole('button', { name: '搜索菜单' }));
     const again = await screen.findByRole('combobox', { name: '搜索页面' }, SLOW);

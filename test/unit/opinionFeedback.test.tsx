@@ -93,6 +93,8 @@ describe('opinion feedback pages', { timeout: 30_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: '下发' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await says('该反馈已下发，不能重复下发');
+    // The confirmation hides the page from assistive technology until its closing transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(form).getByRole('textbox')).toHaveValue('您好');
   });
 
