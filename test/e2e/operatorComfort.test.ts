@@ -29,6 +29,8 @@ const searchAndOpen = async (page: Page, query: string, title: string) => {
   await page.getByRole('option', { selected: true }).filter({ hasText: title }).waitFor();
   await page.keyboard.press('Enter');
   await titleShows(page, title);
+  // Until the dialog's closing transition ends, the page behind it is hidden from assistive technology.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 };
 
 const tabs = (page: Page) => page.getByTestId('page-tabs').getByRole('link');
