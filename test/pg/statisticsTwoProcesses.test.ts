@@ -5,21 +5,11 @@
  * step) agree with the raw events; events for a month that is being frozen
  * meanwhile are each either in its figures or in its correction line.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
-import { apiLogin, API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
-import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
+import { APP_BASE, useTwoServers } from './twoServers';
 
-const APP_BASE = '/assoc-app-center/api/app/';
-const servers: RunningServer[] = [];
-const tokens: string[] = [];
-let database: pg.Client;
-
-const post = async (index: number, path: string, body: unknown, base = API_BASE) => {
-  const response = await fetch(`${servers[index].url}${base}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, token: tokens[index] }, body: JSON.stringify(body) });
-  return (await response.json()) as { status: number; statusText: string; data: any };
-};
+const { post, scalar } = useTwoServers('statistics_two_processes');
 
 const events = (day: string, batch: number, count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -32,30 +22,6 @@ const events = (day: string, batch: number, count: number) =>
     deviceId: `device-${batch}-${index % 40}`,
     platform: 'android',
   }));
-
-const scalar = async (query: string) => Number((await database.query(query)).rows[0].n);
-
-beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('CREATE DATABASE statistics_two_processes');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/statistics_two_processes';
-  const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0' };
-  servers.push(await startServer(env));
-  servers.push(await startServer(env));
-  for (const server of servers) tokens.push(await apiLogin(server.url));
-  database = new pg.Client({ connectionString: url.toString() });
-  await database.connect();
-}, 240_000);
-
-afterAll(async () => {
-  await database?.end();
-  await Promise.all(servers.map((server) => server.stop()));
-});
 
 describe('statistics with two server processes on one PostgreSQL', () => {
   it('lose no event of batches sent at once to both, all making the same new partition', async () => {

@@ -5,10 +5,9 @@
  * one of overlapping ability levels is stored, one of two roles with one
  * code, and a burst of wrong passwords meets the captcha threshold once.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
-import { apiLogin, API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
-import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
+import { useTwoServers, type Answer } from './twoServers';
 import { encryptPassword } from '../server/helpers';
 import { openDatabase } from '../../server/db/client';
 import { ResourceStore } from '../../server/resources/store';
@@ -17,36 +16,11 @@ import type { WriteRule } from '../../server/resources/rules/writeRule';
 import abilityLevel from '../../resources/ability/abilityLevel';
 import { resources } from '../../resources';
 
-const servers: RunningServer[] = [];
-const tokens: string[] = [];
-
-const call = async (index: number, path: string, body: unknown, token = tokens[index]) => {
-  const response = await fetch(`${servers[index].url}${API_BASE}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, token }, body: JSON.stringify(body) });
-  return (await response.json()) as { status: number; statusText: string; data: any };
-};
+const { post, servers, databaseUrl } = useTwoServers('two_processes');
+const call = (index: number, path: string, body: unknown, token?: string) => post(index, path, body, API_BASE, token);
 
 /** `count` calls of `make(i)`, sent at once, alternately to the two processes. */
-const burst = (count: number, make: (index: number) => Promise<{ status: number; statusText: string; data: any }>) =>
-  Promise.all(Array.from({ length: count }, (_, index) => make(index)));
-
-beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('CREATE DATABASE two_processes');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/two_processes';
-  // The first process migrates and seeds; the second opens the same database.
-  servers.push(await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }));
-  servers.push(await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }));
-  for (const server of servers) tokens.push(await apiLogin(server.url));
-}, 240_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-});
+const burst = (count: number, make: (index: number) => Promise<Answer>) => Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 
 describe('two server processes on one PostgreSQL', () => {
   it('store one of eight overlapping ability levels', async () => {
@@ -90,10 +64,8 @@ describe('two server processes on one PostgreSQL', () => {
 
 describe('two database pools on one PostgreSQL, the rule made slow', () => {
   it('let one of two overlapping ability levels through: the rule holds its lock until the write commits', async () => {
-    const url = new URL(inject('pgUrl')!);
-    url.pathname = '/two_processes';
     // Two pools are what two processes are to the database; the rule waits, so without the lock both would pass.
-    const pools = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
+    const pools = [await openDatabase({ databaseUrl: databaseUrl() }), await openDatabase({ databaseUrl: databaseUrl() })];
     const rules = WRITE_RULES as Record<string, WriteRule>;
     const rule = rules[abilityLevel.name];
     rules[abilityLevel.name] = async (input) => {

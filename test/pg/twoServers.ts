@@ -1,0 +1,86 @@
+/**
+ * Two real server processes (`tsx server/index.ts`) on one PostgreSQL database of their own, for the rules
+ * that must hold with several processes (design.md): the first process migrates and seeds, the second opens
+ * the same database once the first is up (two processes starting on a fresh database at the same moment
+ * race in the start-up sync of the declared tables, which is not what these files test). Each is logged in
+ * as the demo administrator; `sql` reads the database directly. Call it at a file's top level: it registers
+ * the file's beforeAll and afterAll.
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import pg from 'pg';
+import { apiLogin, API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
+import { startServer, type RunningServer } from '../e2e/serverProcess';
+
+export const APP_BASE = '/assoc-app-center/api/app/';
+
+export interface Answer {
+  status: number;
+  statusText: string;
+  data: any;
+}
+
+export interface TwoServers {
+  /** Posts `body` to process `index` (0 or 1) as its logged-in administrator (or with `token`); `base` defaults to the web-center's. */
+  post: (index: number, path: string, body: unknown, base?: string, token?: string) => Promise<Answer>;
+  /** The servers, once started. */
+  servers: RunningServer[];
+  /** The administrator's token on each process. */
+  tokens: string[];
+  /** The shared database's connection string, once started. */
+  databaseUrl: () => string;
+  /** Runs a query (with its parameters) on the shared database. */
+  sql: (query: string, params?: unknown[]) => Promise<pg.QueryResult>;
+  /** The number in column `n` of the query's first row. */
+  scalar: (query: string, params?: unknown[]) => Promise<number>;
+}
+
+/**
+ * `database` names the file's own database in the run's cluster; `env` adds settings (the demo traffic is
+ * off unless a file asks for it).
+ */
+export const useTwoServers = (database: string, env: Record<string, string> = {}): TwoServers => {
+  const servers: RunningServer[] = [];
+  const tokens: string[] = [];
+  let client: pg.Client | undefined;
+  let databaseUrl = '';
+
+  beforeAll(async () => {
+    const adminUrl = inject('pgUrl');
+    if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+    const settings = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0', ...env };
+    servers.push(await startServer(settings));
+    servers.push(await startServer(settings));
+    for (const server of servers) tokens.push(await apiLogin(server.url));
+    client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+  }, 240_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  const sql = (query: string, params?: unknown[]) => {
+    if (!client) throw new Error('the two servers are not started yet');
+    return client.query(query, params);
+  };
+
+  return {
+    servers,
+    tokens,
+    databaseUrl: () => databaseUrl,
+    post: async (index, path, body, base = API_BASE, token = tokens[index]) => {
+      const response = await fetch(`${servers[index].url}${base}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, token }, body: JSON.stringify(body) });
+      return (await response.json()) as Answer;
+    },
+    sql,
+    scalar: async (query, params) => Number((await sql(query, params)).rows[0].n),
+  };
+};
