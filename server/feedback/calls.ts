@@ -22,6 +22,8 @@ import { zipOf } from './documents/zip';
 import { feedbackWorkbook } from './documents/listWorkbook';
 import { beijingDateTime } from '../resources/export';
 
+import { FEEDBACK_WORKFLOW_CALLS } from '../../resources/interaction/feedbackWorkflow';
+
 export const FEEDBACK_MENU = 55;
 const IDEA = 'interactive/idea';
 const MOULD = 'interactive/ideaFeedbackMould';
@@ -29,12 +31,7 @@ const MOULD = 'interactive/ideaFeedbackMould';
 export const FEEDBACK_CALLS = {
   list: `${IDEA}/queryList`,
   detail: `${IDEA}/queryDetails`,
-  deal: `${IDEA}/updateFeedbackDealWithResult`,
-  issue: `${IDEA}/updateFeedbackIssuedResult`,
-  export: `${IDEA}/export`,
-  word: `${IDEA}/exportIdeaFeedbackWord`,
-  pdf: `${IDEA}/exportIdeaFeedbackPDF`,
-  zip: `${IDEA}/exportIdeaFeedbackWordToZip`,
+  ...FEEDBACK_WORKFLOW_CALLS,
   templateList: `${MOULD}/queryInfo`,
   templateAdd: `${MOULD}/add`,
   templateUpdate: `${MOULD}/update`,

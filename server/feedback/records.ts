@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import ideaFeedback from '../../resources/interaction/ideaFeedback';
+import type { FeedbackStatus, FeedbackStepKind } from '../../resources/interaction/feedbackWorkflow';
 import type { Db } from '../db/client';
 import { feedbackSteps } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -26,11 +27,10 @@ export const FEEDBACK_MESSAGES = {
   dateOrder: '开始日期不能晚于结束日期',
 } as const;
 
-/** The derived state of a feedback: 0 waiting to be handled, 1 handled and not yet issued, 2 issued. */
-export const FEEDBACK_STATUS = { waiting: 0, handled: 1, issued: 2 } as const;
+export { FEEDBACK_STATUS } from '../../resources/interaction/feedbackWorkflow';
 export const STATUS_NAMES = ['待处理', '待下发', '已下发'] as const;
 
-export const statusOf = (record: { dealWithStatus?: unknown; issuedStatus?: unknown }): 0 | 1 | 2 =>
+export const statusOf = (record: { dealWithStatus?: unknown; issuedStatus?: unknown }): FeedbackStatus =>
   record.issuedStatus === 1 ? 2 : record.dealWithStatus === 1 ? 1 : 0;
 
 /** A record with its derived status and the status's name. */
@@ -107,7 +107,7 @@ export const selectedFeedback = async (db: Db, body: Record<string, unknown>, ma
 
 export interface FeedbackStep {
   id: number;
-  kind: 'deal' | 'issue';
+  kind: FeedbackStepKind;
   kindName: string;
   result: string;
   actorName: string;

@@ -12,6 +12,7 @@ import { feedbackSteps } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { hasInvalidText, invalidCharacters, readId, readVersion, RECORD_MESSAGES } from '../http/validate';
 import { feedbackDetail, feedbackTable, lockFeedback, type FeedbackDetail } from './records';
+import type { FeedbackStepKind } from '../../resources/interaction/feedbackWorkflow';
 
 export const STEP_MESSAGES = {
   dealRequired: '请输入处理结果',
@@ -58,7 +59,7 @@ export const readIssueInput = (body: Record<string, unknown>) => ({
 
 type StepInput = ReturnType<typeof readDealInput>;
 
-const recordStep = (tx: Db, feedbackId: number, kind: 'deal' | 'issue', result: string, actor: StepActor, now: Date) =>
+const recordStep = (tx: Db, feedbackId: number, kind: FeedbackStepKind, result: string, actor: StepActor, now: Date) =>
   tx.insert(feedbackSteps).values({ feedbackId, kind, result, actorId: actor.id, actorName: actor.name, actedAt: now });
 
 /** Handling: the internal result, recorded (again) while the result is not issued. */

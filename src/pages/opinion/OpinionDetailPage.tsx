@@ -20,7 +20,7 @@ import { useCan } from '../../../authProvider/useCan';
 import { FormLoading } from '../../crud/form/FormLoading';
 import { LoadFailed } from '../../crud/form/LoadFailed';
 import { NoPermission } from '../../crud/form/NoPermission';
-import { attachmentsOf, beijing, dealWith, exportPdf, exportWord, FEEDBACK_RESOURCE, issue, OPINION_LIST_PATH, STATUS, type Feedback } from './api';
+import { attachmentsOf, beijing, dealWith, exportPdf, exportWord, FEEDBACK_RESOURCE, issue, OPINION_LIST_PATH, STATUS, type Feedback, type FeedbackStepKind } from './api';
 import { FeedbackHistory } from './FeedbackHistory';
 import { ResultForm } from './ResultForm';
 import { FeedbackStatusChip } from './StatusChip';
@@ -67,13 +67,13 @@ const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable:
   const notify = useNotify();
   const label = (field: string) => translate(`opinion.fields.${field}`);
   const step = useMutation({
-    mutationFn: ({ kind, text }: { kind: 'deal' | 'issue'; text: string }) => (kind === 'deal' ? dealWith(feedback, text) : issue(feedback, text)),
+    mutationFn: ({ kind, text }: { kind: FeedbackStepKind; text: string }) => (kind === 'deal' ? dealWith(feedback, text) : issue(feedback, text)),
     onSuccess: (answer, { kind }) => {
       onSaved(answer.data);
       notify(kind === 'deal' ? 'opinion.detail.dealt' : 'opinion.detail.issued', { type: 'success' });
     },
   });
-  const submit = (kind: 'deal' | 'issue') => async (text: string) => {
+  const submit = (kind: FeedbackStepKind) => async (text: string) => {
     try {
       await step.mutateAsync({ kind, text });
       return true;

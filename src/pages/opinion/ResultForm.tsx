@@ -11,13 +11,13 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../crud/useConfirm';
 import { TemplateMenu } from './TemplateMenu';
-import type { Feedback } from './api';
+import type { Feedback, FeedbackStepKind } from './api';
 
 const MAX = 2000;
 
 export interface ResultFormProps {
   feedback: Feedback;
-  kind: 'deal' | 'issue';
+  kind: FeedbackStepKind;
   initial: string;
   /** The handling result the {处理结果} placeholder takes. */
   handlingResult: string | null;

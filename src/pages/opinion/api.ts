@@ -4,6 +4,7 @@
  * the documents through these. Documents are saved by the request wrapper under the server's file name.
  */
 import { exportFile, post } from '../../../dataProvider/http';
+import { FEEDBACK_STATUS, FEEDBACK_WORKFLOW_CALLS, type FeedbackStatus, type FeedbackStepKind } from '../../../resources/interaction/feedbackWorkflow';
 
 export const FEEDBACK_RESOURCE = 'ideaFeedback';
 export const TEMPLATE_RESOURCE = 'feedbackTemplate';
@@ -11,17 +12,10 @@ export const OPINION_LIST_PATH = '/interaction/opinion';
 export const OPINION_DETAIL_PATH = '/interaction/opinion/detail';
 export const OPINION_TEMPLATE_PATH = '/interaction/opinion/template';
 
-const IDEA = 'interactive/idea';
-const CALLS = {
-  deal: `${IDEA}/updateFeedbackDealWithResult`,
-  issue: `${IDEA}/updateFeedbackIssuedResult`,
-  export: `${IDEA}/export`,
-  word: `${IDEA}/exportIdeaFeedbackWord`,
-  pdf: `${IDEA}/exportIdeaFeedbackPDF`,
-  zip: `${IDEA}/exportIdeaFeedbackWordToZip`,
-} as const;
+const CALLS = FEEDBACK_WORKFLOW_CALLS;
 
-export const STATUS = { waiting: 0, handled: 1, issued: 2 } as const;
+export { FEEDBACK_STATUS as STATUS };
+export type { FeedbackStepKind };
 
 export interface FileRef {
   url: string;
@@ -30,7 +24,7 @@ export interface FileRef {
 
 export interface FeedbackStep {
   id: number;
-  kind: 'deal' | 'issue';
+  kind: FeedbackStepKind;
   kindName: string;
   result: string;
   actorName: string;
@@ -48,7 +42,7 @@ export interface Feedback {
   memberUnit: string | null;
   attachments: FileRef[] | FileRef | null;
   submittedAt: string;
-  status: 0 | 1 | 2;
+  status: FeedbackStatus;
   statusName: string;
   dealWithResult: string | null;
   dealtAt: string | null;
