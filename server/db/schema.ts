@@ -342,7 +342,7 @@ export const captchas = pgTable(
  * a hand-written migration and described in server/statistics/eventTable.ts.
  */
 
-/** The dimensions and sums of both rollup tables (stat_daily, stat_monthly). */
+/** The dimensions and sums of the rollup tables (stat_daily, stat_weekly, stat_monthly). */
 const rollupColumns = {
   grain: smallint('grain').notNull(),
   moduleCode: text('module_code').notNull(),
@@ -410,6 +410,29 @@ export const statMonthly = pgTable(
     index('stat_monthly_grain_institution_module_idx').on(table.grain, table.institutionId, table.moduleCode, table.month),
   ],
 );
+
+/**
+ * An ended week's rollups summed per week (Monday to Sunday, Beijing days; stat_daily's rows without
+ * `late`), so that a range of days reads a week's row instead of seven days' (server/statistics/weekly.ts).
+ * Summed again in the transaction that recomputes any of its days, so a week's row always equals its days'.
+ */
+export const statWeekly = pgTable(
+  'stat_weekly',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    ...rollupColumns,
+  },
+  (table) => [
+    primaryKey({ columns: [table.week, table.grain, table.moduleCode, table.category1Id, table.category2Id, table.contentId, table.platform, table.institutionId] }),
+    index('stat_weekly_page_read_idx').on(table.grain, table.institutionId, table.platform, table.week, table.moduleCode),
+  ],
+);
+
+/** The weeks whose stat_weekly rows are written (a week without events has a mark and no rows). */
+export const statWeeks = pgTable('stat_week', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  summedAt: timestamp('summed_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Days whose rollups are behind their raw events. Ingestion sets a new

@@ -12,6 +12,8 @@
  *   the month's events late, and a recompute of its days touches only the late
  *   rows, so the frozen figures never change, even if old partitions are
  *   archived away. Its monthly rows (stat_monthly) are written then, once.
+ * - A week that has ended is summed into stat_weekly, and summed again with
+ *   any of its days that is recomputed (server/statistics/weekly.ts).
  */
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -19,6 +21,7 @@ import { statDaily, statDirtyDays, statMonths } from '../db/schema';
 import { addMonths, beijingDay, dayStart, addDays, monthOf } from './days';
 import { lockExclusive } from './locks';
 import { sumMonth } from './monthly';
+import { sumEndedWeeks, sumWeeksOf } from './weekly';
 import { ALL_INSTITUTIONS, ALL_PLATFORMS } from './rows';
 
 /** The grain of a rollup row from GROUPING(module_code, category1_id, category2_id, content_id). */
@@ -80,12 +83,18 @@ const isFrozen = async (tx: Db, month: string) => {
   return !!row?.frozenAt;
 };
 
-/** Recomputes those of `days` (one month's) still dirty; `tx` is a transaction holding the `rollup` lock. */
-const rollDays = async (tx: Db, month: string, days: string[]) => {
+/**
+ * Recomputes those of `days` (one month's) still dirty, and sums again the
+ * ended weeks they belong to (unless only late rows changed); `tx` is a
+ * transaction holding the `rollup` lock.
+ */
+const rollDays = async (tx: Db, month: string, days: string[], today: string) => {
   if (!days.length) return;
   const dirty = await tx.select().from(statDirtyDays).where(inArray(statDirtyDays.statDate, days));
   if (!dirty.length) return;
-  await recomputeDays(tx, dirty.map((row) => row.statDate), await isFrozen(tx, month));
+  const frozen = await isFrozen(tx, month);
+  await recomputeDays(tx, dirty.map((row) => row.statDate), frozen);
+  if (!frozen) await sumWeeksOf(tx, dirty.map((row) => row.statDate), today);
   for (const row of dirty) await tx.delete(statDirtyDays).where(and(eq(statDirtyDays.statDate, row.statDate), eq(statDirtyDays.generation, row.generation)));
 };
 
@@ -105,13 +114,13 @@ const byMonth = (days: string[]) => {
   return months;
 };
 
-/** Recomputes the dirty days (of `month` only, when given), one month per transaction. */
-export const rollDirtyDays = async (db: Db, month?: string): Promise<number> => {
+/** Recomputes the dirty days (of `month` only, when given), one month per transaction; `today` is Beijing's. */
+export const rollDirtyDays = async (db: Db, today: string, month?: string): Promise<number> => {
   const days = await dirtyDays(db, month);
   for (const [dayMonth, monthDays] of byMonth(days)) {
     await db.transaction(async (tx) => {
       await lockExclusive(tx as unknown as Db, 'rollup');
-      await rollDays(tx as unknown as Db, dayMonth, monthDays);
+      await rollDays(tx as unknown as Db, dayMonth, monthDays, today);
     });
   }
   return days.length;
@@ -119,7 +128,8 @@ export const rollDirtyDays = async (db: Db, month?: string): Promise<number> => 
 
 /** Freezes every month with events that ended before `now`'s month (see the file's comment). */
 export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> => {
-  const current = monthOf(beijingDay(now));
+  const today = beijingDay(now);
+  const current = monthOf(today);
   const open = await db
     .select({ month: statMonths.month })
     .from(statMonths)
@@ -127,12 +137,12 @@ export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> =
     .orderBy(asc(statMonths.month));
   for (const { month } of open) {
     // Most of the work outside the exclusive lock, so ingestion waits only for the last days.
-    await rollDirtyDays(db, month);
+    await rollDirtyDays(db, today, month);
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await lockExclusive(tx, 'freeze');
       await lockExclusive(tx, 'rollup');
-      await rollDays(tx, month, await dirtyDays(tx, month));
+      await rollDays(tx, month, await dirtyDays(tx, month), today);
       await sumMonth(tx, month);
       await tx.update(statMonths).set({ frozenAt: sql`now()` }).where(and(eq(statMonths.month, month), isNull(statMonths.frozenAt)));
     });
@@ -140,9 +150,11 @@ export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> =
   return open.map((row) => row.month);
 };
 
-/** The rollup step: every dirty day recomputed, every ended month frozen. */
+/** The rollup step: every dirty day recomputed, every ended month frozen, every ended week summed. */
 export const refreshStatistics = async (db: Db, now = new Date()) => {
-  const rolled = await rollDirtyDays(db);
+  const today = beijingDay(now);
+  const rolled = await rollDirtyDays(db, today);
   const frozen = await freezeClosedMonths(db, now);
-  return { rolled, frozen };
+  const weeks = await sumEndedWeeks(db, today);
+  return { rolled, frozen, weeks };
 };

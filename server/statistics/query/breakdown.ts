@@ -11,7 +11,7 @@ import { PLATFORMS } from '../../../resources/statistics/definitions';
 import { CORRECTION_LABEL, UNNAMED_LABELS } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
-import { rollupSource } from '../monthly';
+import { rollupSource } from '../source';
 import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../rows';
 import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, ZERO, type FigureKey, type Figures } from './figures';
 import { moduleName, type DayRange, type StatFilters } from './filters';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
 import { addDays, addMonths } from '../days';
-import { rollupSource } from '../monthly';
+import { rollupSource } from '../source';
 import { queryRows } from '../rows';
 import { filterGrain, rollupWhere, totalOf } from './breakdown';
 import { change, comparison, FIGURE_SUMS, figuresOf, type Figures } from './figures';
