@@ -109,4 +109,35 @@ describe('the product lineage chart editor', () => {
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(png.length).toBeGreaterThan(5_000);
   });
+
+  it('pins a node dragged on the chart, undoes the drag with Ctrl+Z, and saves a drag as a draft not yet published', async () => {
+    const box = (await admin.page.getByTestId('chart-canvas').boundingBox())!;
+    // The three nodes lie on one row 220 pixels apart, centred in the view: 基金产品 is 220 pixels left of the centre.
+    const from = { x: box.x + box.width / 2 - 220, y: box.y + box.height / 2 };
+    const drag = async () => {
+      await admin.page.mouse.move(from.x, from.y);
+      await admin.page.mouse.down();
+      await admin.page.mouse.move(from.x + 20, from.y + 60, { steps: 6 });
+      await admin.page.mouse.move(from.x + 40, from.y + 120, { steps: 6 });
+      await admin.page.mouse.up();
+    };
+    const fund = nodes().getByRole('button', { name: /^基金产品/ });
+    const status = admin.page.getByTestId('chart-status');
+    await drag();
+    await fund.getByText('分类 · 已固定位置').waitFor();
+    await status.getByText('有未保存的修改').waitFor();
+
+    await admin.page.keyboard.press('Control+z');
+    await fund.getByText('分类', { exact: true }).waitFor();
+    await expect(status.getByText('有未保存的修改').count()).resolves.toBe(0);
+
+    await drag();
+    await fund.getByText('分类 · 已固定位置').waitFor();
+    await toolbar().getByRole('button', { name: '保存草稿' }).click();
+    await message('保存成功').waitFor();
+    await status.getByText('草稿有未发布的修改').waitFor();
+    await admin.page.reload();
+    await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类 · 已固定位置').waitFor();
+    await admin.page.getByTestId('chart-status').getByText('草稿第 3 版').waitFor();
+  });
 });

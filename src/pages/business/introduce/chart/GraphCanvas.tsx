@@ -4,7 +4,7 @@
  * the canvas focused, moved with the arrow keys, removed with Delete. The outline beside the canvas is
  * its text alternative.
  */
-import { forwardRef, useImperativeHandle, useMemo, useRef, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTheme } from '@mui/material/styles';
 import type { EChartsType } from 'echarts/core';
@@ -28,6 +28,32 @@ interface Props {
 const KEY_STEP = 20;
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] };
 
+export const CANVAS_HEIGHT = 460;
+/** Room around the nodes' centres for half a node. */
+const MARGIN = { x: 110, y: 40 };
+const FRAME = '__frame';
+
+/**
+ * ECharts fits the bounding box of the nodes' positions to the view. Two invisible nodes at the corners
+ * of a box of the view's proportions, at least the view's size and centred on the nodes, make that fit a
+ * scale of one (or less for a chart larger than the view): a graph of a few nodes is drawn at its size,
+ * centred, and a drag moves a node as far as the pointer.
+ */
+export const frameOf = (graph: ChartGraph, width: number, height: number) => {
+  const xs = graph.nodes.map((node) => node.x);
+  const ys = graph.nodes.map((node) => node.y);
+  const [minX, maxX, minY, maxY] = xs.length ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)] : [0, 0, 0, 0];
+  let boxWidth = Math.max(maxX - minX + 2 * MARGIN.x, width);
+  let boxHeight = Math.max(maxY - minY + 2 * MARGIN.y, height);
+  if (boxWidth / boxHeight < width / height) boxWidth = (boxHeight * width) / height;
+  else boxHeight = (boxWidth * height) / width;
+  const centre = [(minX + maxX) / 2, (minY + maxY) / 2];
+  return [
+    [centre[0] - boxWidth / 2, centre[1] - boxHeight / 2],
+    [centre[0] + boxWidth / 2, centre[1] + boxHeight / 2],
+  ];
+};
+
 /** Wide enough for its label: Chinese characters are about one font size wide. */
 const nodeWidth = (label: string) => Math.max(72, [...label].length * 14 + 28);
 
@@ -36,6 +62,15 @@ type SeriesData = { getItemLayout: (index: number) => number[] | undefined };
 export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, selected, label, onSelect, onMove, onRemove }, ref) => {
   const theme = useTheme();
   const chartRef = useRef<ReactEChartsCore>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(800);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(200, Math.round(entry.contentRect.width))));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   const graphRef = useRef(graph);
   graphRef.current = graph;
   const instance = () => chartRef.current?.getEchartsInstance() as EChartsType | undefined;
@@ -51,12 +86,20 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
           layout: 'none',
           draggable: true,
           roam: false,
+          left: 0,
+          right: 0,
+          top: 0,
+          bottom: 0,
+          // Nodes keep their size whatever the view's scale.
+          nodeScaleRatio: 0,
           edgeSymbol: ['none', 'arrow'],
           edgeSymbolSize: 9,
           label: { show: true, color: '#fff', fontSize: 13, fontFamily: String(theme.typography.fontFamily) },
           edgeLabel: { show: true, fontSize: 12, color: theme.palette.text.secondary, fontFamily: String(theme.typography.fontFamily) },
           lineStyle: { width: 1.5, color: '#909399', opacity: 1 },
-          data: graph.nodes.map((node) => ({
+          data: [
+            ...frameOf(graph, width, CANVAS_HEIGHT).map(([x, y], index) => ({ name: `${FRAME}${index}`, x, y, symbolSize: 0, label: { show: false }, draggable: false, silent: true })),
+            ...graph.nodes.map((node) => ({
             name: node.id,
             x: node.x,
             y: node.y,
@@ -68,7 +111,8 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
               borderColor: node.id === selected ? theme.palette.warning.main : '#fff',
               borderWidth: node.id === selected ? 3 : 1,
             },
-          })),
+            })),
+          ],
           links: graph.links.map((link) => ({
             source: link.source,
             target: link.target,
@@ -78,12 +122,12 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
         },
       ],
     }),
-    [graph, selected, theme],
+    [graph, selected, theme, width],
   );
 
   const onEvents = useMemo(
     () => ({
-      click: (params: { dataType?: string; name?: string }) => onSelect(params.dataType === 'node' && params.name ? params.name : null),
+      click: (params: { dataType?: string; name?: string }) => onSelect(params.dataType === 'node' && params.name && !params.name.startsWith(FRAME) ? params.name : null),
       // A drag ends with a mouseup on the node: where ECharts left it is where the operator dropped it.
       mouseup: (params: { dataType?: string; dataIndex: number; name?: string }) => {
         if (params.dataType !== 'node' || !params.name) return;
@@ -111,8 +155,8 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
   };
 
   return (
-    <div role="img" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="chart-canvas" style={{ outlineOffset: 2 }}>
-      <ReactEChartsCore ref={chartRef} echarts={echarts} option={option} onEvents={onEvents} style={{ height: 460, width: '100%' }} opts={{ renderer: 'canvas' }} />
+    <div ref={boxRef} role="img" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="chart-canvas" style={{ outlineOffset: 2 }}>
+      <ReactEChartsCore ref={chartRef} echarts={echarts} option={option} onEvents={onEvents} style={{ height: CANVAS_HEIGHT, width: '100%' }} opts={{ renderer: 'canvas' }} />
     </div>
   );
 });
