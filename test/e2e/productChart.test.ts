@@ -110,7 +110,7 @@ describe('the product lineage chart editor', () => {
     expect(png.length).toBeGreaterThan(5_000);
   });
 
-  it('pins a node dragged on the chart, undoes the drag with Ctrl+Z, and saves a drag as a draft not yet published', async () => {
+  it('renames and links on the chart, pins a node dragged there, undoes with Ctrl+Z, and saves a drag as a draft not yet published', async () => {
     const box = (await admin.page.getByTestId('chart-canvas').boundingBox())!;
     // The three nodes lie on one row 220 pixels apart, centred in the view: 基金产品 is 220 pixels left of the centre.
     const from = { x: box.x + box.width / 2 - 220, y: box.y + box.height / 2 };
@@ -123,6 +123,29 @@ describe('the product lineage chart editor', () => {
     };
     const fund = nodes().getByRole('button', { name: /^基金产品/ });
     const status = admin.page.getByTestId('chart-status');
+
+    // On the chart itself: a double click renames a node, Shift+click on a second node links the selected one to it.
+    await admin.page.mouse.dblclick(from.x + 220, from.y);
+    await dialog().getByRole('textbox', { name: /^节点名称/ }).fill('中金普洛斯REIT');
+    await dialog().getByRole('button', { name: '确定' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await nodes().getByRole('button', { name: /^中金普洛斯REIT/ }).waitFor();
+    await admin.page.keyboard.press('Control+z');
+    await nodes().getByRole('button', { name: /^中金普洛斯仓储物流REIT/ }).waitFor();
+    await admin.page.mouse.click(from.x, from.y);
+    await admin.page.keyboard.down('Shift');
+    await admin.page.mouse.click(from.x + 440, from.y);
+    await admin.page.keyboard.up('Shift');
+    await expect(dialog().getByRole('combobox', { name: '起点节点' }).textContent()).resolves.toBe('基金产品');
+    await expect(dialog().getByRole('combobox', { name: '终点节点' }).textContent()).resolves.toBe('嘉实京东仓储基础设施REIT');
+    await chooseIn('关系', '变体');
+    await dialog().getByRole('button', { name: '添加', exact: true }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await links().getByText('嘉实京东仓储基础设施REIT 是 基金产品 的变体').waitFor();
+    await admin.page.keyboard.press('Control+z');
+    await expect(links().getByRole('listitem').count()).resolves.toBe(2);
+    await expect(status.getByText('有未保存的修改').count()).resolves.toBe(0);
+
     await drag();
     await fund.getByText('分类 · 已固定位置').waitFor();
     await status.getByText('有未保存的修改').waitFor();

@@ -16,7 +16,7 @@ const chart = {
   published: '发布成功',
   notCreated: '产品图谱尚未创建：填写名称、添加节点后保存草稿即创建',
   defaultName: '产品图谱',
-  canvasLabel: '%{title}（节点与连线见右侧列表）',
+  canvasLabel: '%{title}（节点与连线见右侧列表；双击节点重命名，按住 Shift 点击另一节点添加连线）',
   empty: '图谱中还没有节点',
   emptyEditable: '图谱中还没有节点，点击“添加节点”开始',
   exportFailed: '图片导出失败，请稍后重试',
@@ -71,6 +71,12 @@ const chart = {
     target: '终点节点',
     kind: '关系',
     endsRequired: '请选择起点和终点节点',
+  },
+  leave: {
+    title: '离开产品图谱',
+    content: '图谱有未保存的修改，离开后将丢失，确定离开吗？',
+    leave: '离开',
+    stay: '留下',
   },
   outline: {
     nodes: '节点（%{count}）',

@@ -23,6 +23,7 @@ import { RenameDialog } from './RenameDialog';
 import { addLink, addNode, moveNode, removeLink, removeNode, renameNode, unpinAll } from './graphEdits';
 import { historyReducer, startHistory } from './graphHistory';
 import { useUndoKey } from './useChartKeys';
+import { useLeaveWarning } from './useLeaveWarning';
 
 interface Props {
   chart: Chart | null;
@@ -41,6 +42,8 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
   const [history, dispatch] = useReducer(historyReducer, chart?.graph ?? EMPTY_GRAPH, startHistory);
   const [saved, setSaved] = useState({ title: chart?.title ?? '', intro: chart?.intro ?? '', graph: chart?.graph ?? EMPTY_GRAPH });
   const [selected, setSelected] = useState<string | null>(null);
+  /** The link dialog's ends when opened from the chart (Shift+click on a second node). */
+  const [linkEnds, setLinkEnds] = useState<{ source: string; target: string } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -48,6 +51,8 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
   const graph = history.present;
   const selectedNode = graph.nodes.find((node) => node.id === selected) ?? null;
   const dirty = !chart || title !== saved.title || intro !== saved.intro || graph !== saved.graph;
+  // Before the chart exists, only real work (a name or a node) is worth a warning.
+  const leaveDialog = useLeaveWarning(editable && (chart ? dirty : !!title.trim() || graph.nodes.length > 0));
 
   const apply = useCallback((next: ChartGraph) => dispatch({ type: 'apply', graph: next }), []);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
@@ -158,7 +163,27 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
               {translate(editable ? 'introduce.chart.emptyEditable' : 'introduce.chart.empty')}
             </Box>
           )}
-          <GraphCanvas ref={canvas} graph={graph} selected={selected} label={translate('introduce.chart.canvasLabel', { title: title || translate('introduce.chart.defaultName') })} onSelect={setSelected} onMove={onMove} onRemove={(id) => editable && remove(id)} />
+          <GraphCanvas
+            ref={canvas}
+            graph={graph}
+            selected={selected}
+            label={translate('introduce.chart.canvasLabel', { title: title || translate('introduce.chart.defaultName') })}
+            onSelect={(id, extend) => {
+              if (extend && editable && id && selected && id !== selected) {
+                setLinkEnds({ source: selected, target: id });
+                setDialog('link');
+                return;
+              }
+              setSelected(id);
+            }}
+            onOpen={(id) => {
+              if (!editable) return;
+              setSelected(id);
+              setDialog('rename');
+            }}
+            onMove={onMove}
+            onRemove={(id) => editable && remove(id)}
+          />
         </Box>
         <GraphOutline graph={graph} selected={selected} editable={editable} onSelect={setSelected} onRemoveLink={(id) => apply(removeLink(graph, id))} />
       </Box>
@@ -176,8 +201,12 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
       <LinkDialog
         open={dialog === 'link'}
         graph={graph}
-        from={selected}
-        onClose={() => setDialog(null)}
+        from={linkEnds?.source ?? selected}
+        to={linkEnds?.target ?? null}
+        onClose={() => {
+          setDialog(null);
+          setLinkEnds(null);
+        }}
         onLink={(source, target, kind: LinkKind) => {
           const linked = addLink(graph, source, target, kind);
           if ('refused' in linked) return linked.refused;
@@ -201,6 +230,7 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
         onConfirm={() => selectedNode && remove(selectedNode.id)}
         onClose={() => setDialog(null)}
       />
+      {leaveDialog}
       <Confirm isOpen={dialog === 'publish'} title="introduce.chart.publishTitle" content="introduce.chart.publishContent" onConfirm={onPublish} onClose={() => setDialog(null)} />
     </Paper>
   );

@@ -20,7 +20,10 @@ interface Props {
   graph: ChartGraph;
   selected: string | null;
   label: string;
-  onSelect: (id: string | null) => void;
+  /** A click on a node (`extend`: with Shift held) or on the background (null). */
+  onSelect: (id: string | null, extend: boolean) => void;
+  /** A double click on a node. */
+  onOpen: (id: string) => void;
   onMove: (id: string, x: number, y: number) => void;
   onRemove: (id: string) => void;
 }
@@ -57,9 +60,13 @@ export const frameOf = (graph: ChartGraph, width: number, height: number) => {
 /** Wide enough for its label: Chinese characters are about one font size wide. */
 const nodeWidth = (label: string) => Math.max(72, [...label].length * 14 + 28);
 
+type NodeEvent = { dataType?: string; name?: string; event?: { event?: MouseEvent } };
+/** The chart node an event is about (not a frame corner), or null. */
+const nodeOf = (params: NodeEvent) => (params.dataType === 'node' && params.name && !params.name.startsWith(FRAME) ? params.name : null);
+
 type SeriesData = { getItemLayout: (index: number) => number[] | undefined };
 
-export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, selected, label, onSelect, onMove, onRemove }, ref) => {
+export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, selected, label, onSelect, onOpen, onMove, onRemove }, ref) => {
   const theme = useTheme();
   const chartRef = useRef<ReactEChartsCore>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -71,8 +78,9 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
-  const graphRef = useRef(graph);
-  graphRef.current = graph;
+  // echarts-for-react binds the handlers again whenever `onEvents` changes: stable handlers read the latest props from here.
+  const latest = useRef({ graph, onSelect, onOpen, onMove });
+  latest.current = { graph, onSelect, onOpen, onMove };
   const instance = () => chartRef.current?.getEchartsInstance() as EChartsType | undefined;
   useImperativeHandle(ref, () => ({ toPng: () => instance()?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) ?? null }), []);
 
@@ -127,18 +135,22 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
 
   const onEvents = useMemo(
     () => ({
-      click: (params: { dataType?: string; name?: string }) => onSelect(params.dataType === 'node' && params.name && !params.name.startsWith(FRAME) ? params.name : null),
+      click: (params: NodeEvent) => latest.current.onSelect(nodeOf(params), !!params.event?.event?.shiftKey),
+      dblclick: (params: NodeEvent) => {
+        const id = nodeOf(params);
+        if (id) latest.current.onOpen(id);
+      },
       // A drag ends with a mouseup on the node: where ECharts left it is where the operator dropped it.
       mouseup: (params: { dataType?: string; dataIndex: number; name?: string }) => {
         if (params.dataType !== 'node' || !params.name) return;
         const model = (instance() as unknown as { getModel: () => { getSeriesByIndex: (index: number) => { getData: () => SeriesData } } }).getModel();
         const layout = model.getSeriesByIndex(0).getData().getItemLayout(params.dataIndex);
-        const node = graphRef.current.nodes.find((one) => one.id === params.name);
+        const node = latest.current.graph.nodes.find((one) => one.id === params.name);
         if (!layout || !node || (Math.abs(layout[0] - node.x) < 1 && Math.abs(layout[1] - node.y) < 1)) return;
-        onMove(node.id, layout[0], layout[1]);
+        latest.current.onMove(node.id, layout[0], layout[1]);
       },
     }),
-    [onMove, onSelect],
+    [],
   );
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -20,18 +20,21 @@ interface Props {
   graph: ChartGraph;
   /** The node selected on the chart: the link starts there. */
   from: string | null;
+  /** The node Shift+clicked on the chart: the link ends there. */
+  to: string | null;
   onClose: () => void;
   /** Adds the link, or answers why it cannot. */
   onLink: (source: string, target: string, kind: LinkKind) => LinkRefusal | null;
 }
 
-export const LinkDialog = ({ open, graph, from, onClose, onLink }: Props) => {
+export const LinkDialog = ({ open, graph, from, to, onClose, onLink }: Props) => {
   const translate = useTranslate();
   const [source, setSource] = useState('');
   const [target, setTarget] = useState('');
   const [kind, setKind] = useState<LinkKind>('derives');
   const [error, setError] = useState('');
   const start = source || from || '';
+  const end = target || to || '';
   const labelOf = (id: string) => graph.nodes.find((node) => node.id === id)?.label ?? id;
 
   const close = () => {
@@ -41,11 +44,11 @@ export const LinkDialog = ({ open, graph, from, onClose, onLink }: Props) => {
     onClose();
   };
   const submit = () => {
-    if (!start || !target) return setError(translate('introduce.chart.link.endsRequired'));
-    const refused = onLink(start, target, kind);
+    if (!start || !end) return setError(translate('introduce.chart.link.endsRequired'));
+    const refused = onLink(start, end, kind);
     if (!refused) return close();
     if (refused === 'self') return setError(GRAPH_MESSAGES.selfLink);
-    if (refused === 'duplicate') return setError(GRAPH_MESSAGES.duplicateLink(labelOf(start), labelOf(target)));
+    if (refused === 'duplicate') return setError(GRAPH_MESSAGES.duplicateLink(labelOf(start), labelOf(end)));
     return setError(GRAPH_MESSAGES.cycle(refused.cycle));
   };
   const select = (name: string, value: string, onChange: (value: string) => void) => (
@@ -66,7 +69,7 @@ export const LinkDialog = ({ open, graph, from, onClose, onLink }: Props) => {
             <MenuItem key={value} value={value}>{translate(`introduce.chart.linkKinds.${value}`)}</MenuItem>
           ))}
         </TextField>
-        {select('target', target, setTarget)}
+        {select('target', end, setTarget)}
         {error && <div role="alert" style={{ color: '#f56c6c', fontSize: 13 }} data-testid="link-error">{error}</div>}
       </DialogContent>
       <DialogActions>
