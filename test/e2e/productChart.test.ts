@@ -162,5 +162,11 @@ describe('the product lineage chart editor', () => {
     await admin.page.reload();
     await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类 · 已固定位置').waitFor();
     await admin.page.getByTestId('chart-status').getByText('草稿第 3 版').waitFor();
+
+    // 自动布局 keeps the node moved by hand; 重置布局 lays it out with the others.
+    await toolbar().getByRole('button', { name: '自动布局' }).click();
+    await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类 · 已固定位置').waitFor();
+    await toolbar().getByRole('button', { name: '重置布局' }).click();
+    await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类', { exact: true }).waitFor();
   });
 });

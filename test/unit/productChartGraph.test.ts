@@ -103,3 +103,17 @@ describe('the edits and the undo history', () => {
     expect(history.past).toHaveLength(0);
   });
 });
+
+describe('the canvas frame', () => {
+  it('is a box of the view’s proportions, at least its size, centred on the nodes', async () => {
+    const { frameOf } = await import('../../src/pages/business/introduce/chart/GraphCanvas');
+    const row: ChartGraph = { nodes: [node('n1', 'a', 1, { x: 0 }), node('n2', 'b', 2, { x: 440 })], links: [] };
+    expect(frameOf(row, 800, 400)).toEqual([[-180, -200], [620, 200]]);
+    // A chart larger than the view: the box holds it with room for half a node, in the view's proportions.
+    const wide: ChartGraph = { nodes: [node('n1', 'a', 1, { x: 0 }), node('n2', 'b', 2, { x: 2000, y: 100 })], links: [] };
+    const [[left, top], [right, bottom]] = frameOf(wide, 800, 400);
+    expect([left, right]).toEqual([-110, 2110]);
+    expect((right - left) / (bottom - top)).toBeCloseTo(2);
+    expect((top + bottom) / 2).toBe(50);
+  });
+});

@@ -38,6 +38,8 @@ const chart = {
     rename: '重命名',
     remove: '删除节点',
     layout: '自动布局',
+    layoutHint: '排列未手动移动的节点，手动移动过的节点保持原位',
+    resetLayout: '重置布局',
     undo: '撤销',
     undoHint: '撤销上一步（Ctrl+Z）',
     save: '保存草稿',

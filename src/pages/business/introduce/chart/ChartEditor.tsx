@@ -22,6 +22,7 @@ import { LinkDialog } from './LinkDialog';
 import { RenameDialog } from './RenameDialog';
 import { addLink, addNode, moveNode, removeLink, removeNode, renameNode, unpinAll } from './graphEdits';
 import { historyReducer, startHistory } from './graphHistory';
+import { layoutGraph } from './graphLayout';
 import { useUndoKey } from './useChartKeys';
 import { useLeaveWarning } from './useLeaveWarning';
 
@@ -149,7 +150,8 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
           addLink: () => setDialog('link'),
           rename: () => setDialog('rename'),
           remove: () => setDialog('remove'),
-          layout: () => apply(unpinAll(graph)),
+          layout: () => apply(layoutGraph(graph)),
+          resetLayout: () => apply(unpinAll(graph)),
           undo,
           save: onSave,
           publish: () => setDialog('publish'),

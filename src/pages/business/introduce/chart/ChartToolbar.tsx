@@ -11,6 +11,7 @@ export interface ToolbarActions {
   rename: () => void;
   remove: () => void;
   layout: () => void;
+  resetLayout: () => void;
   undo: () => void;
   save: () => void;
   publish: () => void;
@@ -42,7 +43,8 @@ export const ChartToolbar = ({ actions, editable, hasSelection, canLink, canUndo
           {button('addLink', busy || !canLink)}
           {button('rename', busy || !hasSelection)}
           {button('remove', busy || !hasSelection)}
-          {button('layout', busy || !hasNodes)}
+          {button('layout', busy || !hasNodes, 'outlined', translate('introduce.chart.actions.layoutHint'))}
+          {button('resetLayout', busy || !hasNodes)}
           {button('undo', busy || !canUndo, 'outlined', translate('introduce.chart.actions.undoHint'))}
           <Divider flexItem orientation="vertical" />
           {button('save', busy, 'contained')}
