@@ -29,7 +29,7 @@ import { skinBlackWhiteModule } from './modules/skinBlackWhite';
 import { singleRecordModule } from './resources/singleRecordStore';
 import { jgPushModule } from './modules/jgPush';
 import { abilityQuestionModule } from './modules/abilityQuestionCalls';
-import { associationProductChartModule } from './modules/associationProductChart';
+import { associationProductChartModule, productChartAppModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
 import { operationLogModule } from './modules/operationLog';
 import { trackingModule } from './statistics/trackingCalls';
@@ -72,8 +72,8 @@ export const webCenterModules: ServerModule[] = [
 export const fileServiceModules: ServerModule[] = [smsModule];
 /** Modules of the questionnaire base (docs/questionnaire.md). */
 export const questionnaireModules: ServerModule[] = [questionnaireDesignModule, questionnaireSamplingModule, questionnaireResultsModule];
-/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback. */
-export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule, feedbackAppModule];
+/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback, the published product chart. */
+export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */

@@ -539,3 +539,5 @@ export * from './questionnaireSchema';
 export * from './feedbackSchema';
 /** The institution-name sync and review (issue 24): their own file, part of this schema. */
 export * from './examineSchema';
+/** The product lineage chart (issue 25): its own file, part of this schema. */
+export * from './productChartSchema';

@@ -124,31 +124,3 @@ describe('product introduction with two levels of categories', () => {
     await admin.page.getByText('共 4 条记录').waitFor();
   });
 });
-
-describe('the product lineage chart', () => {
-  it('previews the lineage and creates the chart, then saves a change', async () => {
-    await admin.page.goto(`${baseUrl}/business/introduceManage`);
-    await admin.page.getByText('共 11 条记录').waitFor();
-    await admin.page.getByRole('button', { name: '产品图谱' }).click();
-    await admin.page.waitForURL(`${baseUrl}/business/introduceIcon`);
-    await admin.page.getByTestId('page-title').filter({ hasText: '编辑产品图谱' }).waitFor();
-    const fund = admin.page.getByTestId('lineage-基金产品');
-    await fund.getByText('公募REITs（2 个产品）').waitFor();
-    await fund.getByText('中金普洛斯仓储物流REIT').waitFor();
-
-    const form = admin.page.getByTestId('chart-form');
-    await form.getByText('产品图谱尚未创建，填写后保存即创建').waitFor();
-    await form.getByRole('button', { name: '保存' }).click();
-    await form.getByText('请输入图谱名称').waitFor();
-    await form.getByRole('textbox', { name: /^图谱名称/ }).fill('证券行业产品图谱');
-    await form.getByRole('button', { name: '保存' }).click();
-    await message('操作成功').waitFor();
-    await expect(form.getByText('产品图谱尚未创建，填写后保存即创建').count()).resolves.toBe(0);
-
-    await form.getByRole('textbox', { name: /^图谱说明/ }).fill('按一级分类、二级分类展示协会介绍的产品');
-    await form.getByRole('button', { name: '保存' }).click();
-    await message('操作成功').waitFor();
-    await admin.page.reload();
-    await expect(admin.page.getByTestId('chart-form').getByRole('textbox', { name: /^图谱说明/ }).inputValue()).resolves.toBe('按一级分类、二级分类展示协会介绍的产品');
-  });
-});

@@ -147,34 +147,3 @@ describe('products', () => {
     expect(badRisk.data.errors).toHaveProperty('riskLevel');
   });
 });
-
-describe('the lineage chart (business/associationProductChart)', () => {
-  const CHART = 'business/associationProductChart';
-
-  it('is absent, then created once, then saved with the version read', async () => {
-    const empty = await post(`${CHART}/queryAssociationProductChartDetail`);
-    expect(empty.status).toBe(0);
-    expect(empty.data).toBeNull();
-    const missing = await post(`${CHART}/addAssociationProductChart`, { title: '' });
-    expect(missing.status).toBe(-1);
-    expect(missing.data.errors).toHaveProperty('title');
-    const created = await post(`${CHART}/addAssociationProductChart`, { title: '证券行业产品图谱', intro: '按一级分类、二级分类展示协会介绍的产品' });
-    expect(created.status).toBe(0);
-    expect(created.data).toMatchObject({ title: '证券行业产品图谱', version: 1, image: null });
-    expect((await post(`${CHART}/addAssociationProductChart`, { title: '第二张图谱' })).statusText).toBe('产品图谱已存在，请刷新后编辑');
-
-    const saved = await post(`${CHART}/updateAssociationProductChart`, { version: 1, title: '产品图谱2026版', intro: '', image: { url: '/files/chart.png', title: 'chart.png' } });
-    expect(saved.data).toMatchObject({ title: '产品图谱2026版', version: 2, image: { url: '/files/chart.png', title: 'chart.png' } });
-    expect((await post(`${CHART}/updateAssociationProductChart`, { version: 1, title: '过期的保存' })).statusText).toBe('该产品图谱已被他人修改，请刷新后重试');
-    expect((await post(`${CHART}/updateAssociationProductChart`, { version: 2, title: '图谱', image: { url: 'javascript:alert(1)' } })).statusText).toBe('图谱图片地址无效');
-    expect((await post(`${CHART}/queryAssociationProductChartDetail`)).data).toMatchObject({ title: '产品图谱2026版', version: 2 });
-  });
-
-  it('needs the product introduction menu', async () => {
-    const editor = (await login(server, 'editor', 'Editor@2026')).data.token;
-    const refused = await call(server, 'POST', `${CHART}/queryAssociationProductChartDetail`, { token: editor, body: {} });
-    expect(refused.status).not.toBe(0);
-    const list = await call(server, 'POST', `${PRODUCT}/queryAssociationProductList`, { token: editor, body: {} });
-    expect(list.status).not.toBe(0);
-  });
-});
