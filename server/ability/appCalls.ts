@@ -1,8 +1,8 @@
 /**
  * The app-facing ability calls, on the app base beside the questionnaire's (docs/ability-statistics.md
  * "App-facing calls"): public like them (the app names its user by id and mobile), limited per client
- * address in the database (TRACK_CALLS_PER_MINUTE, HTTP 429), one transaction each, nothing written on a
- * refusal.
+ * address in the database (TRACK_CALLS_PER_MINUTE calls, refused ones included, and TRACK_EVENTS_PER_MINUTE
+ * study records; HTTP 429), one transaction each, nothing but the quota written on a refusal.
  */
 import { ABILITY_APP_CALLS } from '../../resources/ability/abilityStatistics';
 import type { Db } from '../db/client';
@@ -19,9 +19,11 @@ export const abilityAppModule: ServerModule = ({ db, config }) => {
       path,
       'public',
       async (context: EndpointContext) => {
+        // The quota is taken in its own transaction, before the input is read: refused calls count too.
+        await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits));
         const input = read(context.body);
         const answer = await db.transaction(async (tx) => {
-          await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, events(input), config.trackLimits);
+          if (events(input) > 1) await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}:records`, events(input), config.trackLimits);
           return record(tx as unknown as Db, input);
         });
         return success(answer, RECORD_MESSAGES.recorded);
