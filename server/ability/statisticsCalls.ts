@@ -3,7 +3,7 @@
  * (POST, paged and sorted, `{list, total}` and what the page shows above them) and eight exports (GET, the same
  * filters and sort as query parameters, every row of the list as .xlsx).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ABILITY_EXPORT_NAMES, ABILITY_STATISTICS_CALLS as CALLS, ABILITY_STATISTICS_MENU } from '../../resources/ability/abilityStatistics';
 import type { Db } from '../db/client';
 import { abilityAssessments, appUsers } from '../db/schema';
@@ -14,6 +14,8 @@ import { sendAbilitySheet } from './exportSheet';
 import { paging, readAbilityFilters, readSort, type AbilityFilters } from './filters';
 import * as queries from './queries';
 import type { TableQuery } from './queries';
+import { sqlTables } from './tables';
+import { queryRows } from '../statistics/rows';
 
 const TIME_FIELDS = ['lastStudyAt', 'answeredAt', 'attemptedAt', 'submittedAt'];
 
@@ -47,11 +49,17 @@ interface Table {
   meta?: (db: Db, filters: AbilityFilters) => Promise<Record<string, unknown>>;
 }
 
+/** The business types of the rankings' filter (a holder of menu 42 alone may not read the types' own calls). */
+const businessTypesOf = async (db: Db) => {
+  const { types: t } = sqlTables();
+  return { businessTypes: await queryRows<{ id: number; name: string }>(db, sql`SELECT id, ${t.column('name')} AS name FROM ${t.table} ORDER BY ${t.column('orderSeq')}, id`) };
+};
+
 const TABLES: Table[] = [
-  { list: CALLS.questionList, exportCall: CALLS.questionExport, build: queries.questionStatistics },
-  { list: CALLS.studyList, exportCall: CALLS.studyExport, build: queries.studyStatistics },
-  { list: CALLS.levelList, exportCall: CALLS.levelExport, build: queries.levelStatistics },
-  { list: CALLS.evaluationList, exportCall: CALLS.evaluationExport, build: queries.evaluationStatistics },
+  { list: CALLS.questionList, exportCall: CALLS.questionExport, build: queries.questionStatistics, meta: businessTypesOf },
+  { list: CALLS.studyList, exportCall: CALLS.studyExport, build: queries.studyStatistics, meta: businessTypesOf },
+  { list: CALLS.levelList, exportCall: CALLS.levelExport, build: queries.levelStatistics, meta: businessTypesOf },
+  { list: CALLS.evaluationList, exportCall: CALLS.evaluationExport, build: queries.evaluationStatistics, meta: businessTypesOf },
   { list: CALLS.userStudyList, exportCall: CALLS.userStudyExport, build: queries.userStudyDetail, meta: userOf },
   { list: CALLS.userLevelList, exportCall: CALLS.userLevelExport, build: queries.userLevelDetail, meta: userOf },
   { list: CALLS.comList, exportCall: CALLS.comExport, build: queries.institutionParticipation, meta: assessmentOf },
@@ -90,6 +98,7 @@ export const abilityStatisticsModule: ServerModule = ({ db }) => {
           access,
           async ({ query: input, reply }) => {
             const { filters, query } = tableQuery(table, input);
+            // A detail's export checks the drilled row exists, as its list does.
             if (table.meta) await table.meta(db, filters);
             const { list } = await queries.runTable(db, query, null);
             const name = ABILITY_EXPORT_NAMES[query.table as keyof typeof ABILITY_EXPORT_NAMES];
