@@ -230,10 +230,10 @@ const ability = section('/ability', 'ability', 38, [
   entry(ABILITY_STATISTICS, 'abilityStatistics', 42, { redirect: `${ABILITY_STATISTICS}/questionBank/module` }),
   // Tabs of the ability statistics (module rankings).
   // One page draws the four tabs (the tab is the address: src/pages/ability/statistics, docs/ability-statistics.md).
-  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS, { showBackBtn: false }, { page: abilityRanking }),
-  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS, { showBackBtn: false }, { page: abilityRanking }),
-  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS, { showBackBtn: false }, { page: abilityRanking }),
-  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS, { showBackBtn: false }, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
   hidden(
     '/ability/assess',
     'assess',
