@@ -4,13 +4,14 @@
  * round(100 × correct / questions) and passes at PASS_SCORE. The app calls (appCalls.ts) and the demo
  * activity (demo.ts) both come through these functions, inside one transaction per call.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import abilityLevel from '../../resources/ability/abilityLevel';
 import abilityQuestion from '../../resources/ability/abilityQuestion';
 import { PASS_SCORE } from '../../resources/ability/abilityStatistics';
+import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
 import { normaliseAnswer } from '../../resources/ability/questionRules';
 import type { Db } from '../db/client';
-import { abilityAssessmentAnswers, abilityAssessments, abilityLevelChallenges, abilityStudyRecords } from '../db/schema';
+import { abilityAssessmentAnswers, abilityAssessments, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { tableOf } from '../resources/columns';
 import type { AnsweredQuestion, AssessmentInput, ChallengeInput, StudyInput } from './activityInput';
@@ -22,7 +23,41 @@ export const RECORD_MESSAGES = {
   otherQuestions: (title: string) => `考核“${title}”的题目与已登记的不一致`,
   answered: '您已提交过该考核，不能重复提交',
   recorded: '记录成功',
+  dailyLimit: (limit: number, day: string, done: number) => `每日答题上限为${limit}题，您${day}已答${done}题，本次提交超出上限`,
 } as const;
+
+const BEIJING_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+
+/** 每日答题上限 of the level common settings (docs/ability.md), its default while none is saved. */
+const dailyQuestionLimit = async (db: Db) => {
+  const [row] = await db
+    .select({ value: singleRecords.value })
+    .from(singleRecords)
+    .where(and(eq(singleRecords.kind, 'abilityLevelCommonSetting'), eq(singleRecords.ownerId, 0)));
+  const limit = Number(row?.value.dailyQuestionLimit);
+  return Number.isInteger(limit) && limit > 0 ? limit : Number(COMMON_SETTING_DEFAULTS.dailyQuestionLimit);
+};
+
+/**
+ * Refuses records that would take a Beijing day of the learner over the daily limit. Runs under the learner's
+ * row lock (resolveLearner), so two uploads at once, in any processes, are counted one after the other.
+ */
+const checkDailyLimit = async (db: Db, appUserId: number, times: Date[]) => {
+  const limit = await dailyQuestionLimit(db);
+  const perDay = new Map<number, number>();
+  for (const time of times) {
+    const start = Math.floor((time.getTime() + BEIJING_MS) / DAY_MS) * DAY_MS - BEIJING_MS;
+    perDay.set(start, (perDay.get(start) ?? 0) + 1);
+  }
+  for (const [start, added] of perDay) {
+    const [{ done }] = await db
+      .select({ done: count() })
+      .from(abilityStudyRecords)
+      .where(and(eq(abilityStudyRecords.appUserId, appUserId), gte(abilityStudyRecords.answeredAt, new Date(start)), lt(abilityStudyRecords.answeredAt, new Date(start + DAY_MS))));
+    if (done + added > limit) throw new ApiError(RECORD_MESSAGES.dailyLimit(limit, new Date(start + BEIJING_MS).toISOString().slice(0, 10), done));
+  }
+};
 
 interface BankQuestion {
   id: number;
@@ -63,6 +98,7 @@ const commonType = (bank: Map<number, BankQuestion>) => {
 export const recordStudy = async (db: Db, input: StudyInput) => {
   const learner = await resolveLearner(db, input.appUserId, input.mobile);
   const bank = await bankQuestions(db, input.records.map((record) => record.questionId));
+  await checkDailyLimit(db, learner.appUserId, input.records.map((record) => record.answeredAt));
   const rows = input.records.map((record) => {
     const question = bank.get(record.questionId)!;
     return {

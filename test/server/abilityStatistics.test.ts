@@ -5,10 +5,11 @@
  * rows are the list's), and the permission of the menu.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
 import { ABILITY_APP_CALLS, ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../resources/ability/abilityStatistics';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
-import { abilityAssessmentAnswers, abilityLevelChallenges, abilityStudyRecords } from '../../server/db/schema';
+import { abilityAssessmentAnswers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { appPost, readWorkbook } from './questionnaireHelpers';
 import { allRows, bankQuestions, newStaff, staffCount, statExport, statPost, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
@@ -91,6 +92,24 @@ describe('study records', () => {
     const disabled = await newStaff(server, UNIT, '13912340004', '停用用户', { loginEnabled: 0 });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: -1, statusText: '该APP用户已被禁止登录' });
     expect(await rowsOf(abilityStudyRecords)).toBe(before);
+  });
+
+  it('keeps each Beijing day of a learner within 每日答题上限 of the level settings', async () => {
+    const db = server.services.db;
+    await db.insert(singleRecords).values({ kind: 'abilityLevelCommonSetting', ownerId: 0, value: { ...COMMON_SETTING_DEFAULTS, dailyQuestionLimit: 3 } });
+    try {
+      const who = await newStaff(server, UNIT, '13912340031', '限额学员');
+      const record = (question: BankQuestion, answeredAt?: string) => ({ questionId: question.id, answer: question.answer, seconds: 5, answeredAt });
+      expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [record(bank[0]), record(bank[1])] })).toMatchObject({ status: 0 });
+      const over = await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [record(bank[2]), record(bank[3])] });
+      expect(over).toMatchObject({ status: -1, statusText: `每日答题上限为3题，您${beijingDay()}已答2题，本次提交超出上限` });
+      // Another day has its own limit: an offline upload of yesterday's answers is taken.
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+      expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [record(bank[2], yesterday), record(bank[3], yesterday), record(bank[4])] })).toMatchObject({ status: 0 });
+      expect((await stat('queryUserStudyDetailList', { appUserId: who.appUserId })).data.total).toBe(5);
+    } finally {
+      await db.delete(singleRecords).where(and(eq(singleRecords.kind, 'abilityLevelCommonSetting'), eq(singleRecords.ownerId, 0)));
+    }
   });
 
   it('limits the calls per client address', async () => {
