@@ -107,6 +107,11 @@ describe('study records', () => {
       const yesterday = new Date(Date.now() - 86_400_000).toISOString();
       expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [record(bank[2], yesterday), record(bank[3], yesterday), record(bank[4])] })).toMatchObject({ status: 0 });
       expect((await stat('queryUserStudyDetailList', { appUserId: who.appUserId })).data.total).toBe(5);
+      // Two uploads at once that fit alone but not together: one is taken, one refused (the learner's row lock).
+      const twin = await newStaff(server, UNIT, '13912340032', '并发学员');
+      const both = await Promise.all([0, 1].map((index) => appPost(server, ABILITY_APP_CALLS.study, { ...twin, records: [record(bank[index * 2]), record(bank[index * 2 + 1])] })));
+      expect(both.map((answer) => answer.status).sort()).toEqual([-1, 0]);
+      expect((await stat('queryUserStudyDetailList', { appUserId: twin.appUserId })).data.total).toBe(2);
     } finally {
       await db.delete(singleRecords).where(and(eq(singleRecords.kind, 'abilityLevelCommonSetting'), eq(singleRecords.ownerId, 0)));
     }
@@ -159,6 +164,10 @@ describe('team assessments', () => {
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...first, ...body, answers: sheet(1) })).toMatchObject({ status: -1, statusText: '您已提交过该考核，不能重复提交' });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(4).slice(0, 3) })).toMatchObject({ status: -1, statusText: '考核“测试团队考核”的题目与已登记的不一致' });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(1), seconds: 300 })).toMatchObject({ status: 0, data: { score: 25, passed: false } });
+    // Two sheets of one user at once: one is taken.
+    const third = await newStaff(server, DEMO_STAFF_UNITS[1], '13912340023', '考核丙');
+    const twice = await Promise.all([1, 2].map(() => appPost(server, ABILITY_APP_CALLS.assessment, { ...third, assessmentCode: 'test-assess-2', title: '并发考核', answers: sheet(2) })));
+    expect(twice.map((answer) => answer.statusText).sort()).toEqual(['您已提交过该考核，不能重复提交', '记录成功'].sort());
   });
 
   it('lists every member institution with its staff and participation, those that did not take part too', async () => {
