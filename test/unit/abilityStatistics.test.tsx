@@ -68,7 +68,7 @@ describe('the people of an assessment', () => {
     });
     await renderAt('/ability/assess/stuff?assessmentId=3');
     expect(await screen.findByText('考核：反洗钱专项团队考核（10题）')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看张伟的明细' }).getAttribute('href')).toBe('/ability/assess/detail?assessmentId=3&appUserId=7');
+    expect((await screen.findByRole('link', { name: '查看张伟的明细' })).getAttribute('href')).toBe('/ability/assess/detail?assessmentId=3&appUserId=7');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[5].textContent)).toEqual(['通过', '未通过']);
     expect(bodiesOf(PEOPLE)[0]).toMatchObject({ assessmentId: '3', sortField: 'score', sortOrder: 'desc' });
