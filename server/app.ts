@@ -41,6 +41,8 @@ import { questionnaireAppModule } from './questionnaire/appCalls';
 import { feedbackModule } from './feedback/calls';
 import { feedbackAppModule } from './feedback/appCalls';
 import { examineModule } from './examine/calls';
+import { abilityStatisticsModule } from './ability/statisticsCalls';
+import { abilityAppModule } from './ability/appCalls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -65,6 +67,8 @@ export const webCenterModules: ServerModule[] = [
   // Opinion feedback (menu 55): its calls, steps, templates and documents (docs/opinion-feedback.md).
   feedbackModule,
   examineModule,
+  // Ability statistics (menu 42): computed from the activity the app records (docs/ability-statistics.md).
+  abilityStatisticsModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
 ];
@@ -72,8 +76,8 @@ export const webCenterModules: ServerModule[] = [
 export const fileServiceModules: ServerModule[] = [smsModule];
 /** Modules of the questionnaire base (docs/questionnaire.md). */
 export const questionnaireModules: ServerModule[] = [questionnaireDesignModule, questionnaireSamplingModule, questionnaireResultsModule];
-/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback, the published product chart. */
-export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule];
+/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback, the published product chart, ability activity. */
+export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule, abilityAppModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */

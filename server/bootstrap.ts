@@ -10,6 +10,7 @@ import { seedDemoTraffic } from './statistics/demo/seedTraffic';
 import { seedDemoQuestionnaires } from './questionnaire/demo';
 import { seedDemoFeedback } from './feedback/demo';
 import { seedExamineDemo } from './examine/demo';
+import { seedDemoAbilityActivity } from './ability/demo';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -45,6 +46,9 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   // The institution source and the earlier name changes name the demo member units.
   const examineDemo = await seedExamineDemo(database.db);
   if (examineDemo) options.log.info(examineDemo, 'demo institution source and name changes seeded');
+  // Demo ability activity goes through the app calls' path, from the demo staff app users.
+  const abilityDemo = await seedDemoAbilityActivity(database.db);
+  if (abilityDemo) options.log.info(abilityDemo, 'demo ability activity seeded');
   // Demo statistics read the declared modules' demo rows, so they come after them.
   if (options.demoTraffic) {
     const started = Date.now();

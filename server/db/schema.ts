@@ -541,3 +541,5 @@ export * from './feedbackSchema';
 export * from './examineSchema';
 /** The product lineage chart (issue 25): its own file, part of this schema. */
 export * from './productChartSchema';
+/** The ability activity the app records (issue 25): their own file, part of this schema. */
+export * from './abilitySchema';

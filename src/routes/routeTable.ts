@@ -216,6 +216,8 @@ const BUSINESS_TYPE = '/ability/businessType';
 const QUESTION_BANK = '/ability/questionBank';
 const LEVEL = '/ability/level';
 const ABILITY_STATISTICS = '/ability/statistics';
+const abilityRanking = () => import('../pages/ability/statistics/RankingPage');
+const abilityAssess = () => import('../pages/ability/statistics/AssessPage');
 
 const ability = section('/ability', 'ability', 38, [
   entry(BUSINESS_TYPE, 'businessType', 39),
@@ -227,10 +229,11 @@ const ability = section('/ability', 'ability', 38, [
   hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL, {}, { page: () => import('../pages/ability/level/LevelCommonEditPage') }),
   entry(ABILITY_STATISTICS, 'abilityStatistics', 42, { redirect: `${ABILITY_STATISTICS}/questionBank/module` }),
   // Tabs of the ability statistics (module rankings).
-  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS),
-  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS),
-  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS),
-  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS),
+  // One page draws the four tabs (the tab is the address: src/pages/ability/statistics, docs/ability-statistics.md).
+  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
   hidden(
     '/ability/assess',
     'assess',
@@ -239,14 +242,14 @@ const ability = section('/ability', 'ability', 38, [
     {
       redirect: '/ability/assess/stuff',
       children: [
-        hidden('/ability/assess/group', 'assessGroup', ABILITY_STATISTICS),
-        hidden('/ability/assess/stuff', 'assessStuff', ABILITY_STATISTICS),
+        hidden('/ability/assess/group', 'assessGroup', ABILITY_STATISTICS, {}, { page: abilityAssess }),
+        hidden('/ability/assess/stuff', 'assessStuff', ABILITY_STATISTICS, {}, { page: abilityAssess }),
       ],
     },
   ),
-  hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS),
-  hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS),
-  hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS),
+  hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/AssessDetailPage') }),
+  hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/StudyDetailPage') }),
+  hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/BarrierDetailPage') }),
 ]);
 
 // ---------------------------------------------------------------------------

@@ -15,7 +15,6 @@ import { productCallName, PRODUCT_PLACEHOLDER } from '../../resources/framework'
 import { startTestServer, type TestServer } from './helpers';
 
 const LATER_GROUPS = [
-  'ability/abilityStatistics/',
   'qua/',
   'quaDataOrigin/',
   'excel/import',

@@ -1,0 +1,112 @@
+/**
+ * Reading the app's ability records (docs/ability-statistics.md "App-facing calls"): every field checked,
+ * the first bad one refused with a Chinese message naming it (第N条 for a list's item) and `data.errors` by
+ * its path. Times are optional (the call's time when absent), with an offset, at most 400 days old and not
+ * ahead of the clock, as the tracking calls read them: an app that was offline reports later.
+ */
+import { ApiError } from '../http/envelope';
+import { FieldReader } from '../statistics/fieldReader';
+
+export const MOBILE = /^1[3-9]\d{9}$/;
+export const MAX_STUDY_RECORDS = 100;
+export const MAX_QUESTIONS = 100;
+/** A question's time: at most an hour; a challenge's or an assessment's: at most 4 hours. */
+const MAX_QUESTION_SECONDS = 3600;
+const MAX_SHEET_SECONDS = 4 * 3600;
+
+export const INPUT_MESSAGES = {
+  records: `请提交1到${MAX_STUDY_RECORDS}条答题记录`,
+  answers: `请提交1到${MAX_QUESTIONS}道题目的作答`,
+  record: (index: number) => `第${index + 1}条答题记录格式不正确`,
+  answer: (index: number) => `第${index + 1}道题目的作答格式不正确`,
+  repeated: (questionId: number) => `题目${questionId}重复作答`,
+} as const;
+
+export interface Who {
+  appUserId: number;
+  mobile: string;
+}
+export interface AnsweredQuestion {
+  questionId: number;
+  answer: string;
+}
+export interface StudyInput extends Who {
+  records: Array<AnsweredQuestion & { seconds: number; answeredAt: Date }>;
+}
+export interface ChallengeInput extends Who {
+  levelId: number;
+  answers: AnsweredQuestion[];
+  seconds: number;
+  attemptedAt: Date;
+}
+export interface AssessmentInput extends Who {
+  code: string;
+  title: string;
+  answers: AnsweredQuestion[];
+  seconds: number;
+  submittedAt: Date;
+}
+
+const readWho = (read: FieldReader): Who => ({
+  appUserId: read.id('appUserId', 'APP用户编号', true)!,
+  mobile: read.text('mobile', '手机号', 11, { required: true, pattern: MOBILE, shape: '应为11位手机号' })!,
+});
+
+const item = (value: unknown, message: string) => {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new ApiError(message);
+};
+
+const timeOr = (read: FieldReader, record: Record<string, unknown>, field: string, label: string, now: Date) =>
+  record[field] === undefined || record[field] === null || record[field] === '' ? now : read.time(field, label);
+
+const readAnswered = (read: FieldReader): AnsweredQuestion => ({
+  questionId: read.id('questionId', '题目编号', true)!,
+  answer: read.text('answer', '作答', 20, { required: true })!,
+});
+
+/** A list of answers, each question once. */
+const readAnswers = (value: unknown, now: Date): AnsweredQuestion[] => {
+  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_QUESTIONS) throw new ApiError(INPUT_MESSAGES.answers);
+  const seen = new Set<number>();
+  return value.map((raw, index) => {
+    const answered = readAnswered(new FieldReader(item(raw, INPUT_MESSAGES.answer(index)), `第${index + 1}道题目：`, `answers[${index}].`, now));
+    if (seen.has(answered.questionId)) throw new ApiError(INPUT_MESSAGES.repeated(answered.questionId));
+    seen.add(answered.questionId);
+    return answered;
+  });
+};
+
+export const readStudyInput = (body: Record<string, unknown>, now = new Date()): StudyInput => {
+  const who = readWho(new FieldReader(body, '', '', now));
+  if (!Array.isArray(body.records) || body.records.length < 1 || body.records.length > MAX_STUDY_RECORDS) throw new ApiError(INPUT_MESSAGES.records);
+  const records = body.records.map((raw, index) => {
+    const record = item(raw, INPUT_MESSAGES.record(index));
+    const read = new FieldReader(record, `第${index + 1}条答题记录：`, `records[${index}].`, now);
+    return { ...readAnswered(read), seconds: read.number('seconds', '用时', 0, MAX_QUESTION_SECONDS) ?? 0, answeredAt: timeOr(read, record, 'answeredAt', '答题时间', now) };
+  });
+  return { ...who, records };
+};
+
+export const readChallengeInput = (body: Record<string, unknown>, now = new Date()): ChallengeInput => {
+  const read = new FieldReader(body, '', '', now);
+  return {
+    ...readWho(read),
+    levelId: read.id('levelId', '等级编号', true)!,
+    answers: readAnswers(body.answers, now),
+    seconds: read.number('seconds', '用时', 0, MAX_SHEET_SECONDS) ?? 0,
+    attemptedAt: timeOr(read, body, 'attemptedAt', '挑战时间', now),
+  };
+};
+
+export const readAssessmentInput = (body: Record<string, unknown>, now = new Date()): AssessmentInput => {
+  const read = new FieldReader(body, '', '', now);
+  return {
+    ...readWho(read),
+    code: read.text('assessmentCode', '考核编码', 64, { required: true, pattern: /^[A-Za-z0-9_-]+$/, shape: '只能包含字母、数字、_ 和 -' })!,
+    title: read.text('title', '考核名称', 100, { required: true })!,
+    answers: readAnswers(body.answers, now),
+    seconds: read.number('seconds', '用时', 0, MAX_SHEET_SECONDS) ?? 0,
+    submittedAt: timeOr(read, body, 'submittedAt', '提交时间', now),
+  };
+};

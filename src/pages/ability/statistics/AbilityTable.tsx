@@ -1,0 +1,99 @@
+/**
+ * One table of the ability statistics: react-admin's list controller over the statistics call (the report
+ * tables' ReportTable: loading, failed with 重试, empty, pages kept in the address), its columns in the export's
+ * order with sortable titles, the drill-down links of a row, and 导出 of the same rows (all pages, the list's
+ * filter and sort) as the server's .xlsx.
+ */
+import './messages';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { download } from '../../../../dataProvider/http';
+import { ABILITY_TABLES, type AbilityColumn, type AbilityTable as TableName } from '../../../../resources/ability/abilityStatistics';
+import type { ListColumn } from '../../../crud/list/ListTable';
+import { ReportTable } from '../../statistics/report/ReportTable';
+import { SortHeader } from '../../statistics/report/SortHeader';
+
+/** Long texts are not sorted by. */
+const UNSORTED = new Set<AbilityColumn>(['stem', 'userAnswer', 'rightAnswer']);
+
+const ExportButton = ({ call, fileName }: { call: string; fileName: string }) => {
+  const translate = useTranslate();
+  const { filter, sort, total } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await download(call, { ...filter, ...(sort?.field ? { sortField: sort.field, sortOrder: sort.order.toLowerCase() } : {}) }, `${fileName}.xlsx`);
+    } catch {
+      // The request wrapper has shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" sx={{ ml: 'auto' }} startIcon={<FileDownloadIcon />} disabled={busy || !total} onClick={() => void run()}>
+      {translate(busy ? 'abilityStatistics.exporting' : 'abilityStatistics.export')}
+    </Button>
+  );
+};
+
+export interface AbilityTableProps {
+  id: string;
+  table: TableName;
+  call: string;
+  exportCall?: string;
+  fileName: string;
+  filter: Record<string, unknown>;
+  sort: SortPayload;
+  /** Columns whose cell links to a detail: the address for the row. */
+  links?: Partial<Record<AbilityColumn, (record: RaRecord) => string | null>>;
+  /** Left of 导出, inside the list (the page's search). */
+  toolbar?: ReactNode;
+  /** Columns left out (a detail that names its user above the table). */
+  hidden?: AbilityColumn[];
+}
+
+export const AbilityTable = ({ id, table, call, exportCall, fileName, filter, sort, links = {}, toolbar, hidden = [] }: AbilityTableProps) => {
+  const translate = useTranslate();
+  const cell = (key: AbilityColumn, record: RaRecord): ReactNode => {
+    const value = record[key];
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return translate(key === 'passed' ? `abilityStatistics.choices.${value ? 'passed' : 'failed'}` : `abilityStatistics.choices.${value ? 'yes' : 'no'}`);
+    const href = links[key]?.(record);
+    const text = String(value);
+    return href ? (
+      <Link component={RouterLink} to={href} aria-label={translate('abilityStatistics.open', { name: text })}>
+        {text}
+      </Link>
+    ) : (
+      text
+    );
+  };
+  const columns: ListColumn[] = (ABILITY_TABLES[table] as readonly AbilityColumn[])
+    .filter((key) => !hidden.includes(key))
+    .map((key) => {
+      const label = translate(`abilityStatistics.columns.${key}`);
+      return { key, label: UNSORTED.has(key) ? label : <SortHeader field={key} label={label} />, width: key === 'stem' ? 360 : undefined, render: (record) => cell(key, record) };
+    });
+  return (
+    <ReportTable
+      id={`ability.${id}`}
+      call={call}
+      filter={filter}
+      sort={sort}
+      columns={columns}
+      pageInAddress
+      totals={false}
+      toolbar={
+        <>
+          {toolbar}
+          {exportCall && <ExportButton call={exportCall} fileName={fileName} />}
+        </>
+      }
+    />
+  );
+};

@@ -1,0 +1,61 @@
+/**
+ * 能力统计 · 模块排名 (menu 42; the four tab routes statistics/{questionBank,study,barrier,assess}/module): the
+ * ranking of the tab in the address, within the range and business type of the address, sorted and paged,
+ * exported as shown; a row's name opens its detail (study → the user's records, barrier → the level's
+ * challenges, assessment → its participation per institution; a business type → its learners).
+ */
+import './messages';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ABILITY_STATISTICS_CALLS as CALLS } from '../../../../resources/ability/abilityStatistics';
+import { AbilitySearch, useRangeFields, type SearchField } from './AbilitySearch';
+import { AbilityTable, type AbilityTableProps } from './AbilityTable';
+import { AddressTabs } from './Tabs';
+import { ASSESS_GROUP, BARRIER_DETAIL, rankingPath, RANKING_TABS, STUDY_DETAIL, tabOf, type RankingTab } from './paths';
+import { useAbilityParams } from './useAbilityParams';
+
+type Link = (record: RaRecord) => string;
+
+/** The search inside the list: the business types come with the ranking's answer (a menu-42 holder may not read the types' calls). */
+const RankingSearch = ({ extra }: { extra: SearchField[] }) => {
+  const translate = useTranslate();
+  const { meta } = useListContext();
+  const types = ((meta as { businessTypes?: Array<{ id: number; name: string }> } | undefined)?.businessTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }));
+  const range = useRangeFields();
+  return <AbilitySearch fields={[...range, { name: 'businessTypeId', kind: 'choice', label: translate('abilityStatistics.filters.businessType'), options: types }, ...extra]} />;
+};
+
+const RankingPage = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { filter, linkTo } = useAbilityParams();
+  const tab = tabOf(pathname);
+  const text = (name: 'userName' | 'institutionName'): SearchField => ({ name, kind: 'text', label: translate(`abilityStatistics.filters.${name}`) });
+  const tables: Record<RankingTab, Pick<AbilityTableProps, 'table' | 'call' | 'exportCall' | 'fileName' | 'links'> & { search?: SearchField[] }> = {
+    questionBank: { table: 'question', call: CALLS.questionList, exportCall: CALLS.questionExport, fileName: '题库统计', links: { businessTypeName: ((record) => linkTo(rankingPath('study'), { businessTypeId: record.businessTypeId })) as Link } },
+    study: { table: 'study', call: CALLS.studyList, exportCall: CALLS.studyExport, fileName: '学习统计', links: { userName: ((record) => linkTo(STUDY_DETAIL, { appUserId: record.appUserId })) as Link }, search: [text('userName'), text('institutionName')] },
+    barrier: { table: 'level', call: CALLS.levelList, exportCall: CALLS.levelExport, fileName: '闯关统计', links: { levelName: ((record) => linkTo(BARRIER_DETAIL, { levelId: record.levelId })) as Link } },
+    assess: { table: 'evaluation', call: CALLS.evaluationList, exportCall: CALLS.evaluationExport, fileName: '考核统计', links: { title: ((record) => linkTo(ASSESS_GROUP, { assessmentId: record.assessmentId })) as Link } },
+  };
+  const { search = [], ...table } = tables[tab];
+  const searched = Object.fromEntries(Object.entries(filter).filter(([name]) => ['startDate', 'endDate', 'businessTypeId', ...search.map((field) => field.name)].includes(name)));
+  return (
+    <Card>
+      <CardContent>
+        <AddressTabs label="abilityStatistics.tabs.label" tabs={RANKING_TABS.map((name) => ({ path: rankingPath(name), label: `abilityStatistics.tabs.${name}` }))} />
+        <AbilityTable key={tab} id={`ranking.${tab}`} {...table} filter={searched} sort={{ field: 'rank', order: 'ASC' }} toolbar={<RankingSearch extra={search} />} />
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('abilityStatistics.passScore')}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+export default RankingPage;

@@ -1,0 +1,45 @@
+/**
+ * The `abilityStatistics` messages, added when this section's chunk loads (docs/architecture.md, "Titles and
+ * i18n"): every module of the section imports this one, so they are there before any of its pages renders and
+ * are not in the console's first chunk. Column titles are the exports' (resources/ability/abilityStatistics.ts).
+ */
+import { addPageMessages } from '../../../i18n';
+import { ABILITY_COLUMN_LABELS } from '../../../../resources/ability/abilityStatistics';
+
+export const abilityStatisticsMessages = {
+  tabs: {
+    label: '模块排名',
+    questionBank: '题库',
+    study: '学习',
+    barrier: '闯关',
+    assess: '团队考核',
+  },
+  assessTabs: { label: '参与明细', group: '机构参与明细', stuff: '人员参与明细' },
+  filters: {
+    startDate: '开始日期',
+    endDate: '结束日期',
+    businessType: '业务类型',
+    userName: '姓名',
+    institutionName: '机构名称',
+    passed: '是否通过',
+    participated: '是否参与',
+    search: '查询',
+    reset: '重置',
+    reversed: '开始日期不能晚于结束日期',
+  },
+  choices: { yes: '是', no: '否', passed: '通过', failed: '未通过', joined: '已参与', absent: '未参与' },
+  columns: ABILITY_COLUMN_LABELS,
+  export: '导出',
+  exporting: '正在导出…',
+  open: '查看%{name}的明细',
+  assessment: '考核：%{title}（%{count}题）',
+  user: '用户：%{userName}（%{institutionName}）',
+  level: '等级：%{name}',
+  allLevels: '全部等级',
+  showAll: '查看全部人员',
+  noAssessment: '请从团队考核排名中选择一项考核',
+  noUser: '请从排名中选择一位用户',
+  passScore: '考核与闯关满分100分，60分及以上为通过。',
+} as const;
+
+addPageMessages({ abilityStatistics: abilityStatisticsMessages });

@@ -1,0 +1,130 @@
+/**
+ * 能力统计 (menu 42) end to end against the real server and its demo activity (recorded through the app
+ * calls): each ranking tab opens from its address with computed rows; the business-type filter goes to the
+ * address; a ranking's row opens its detail (study → the user's records, barrier → the level's challenges,
+ * assessment → the institutions, the people and one person's answers) with the back button and the menu
+ * 能力统计 still active; 导出 answers a workbook whose rows are the screen's.
+ */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../resources/ability/abilityStatistics';
+import { useBrowserPage } from './session';
+
+const admin = useBrowserPage({ acceptDownloads: true });
+const { baseUrl } = admin;
+const page = () => admin.page;
+
+const labels = (table: keyof typeof ABILITY_TABLES) => (ABILITY_TABLES[table] as readonly (keyof typeof ABILITY_COLUMN_LABELS)[]).map((key) => ABILITY_COLUMN_LABELS[key]);
+
+/** The texts of the table's body rows, once at least one is shown. */
+const screenRows = async () => {
+  const body = page().locator('table tbody tr');
+  await body.first().waitFor();
+  return body.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+};
+
+const headers = async () => (await page().locator('table thead th').allTextContents()).map((text) => text.trim());
+
+/** The rows of `table` once its titles are shown (a page that is still loading shows the previous one's). */
+const rowsOf = async (table: keyof typeof ABILITY_TABLES, hidden: string[] = []) => {
+  await expect.poll(headers).toEqual(labels(table).filter((label) => !hidden.includes(label)));
+  return screenRows();
+};
+
+const activeMenu = () => page().locator('nav [aria-current="page"]').first().textContent();
+
+const rankingTab = (name: string) => page().getByRole('tablist', { name: '模块排名' }).getByRole('tab', { name });
+
+describe('the module rankings', () => {
+  it('opens 题库 from the menu entry and every other tab from its address, each with computed rows', async () => {
+    await page().goto(`${baseUrl}/ability/statistics`);
+    await page().waitForURL(/\/ability\/statistics\/questionBank\/module/);
+    expect((await rowsOf('question')).length).toBeGreaterThan(3);
+    await expect(activeMenu()).resolves.toContain('能力统计');
+    for (const [tab, path, table] of [
+      ['学习', 'study', 'study'],
+      ['闯关', 'barrier', 'level'],
+      ['团队考核', 'assess', 'evaluation'],
+    ] as const) {
+      await rankingTab(tab).click();
+      await page().waitForURL(new RegExp(`/ability/statistics/${path}/module`));
+      const rows = await rowsOf(table);
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows[0][0]).toBe('1');
+    }
+    await page().reload();
+    await expect(rankingTab('团队考核').getAttribute('aria-selected')).resolves.toBe('true');
+  });
+
+  it('filters by business type in the address', async () => {
+    await page().goto(`${baseUrl}/ability/statistics/questionBank/module`);
+    await screenRows();
+    const search = page().getByRole('search');
+    await search.getByRole('combobox', { name: '业务类型' }).selectOption({ label: '反洗钱' });
+    await search.getByRole('button', { name: '搜索' }).click();
+    await page().waitForURL(/businessTypeId=\d+/);
+    await expect.poll(async () => (await screenRows()).map((row) => row[1])).toEqual(['反洗钱']);
+  });
+
+  it('exports the rows on the screen', async () => {
+    await page().goto(`${baseUrl}/ability/statistics/questionBank/module`);
+    const shown = await rowsOf('question');
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: '导出' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^题库统计_\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push(labels('question').map((_, index) => String(row.getCell(index + 1).value ?? ''))));
+    expect(rows[0]).toEqual(labels('question'));
+    expect(rows.slice(1).map((row) => row.map((cell) => cell || '—'))).toEqual(shown);
+  });
+});
+
+describe('the details', () => {
+  it('opens a learner’s study records from the study ranking, and goes back', async () => {
+    await page().goto(`${baseUrl}/ability/statistics/study/module`);
+    const [first] = await rowsOf('study');
+    await page().getByRole('link', { name: `查看${first[1]}的明细` }).click();
+    await page().waitForURL(/\/ability\/study\/detail\?appUserId=\d+/);
+    await page().getByText(`用户：${first[1]}（${first[2]}）`).waitFor();
+    await expect(page().getByTestId('page-title').textContent()).resolves.toBe('用户学习记录');
+    const records = await rowsOf('userStudy');
+    expect(records.length).toBe(Math.min(10, Number(first[3])));
+    await expect(activeMenu()).resolves.toContain('能力统计');
+    await page().getByRole('button', { name: '返回' }).click();
+    await page().waitForURL(/\/ability\/statistics\/study\/module/);
+  });
+
+  it('opens a level’s challenges from the barrier ranking', async () => {
+    await page().goto(`${baseUrl}/ability/statistics/barrier/module`);
+    const rows = await rowsOf('level');
+    const level = rows.find((row) => Number(row[2]) > 0)!;
+    await page().getByRole('link', { name: `查看${level[1]}的明细` }).click();
+    await page().waitForURL(/\/ability\/barrier\/detail\?levelId=\d+/);
+    const challenges = await rowsOf('userLevel');
+    expect(challenges.every((row) => row[3] === level[1])).toBe(true);
+    await expect(page().getByText(/共 \d+ 条记录/).textContent()).resolves.toContain(`共 ${level[2]} 条记录`);
+  });
+
+  it('opens an assessment’s institutions, its people and one person’s answers', async () => {
+    await page().goto(`${baseUrl}/ability/statistics/assess/module`);
+    const [first] = await rowsOf('evaluation');
+    await page().getByRole('link', { name: `查看${first[1]}的明细` }).click();
+    await page().waitForURL(/\/ability\/assess\/group\?assessmentId=\d+/);
+    await page().getByText(`考核：${first[1]}`, { exact: false }).waitFor();
+    const institutions = await rowsOf('com');
+    expect(institutions.some((row) => row[2] === '0')).toBe(true);
+    expect(institutions.reduce((sum, row) => sum + Number(row[2]), 0)).toBeLessThanOrEqual(Number(first[4]));
+    await page().getByRole('tab', { name: '人员参与明细' }).click();
+    await page().waitForURL(/\/ability\/assess\/stuff\?assessmentId=\d+/);
+    const people = await rowsOf('userEvaluation');
+    await page().getByRole('link', { name: `查看${people[0][0]}的明细` }).click();
+    await page().waitForURL(/\/ability\/assess\/detail\?assessmentId=\d+&appUserId=\d+/);
+    const answers = await rowsOf('evaluationQuestion');
+    expect(answers.length).toBe(Math.min(10, Number(first[3])));
+    expect(answers.filter((row) => row[6] === '是').length).toBe(Number(people[0][3]));
+    await expect(activeMenu()).resolves.toContain('能力统计');
+  });
+});

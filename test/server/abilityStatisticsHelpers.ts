@@ -1,0 +1,54 @@
+/** Calls of the ability statistics tests: the statistics lists and exports, the app calls, and the bank's questions. */
+import { and, asc, eq } from 'drizzle-orm';
+import abilityQuestion from '../../resources/ability/abilityQuestion';
+import { ABILITY_STATISTICS_BASE } from '../../resources/ability/abilityStatistics';
+import { appUsers } from '../../server/db/schema';
+import { tableOf } from '../../server/resources/columns';
+import { call, type TestServer } from './helpers';
+
+export const statPost = (server: TestServer, token: string, name: string, body: Record<string, unknown> = {}) => call(server, 'POST', `${ABILITY_STATISTICS_BASE}/${name}`, { token, body });
+
+export const statExport = async (server: TestServer, token: string, name: string, query: Record<string, string>) => {
+  const response = await server.app.inject({ method: 'GET', url: `${server.base}${ABILITY_STATISTICS_BASE}/${name}`, query, headers: { token, 'x-requested-with': 'XMLHttpRequest' } });
+  return { status: response.statusCode, headers: response.headers, payload: response.rawPayload, json: () => response.json() };
+};
+
+/** Every page of a list, in order. */
+export const allRows = async (server: TestServer, token: string, name: string, body: Record<string, unknown>) => {
+  const rows: Array<Record<string, unknown>> = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const answer = await statPost(server, token, name, { ...body, pageNum, pageSize: 100 });
+    if (answer.status !== 0) throw new Error(answer.statusText);
+    rows.push(...answer.data.list);
+    if (rows.length >= answer.data.total) return rows;
+  }
+};
+
+export interface BankQuestion {
+  id: number;
+  businessTypeId: number;
+  questionType: number;
+  answer: string;
+  enabled: number;
+}
+
+export const bankQuestions = async (server: TestServer): Promise<BankQuestion[]> => {
+  const { table, columns } = tableOf(abilityQuestion);
+  const rows = await server.services.db
+    .select({ id: columns.id, businessTypeId: columns.businessTypeId, questionType: columns.questionType, answer: columns.answer, enabled: columns.enabled })
+    .from(table)
+    .orderBy(asc(columns.id));
+  return rows.map((row) => ({ id: Number(row.id), businessTypeId: Number(row.businessTypeId), questionType: Number(row.questionType), answer: String(row.answer), enabled: Number(row.enabled) }));
+};
+
+/** A wrong answer of the question's kind. */
+export const wrongAnswer = (question: BankQuestion) => (question.questionType === 3 ? (question.answer === '正确' ? '错误' : '正确') : question.answer === 'A' ? 'B' : 'A');
+
+/** A new staff app user of `unit` (no demo activity), as the app would name them. */
+export const newStaff = async (server: TestServer, unit: string, mobile: string, realName: string, extra: Partial<typeof appUsers.$inferInsert> = {}) => {
+  const [user] = await server.services.db.insert(appUsers).values({ mobile, realName, memberUnit: unit, userType: 1, loginEnabled: 1, ...extra }).returning({ id: appUsers.id });
+  return { appUserId: user.id, mobile };
+};
+
+export const staffCount = async (server: TestServer, unit: string) =>
+  (await server.services.db.select({ id: appUsers.id }).from(appUsers).where(and(eq(appUsers.memberUnit, unit), eq(appUsers.userType, 1)))).length;
