@@ -41,6 +41,7 @@ import { questionnaireAppModule } from './questionnaire/appCalls';
 import { feedbackModule } from './feedback/calls';
 import { feedbackAppModule } from './feedback/appCalls';
 import { examineModule } from './examine/calls';
+import { qualificationModule } from './qualification/calls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -65,6 +66,7 @@ export const webCenterModules: ServerModule[] = [
   // Opinion feedback (menu 55): its calls, steps, templates and documents (docs/opinion-feedback.md).
   feedbackModule,
   examineModule,
+  qualificationModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
 ];

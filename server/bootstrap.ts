@@ -10,6 +10,7 @@ import { seedDemoTraffic } from './statistics/demo/seedTraffic';
 import { seedDemoQuestionnaires } from './questionnaire/demo';
 import { seedDemoFeedback } from './feedback/demo';
 import { seedExamineDemo } from './examine/demo';
+import { seedQualificationDemo } from './qualification/demo';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -45,6 +46,9 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   // The institution source and the earlier name changes name the demo member units.
   const examineDemo = await seedExamineDemo(database.db);
   if (examineDemo) options.log.info(examineDemo, 'demo institution source and name changes seeded');
+  // The qualification register is imported from demo ledgers through the import path (dry run, confirm).
+  const qualificationDemo = await seedQualificationDemo(database.db);
+  if (qualificationDemo) options.log.info(qualificationDemo, 'demo qualification register imported');
   // Demo statistics read the declared modules' demo rows, so they come after them.
   if (options.demoTraffic) {
     const started = Date.now();

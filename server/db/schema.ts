@@ -516,3 +516,5 @@ export * from './questionnaireSchema';
 export * from './feedbackSchema';
 /** The institution-name sync and review (issue 24): their own file, part of this schema. */
 export * from './examineSchema';
+/** The qualification register, its imports and history (issue 25): their own file, part of this schema. */
+export * from './qualificationSchema';

@@ -16,10 +16,6 @@ import { startTestServer, type TestServer } from './helpers';
 
 const LATER_GROUPS = [
   'ability/abilityStatistics/',
-  'qua/',
-  'quaDataOrigin/',
-  'excel/import',
-  'fastdfs/onlyUploadFile',
 ];
 const LATER_CALLS: string[] = [];
 const later = (path: string) => LATER_CALLS.includes(path) || LATER_GROUPS.some((group) => path.startsWith(group));
