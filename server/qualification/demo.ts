@@ -29,7 +29,7 @@ export const demoPerson = (index: number, institutions: string[]): CertValues =>
   return {
     name: `${SURNAMES[index % SURNAMES.length]}${GIVEN[(index * 7) % GIVEN.length]}`,
     idCard: `${first17}${idCardCheckDigit(first17)}`,
-    certNo: `S${String(10_120_000_000_000 + index * 37).padStart(13, '0')}`,
+    certNo: `S${String(10_120_000_000 + index * 37).padStart(13, '0')}`,
     category: CATEGORIES[index % CATEGORIES.length],
     institution: institutions[index % institutions.length],
     obtainedOn: `${2010 + (index % 14)}-${month}-${day}`,
