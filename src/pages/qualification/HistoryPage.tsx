@@ -63,12 +63,15 @@ const Heading = ({ scope }: { scope: 'person' | 'batch' | 'all' }) => {
   const navigate = useNavigate();
   const { data } = useListContext();
   const first = data?.[0] as unknown as HistoryEntry | undefined;
+  // A person's or an import's line waits for its first row (it names them); until then it stays empty.
   const text =
-    scope === 'person' && first
-      ? translate('qualification.history.person', { name: first.name, idCard: first.idCard })
-      : scope === 'batch' && first
-        ? translate('qualification.history.batch', { id: first.batchId })
-        : translate('qualification.history.all');
+    scope === 'all'
+      ? translate('qualification.history.all')
+      : !first
+        ? ''
+        : scope === 'person'
+          ? translate('qualification.history.person', { name: first.name, idCard: first.idCard })
+          : translate('qualification.history.batch', { id: first.batchId });
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
       <Button variant="outlined" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(QUERY_PATH))}>
