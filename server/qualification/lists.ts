@@ -14,8 +14,7 @@ import { maskIdCard, QUA_MESSAGES, type CertValues } from './model';
 
 const like = (text: string) => `%${escapeLike(text.trim())}%`;
 
-export const listCertificates = async (db: Db, body: Record<string, unknown>) => {
-  const { pageSize, offset } = paging(body);
+const certificateWhere = (body: Record<string, unknown>) => {
   const name = optionalString(body, 'name', '姓名', 50);
   const certNo = optionalString(body, 'certNo', '证书编号', 32);
   const institution = optionalString(body, 'institution', '任职机构', 100);
@@ -24,22 +23,37 @@ export const listCertificates = async (db: Db, body: Record<string, unknown>) =>
     certNo ? ilike(quaCertificates.certNo, like(certNo.toUpperCase())) : undefined,
     institution ? ilike(quaCertificates.institution, like(institution)) : undefined,
   );
+  return where;
+};
+
+/** The register's rows of a search, as the query and its export show them (ID numbers masked). */
+const certificateRow = (row: typeof quaCertificates.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  idCard: maskIdCard(row.idCard),
+  certNo: row.certNo,
+  category: row.category,
+  institution: row.institution,
+  obtainedOn: row.obtainedOn ?? '',
+  batchId: row.batchId,
+  updatedAt: beijingDateTime(row.updatedAt),
+});
+
+export const listCertificates = async (db: Db, body: Record<string, unknown>) => {
+  const { pageSize, offset } = paging(body);
+  const where = certificateWhere(body);
   const [{ total }] = await db.select({ total: count() }).from(quaCertificates).where(where);
   const rows = await db.select().from(quaCertificates).where(where).orderBy(desc(quaCertificates.updatedAt), desc(quaCertificates.id)).limit(pageSize).offset(offset);
-  return {
-    total,
-    list: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      idCard: maskIdCard(row.idCard),
-      certNo: row.certNo,
-      category: row.category,
-      institution: row.institution,
-      obtainedOn: row.obtainedOn ?? '',
-      batchId: row.batchId,
-      updatedAt: beijingDateTime(row.updatedAt),
-    })),
-  };
+  return { total, list: rows.map(certificateRow) };
+};
+
+/** Most rows an export holds: the largest import. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+/** The rows of a search for its export, in the list's order. */
+export const exportCertificates = async (db: Db, body: Record<string, unknown>) => {
+  const rows = await db.select().from(quaCertificates).where(certificateWhere(body)).orderBy(desc(quaCertificates.updatedAt), desc(quaCertificates.id)).limit(MAX_EXPORT_ROWS);
+  return rows.map(certificateRow);
 };
 
 export const listBatches = async (db: Db, body: Record<string, unknown>) => {

@@ -94,3 +94,14 @@ export const errorWorkbook = async (errors: CellError[]): Promise<Buffer> => {
   for (const error of errors) sheet.addRow([error.row, error.column, neutraliseFormula(error.reason)]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
+
+/** The export of a search: the template's columns with the ID numbers as the query shows them, and 更新时间. */
+export const exportWorkbook = async (rows: (CertValues & { updatedAt: string | null })[]): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = '协会管理后台';
+  const sheet = workbook.addWorksheet('资格查询', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [...COLUMNS.map((column) => ({ header: column.label, key: column.field, width: column.width })), { header: '更新时间', key: 'updatedAt', width: 18 }];
+  styleHeader(sheet.getRow(1));
+  for (const row of rows) sheet.addRow([...COLUMNS.map((column) => neutraliseFormula(row[column.field] ?? '')), row.updatedAt ?? '']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};

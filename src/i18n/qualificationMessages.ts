@@ -32,6 +32,7 @@ export const qualificationMessages = {
     import: '导入资格数据',
     records: '导入记录',
     template: '下载模板',
+    export: '导出',
     origin: '数据来源',
     history: '历史记录',
     historyOf: '%{name}的历史记录',

@@ -101,6 +101,10 @@ describe('importing the qualification register', () => {
     const [row] = await tableRows(page.locator('table'));
     expect(row.slice(0, 5)).toEqual([people[1].name, masked, people[1].certNo, people[1].category, '浏览器测试证券有限公司']);
     await expect(page.getByText(people[1].idCard).count()).resolves.toBe(0);
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    const sheet = (await readBook((await exported.path())!)).worksheets[0];
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 8).map(String)).toEqual(row.slice(0, 7));
+    expect(sheet.actualRowCount).toBe(2);
 
     await page.getByRole('button', { name: `${people[1].name}的历史记录` }).click();
     await page.waitForURL(/\/business\/qualificationHistory\?certificateId=\d+/);

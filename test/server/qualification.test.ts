@@ -173,6 +173,23 @@ describe('the ledger uploads', () => {
   });
 });
 
+describe('qua/exportQuaList', () => {
+  it('answers the rows of a search as a workbook, ID numbers masked as on the screen', async () => {
+    const listed = (await post('qua/queryQuaList', { institution: '测试证券', pageNum: 1, pageSize: 100 }, viewer)).data.list;
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `${server.base}qua/exportQuaList`,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', token: viewer },
+      payload: JSON.stringify({ institution: '测试证券' }),
+    });
+    const { rows } = await sheetValues(answer.rawPayload);
+    expect(rows[0]).toEqual(['姓名', '身份证号码', '证书编号', '资格类别', '任职机构', '取得日期', '更新时间']);
+    expect(rows.slice(1)).toEqual(listed.map((row: any) => [row.name, row.idCard, row.certNo, row.category, row.institution, row.obtainedOn, row.updatedAt]));
+    expect(rows.length).toBeGreaterThan(1);
+    expect(String(rows[1][1])).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
+  });
+});
+
 describe('quaDataOrigin', () => {
   it('saves over the version read; a stale save and an empty origin are refused', async () => {
     const read = (await post('quaDataOrigin/queryQuaDataOriginInfo', {}, viewer)).data;

@@ -2,7 +2,7 @@
  * 资格查询 (/business/qualificationt, menu 53; docs/qualification.md): the register searched by name,
  * certificate number and institution (kept in the address), ID numbers masked by the server; 历史记录 opens
  * a person's history (qualificationHistory). With the 'add' unit: 导入资格数据 (dry run, then confirm) and
- * 下载模板; 导入记录 opens the import records; 数据来源 (with 'modify') edits the data-origin setting.
+ * 下载模板; 导出 saves the search's rows as a workbook; 导入记录 opens the import records; 数据来源 (with 'modify') edits the data-origin setting.
  */
 import './messages';
 import { lazy, Suspense, useState } from 'react';
@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useListContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
@@ -21,7 +21,7 @@ import { ListTable } from '../../crud/list/ListTable';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { downloadTemplate, HISTORY_PATH, readOrigin, RECORDS_PATH, type Certificate } from './api';
+import { downloadTemplate, exportCertificates, HISTORY_PATH, readOrigin, RECORDS_PATH, type Certificate } from './api';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const OriginDialog = lazy(() => import('./OriginDialog'));
@@ -69,7 +69,16 @@ const Toolbar = () => {
   const navigate = useNavigate();
   const refresh = useRefresh();
   const can = useCan(QUA_CERT_RESOURCE);
+  const { filterValues, total } = useListContext();
   const [open, setOpen] = useState<'import' | 'origin' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const exportRows = () => {
+    setExporting(true);
+    // The request wrapper shows 下载成功 or the refusal.
+    void exportCertificates(filterValues)
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {can.create && (
@@ -82,6 +91,9 @@ const Toolbar = () => {
           </Button>
         </>
       )}
+      <Button variant="outlined" onClick={exportRows} disabled={exporting || !total}>
+        {translate('qualification.query.export')}
+      </Button>
       <Button variant="outlined" onClick={() => navigate(RECORDS_PATH)}>
         {translate('qualification.query.records')}
       </Button>

@@ -3,7 +3,7 @@
  * through react-admin's dataProvider (resources of resources/bespoke.ts); the import, the ledger files and
  * the data-origin setting through these.
  */
-import { download, post, upload } from '../../../dataProvider/http';
+import { download, exportFile, post, upload } from '../../../dataProvider/http';
 
 export const QUERY_PATH = '/business/qualificationt';
 export const RECORDS_PATH = '/business/qualificationHistoryt';
@@ -124,3 +124,6 @@ export const downloadLedgerFile = (fileId: string, fileName: string) => download
 export const readOrigin = async () => (await post<DataOrigin>('quaDataOrigin/queryQuaDataOriginInfo', {}, { silent: true })).data;
 export const saveOrigin = async (values: { origin: string; note: string; version: number }) =>
   (await post<DataOrigin>('quaDataOrigin/updateQuaDataOriginInfo', values, { silent: true })).data;
+
+/** The rows of the query's search as a workbook (ID numbers masked, as on the screen). */
+export const exportCertificates = (filter: Record<string, unknown>) => exportFile('qua/exportQuaList', filter, '资格查询.xlsx');
