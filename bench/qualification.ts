@@ -15,7 +15,8 @@ import { API_BASE, apiLogin } from './serverLogin';
 import { repeat, round, summarise } from './stats';
 import type { BenchRow } from './types';
 
-const ROWS = 50_000;
+/** 50,000 by the goal; BENCH_QUALIFICATION_ROWS makes a smaller smoke run. */
+const ROWS = Number(process.env.BENCH_QUALIFICATION_ROWS ?? 50_000);
 const RUNS = 3;
 
 const ledgerRows = () =>
@@ -52,8 +53,8 @@ export const benchQualification = async (): Promise<BenchRow[]> => {
     const extra = summarise(memory);
     const note = `${ROWS} rows, ${errors} bad, file ${round(bytes.length / 1024 / 1024)} MB, PGlite`;
     return [
-      { section: 'qualification', item: `dry run of a ${ROWS}-row ledger (excel/import), until the report`, unit: 's', ours: { ...time, median: round(time.median / 1000), min: round(time.min / 1000), max: round(time.max / 1000) }, goal: '< 20', met: time.median < 20_000, note },
-      { section: 'qualification', item: `extra server memory during that dry run`, unit: 'MB', ours: { ...extra, median: round(extra.median), min: round(extra.min), max: round(extra.max) }, goal: '< 300', met: extra.max < 300, note: 'resident size of the server process tree, peak minus before' },
+      { section: 'qualification', item: `dry run of a ${ROWS}-row ledger (excel/import), until the report`, unit: 's', ours: { ...time, median: round(time.median / 1000), min: round(time.min / 1000), max: round(time.max / 1000) }, goal: '< 20', met: ROWS >= 50_000 ? time.median < 20_000 : null, note },
+      { section: 'qualification', item: `extra server memory during that dry run`, unit: 'MB', ours: { ...extra, median: round(extra.median), min: round(extra.min), max: round(extra.max) }, goal: '< 300', met: ROWS >= 50_000 ? extra.max < 300 : null, note: 'resident size of the server process tree, peak minus before' },
     ];
   } finally {
     await server.stop();
