@@ -1,9 +1,10 @@
 /**
  * The calls of 资格查询 (menu 53; docs/qualification.md) on the web-center base: excel/import (dry run of
  * an uploaded or stored ledger; confirm or cancel of a dry run), the register's search and its export
- * (qua/queryQuaList, qua/exportQuaList, ours), the import records and history (qua/queryExcelRecord, qua/queryHistoryRecord), the data-origin
- * setting (quaDataOrigin/*), and the ledger files under fastdfs: standBookUpload, standBookTemplate,
- * standBookDownload (ours, in the spec's style) and onlyUploadFile (zip packages).
+ * (qua/queryQuaList, qua/exportQuaList, ours), the import records and history (qua/queryExcelRecord,
+ * qua/queryHistoryRecord), the data-origin setting (quaDataOrigin/*), and the ledger files under fastdfs:
+ * standBookUpload, standBookTemplate, standBookDownload (ours, in the spec's style) and onlyUploadFile (zip
+ * packages).
  */
 import type { Db } from '../db/client';
 import { get, post, type EndpointContext, type ServerModule } from '../http/api';

@@ -87,6 +87,7 @@ export const qualificationMessages = {
     cancelled: '已放弃本次导入',
     done: '导入成功：新增%{added}行，更新%{updated}行',
     nothing: '没有可导入的有效行，请修改文件后重新上传',
+    allSame: '所有有效行与登记簿一致，无需导入',
   },
   origin: {
     title: '数据来源设置',

@@ -154,7 +154,9 @@ export const DryRunPanel = ({ report, onImported }: { report: DryRunReport; onIm
           </Button>
         </Box>
       )}
-      {applicable === 0 && stage === 'waiting' && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key('nothing'))}</Typography>}
+      {applicable === 0 && stage === 'waiting' && (
+        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key(report.validRows > 0 ? 'allSame' : 'nothing'))}</Typography>
+      )}
       {dialog}
     </Box>
   );

@@ -5,7 +5,6 @@
  * 确认导入 or 放弃. Nothing is written to the register before 确认导入.
  */
 import './messages';
-import { useTranslate } from 'react-admin';
 import { ExcelImportDialog, type ExcelImportTexts } from '../../crud/import/ExcelImportDialog';
 import { checkLedger, downloadTemplate } from './api';
 import { DryRunPanel } from './DryRunPanel';
@@ -28,10 +27,8 @@ const TEXTS: ExcelImportTexts = {
   templateFailed: key('templateFailed'),
 };
 
-const ImportDialog = ({ onClose, onImported }: { onClose: () => void; onImported: () => void }) => {
-  useTranslate();
-  return (
-    <ExcelImportDialog
+const ImportDialog = ({ onClose, onImported }: { onClose: () => void; onImported: () => void }) => (
+  <ExcelImportDialog
       texts={TEXTS}
       titleId="qualification-import-title"
       maxWidth="md"
@@ -41,7 +38,6 @@ const ImportDialog = ({ onClose, onImported }: { onClose: () => void; onImported
       renderReport={(report) => <DryRunPanel key={report.batchId} report={report} onImported={onImported} />}
       onClose={onClose}
     />
-  );
-};
+);
 
 export default ImportDialog;
