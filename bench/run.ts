@@ -6,8 +6,9 @@
  * a bare react-admin app built from bench/peer), Lighthouse, the server
  * against json-server, start-up, and the statistics at scale
  * (bench/statistics.ts, issue 22: PGlite and PostgreSQL, the longest part), and
- * the questionnaire's draw and results (bench/questionnaire.ts, issue 23).
- * BENCH_ONLY=sizes,browser,lighthouse,server,startup,statistics,questionnaire runs a subset.
+ * the questionnaire's draw and results (bench/questionnaire.ts, issue 23), and the
+ * qualification import's dry run of 50,000 rows (bench/qualification.ts, issue 25).
+ * BENCH_ONLY=sizes,browser,lighthouse,server,startup,statistics,questionnaire,qualification runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -27,10 +28,11 @@ import { RUNS } from './stats';
 import { benchStartup } from './startup';
 import { benchStatistics } from './statistics';
 import { benchQuestionnaire } from './questionnaire';
+import { benchQualification } from './qualification';
 import type { BenchRow, ConsoleTarget } from './types';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,startup,statistics,questionnaire').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,startup,statistics,questionnaire,qualification').split(',').map((part) => part.trim()));
 const BROWSER_ROWS = Number(process.env.BENCH_BROWSER_ROWS ?? SERVER_ROWS);
 
 const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
@@ -143,6 +145,10 @@ const main = async () => {
   if (ONLY.has('questionnaire')) {
     log('questionnaire draw and results, PGlite');
     rows.push(...(await benchQuestionnaire()));
+  }
+  if (ONLY.has('qualification')) {
+    log('qualification import dry run, 50,000 rows');
+    rows.push(...(await benchQualification()));
   }
 
   printTable(rows);

@@ -42,6 +42,12 @@ export const ORG_EXAMINE_RESOURCE = 'orgExamine';
 export const FEEDBACK_TEMPLATE_RESOURCE = 'feedbackTemplate';
 export const FEEDBACK_MENU = 55;
 
+/** 资格查询 (menu 53; docs/qualification.md): the register, the import records and the history of changes. */
+export const QUA_CERT_RESOURCE = 'quaCertificate';
+export const QUA_BATCH_RESOURCE = 'quaImportBatch';
+export const QUA_HISTORY_RESOURCE = 'quaHistory';
+export const QUA_MENU = 53;
+
 export const bespokeResources: BespokeResource[] = [
   {
     name: USER_RESOURCE,
@@ -69,4 +75,7 @@ export const bespokeResources: BespokeResource[] = [
   { name: ORG_SYNC_ROW_RESOURCE, api: 'org/examine', calls: { list: 'queryMemOrgList' }, menuId: 20 },
   { name: ORG_EXAMINE_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineList', detail: 'queryInfo' }, menuId: 21 },
   { name: QUESTIONNAIRE_ISSUE_RESOURCE, api: '', calls: { list: 'queryList' }, menuId: QUESTIONNAIRE_ISSUE_MENU, service: 'questionnaire' },
+  { name: QUA_CERT_RESOURCE, api: 'qua', calls: { list: 'queryQuaList' }, menuId: QUA_MENU },
+  { name: QUA_BATCH_RESOURCE, api: 'qua', calls: { list: 'queryExcelRecord' }, menuId: QUA_MENU },
+  { name: QUA_HISTORY_RESOURCE, api: 'qua', calls: { list: 'queryHistoryRecord' }, menuId: QUA_MENU },
 ];

@@ -43,6 +43,7 @@ import { feedbackAppModule } from './feedback/appCalls';
 import { examineModule } from './examine/calls';
 import { abilityStatisticsModule } from './ability/statisticsCalls';
 import { abilityAppModule } from './ability/appCalls';
+import { qualificationModule } from './qualification/calls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
 export const webCenterModules: ServerModule[] = [
@@ -69,6 +70,7 @@ export const webCenterModules: ServerModule[] = [
   examineModule,
   // Ability statistics (menu 42): computed from the activity the app records (docs/ability-statistics.md).
   abilityStatisticsModule,
+  qualificationModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
 ];

@@ -11,6 +11,7 @@ import { seedDemoQuestionnaires } from './questionnaire/demo';
 import { seedDemoFeedback } from './feedback/demo';
 import { seedExamineDemo } from './examine/demo';
 import { seedDemoAbilityActivity } from './ability/demo';
+import { seedQualificationDemo } from './qualification/demo';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -49,6 +50,9 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   // Demo ability activity goes through the app calls' path, from the demo staff app users.
   const abilityDemo = await seedDemoAbilityActivity(database.db);
   if (abilityDemo) options.log.info(abilityDemo, 'demo ability activity seeded');
+  // The qualification register is imported from demo ledgers through the import path (dry run, confirm).
+  const qualificationDemo = await seedQualificationDemo(database.db);
+  if (qualificationDemo) options.log.info(qualificationDemo, 'demo qualification register imported');
   // Demo statistics read the declared modules' demo rows, so they come after them.
   if (options.demoTraffic) {
     const started = Date.now();

@@ -543,3 +543,5 @@ export * from './examineSchema';
 export * from './productChartSchema';
 /** The ability activity the app records (issue 25): their own file, part of this schema. */
 export * from './abilitySchema';
+/** The qualification register, its imports and history (issue 25): their own file, part of this schema. */
+export * from './qualificationSchema';

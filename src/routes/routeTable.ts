@@ -155,9 +155,10 @@ const business = section('/business', 'business', 8, [
   hidden('/business/statisticsEdit', 'statisticsEdit', STATISTICS),
   hidden('/business/statisticsClassification', 'statisticsClassification', STATISTICS),
   hidden('/business/statisticsClassificationEdit', 'statisticsClassificationEdit', STATISTICS),
-  entry(QUALIFICATION, 'qualificationt', 53),
-  hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION),
-  hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION),
+  entry(QUALIFICATION, 'qualificationt', 53, { page: () => import('../pages/qualification/QualificationPage') }),
+  hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION, {}, { page: () => import('../pages/qualification/ImportRecordsPage') }),
+  // The older history route: every change of the register, of a person (certificateId) or of an import (batchId).
+  hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION, {}, { page: () => import('../pages/qualification/HistoryPage') }),
   entry(CRM, 'CRMdisclosure', 46),
   hidden('/business/CRMdisclosureEdit', 'CRMdisclosureEdit', CRM),
   hidden('/business/CRMdisclosureClassification', 'CRMdisclosureClassification', CRM),

@@ -2,8 +2,7 @@
  * The web-center contract (docs/contract/endpoints.tsv, a copy of the
  * product's ../shared/contract/endpoints.tsv kept in the project so a clone
  * alone can run the check; spec sections 7 and 8): every call with an exact name is served by the reference server
- * and named by the console, except the calls of later work listed here
- * (building one means taking it off the list). Calls the contract leaves
+ * and named by the console. Calls the contract leaves
  * for us to name ("named-by-us") are checked by their modules' own tests,
  * but for the questionnaire's, whose names are exact and whose base is ours
  * (docs/questionnaire.md): each is checked here on that base.
@@ -13,15 +12,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCallName, PRODUCT_PLACEHOLDER } from '../../resources/framework';
 import { startTestServer, type TestServer } from './helpers';
-
-const LATER_GROUPS = [
-  'qua/',
-  'quaDataOrigin/',
-  'excel/import',
-  'fastdfs/onlyUploadFile',
-];
-const LATER_CALLS: string[] = [];
-const later = (path: string) => LATER_CALLS.includes(path) || LATER_GROUPS.some((group) => path.startsWith(group));
 
 interface ContractCall {
   method: 'GET' | 'POST';
@@ -76,11 +66,8 @@ describe('the web-center contract', () => {
     expect(contract.length).toBeGreaterThan(250);
   });
 
-  it('serves every call of the built modules, and none of the later ones yet', () => {
-    const missing = contract.filter((call) => !served(call)).map((call) => call.path);
-    expect(missing.filter((path) => !later(path))).toEqual([]);
-    // A later call that is served now: take it off the lists above.
-    expect(contract.filter((call) => later(call.path) && served(call)).map((call) => call.path)).toEqual([]);
+  it('serves every call', () => {
+    expect(contract.filter((call) => !served(call)).map((call) => call.path)).toEqual([]);
   });
 
   it('serves every questionnaire call on the questionnaire base', () => {
@@ -91,7 +78,6 @@ describe('the web-center contract', () => {
 
   it('has every served call named in the console (its base path and its call name)', () => {
     const unnamed = contract
-      .filter((call) => !later(call.path))
       .filter((call) => {
         const cut = call.path.lastIndexOf('/');
         const base = call.path.slice(0, cut);

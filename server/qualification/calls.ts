@@ -1,0 +1,103 @@
+/**
+ * The calls of 资格查询 (menu 53; docs/qualification.md) on the web-center base: excel/import (dry run of
+ * an uploaded or stored ledger; confirm or cancel of a dry run), the register's search and its export
+ * (qua/queryQuaList, qua/exportQuaList, ours), the import records and history (qua/queryExcelRecord,
+ * qua/queryHistoryRecord), the data-origin setting (quaDataOrigin/*), and the ledger files under fastdfs:
+ * standBookUpload, standBookTemplate, standBookDownload (ours, in the spec's style) and onlyUploadFile (zip
+ * packages).
+ */
+import type { Db } from '../db/client';
+import { get, post, type EndpointContext, type ServerModule } from '../http/api';
+import { fail, Success } from '../http/envelope';
+import { wholeNumber } from '../http/validate';
+import { applyBatch, cancelBatch } from './apply';
+import { dryRun } from './dryRun';
+import { checkLedgerFile, checkPackageFile, findFile, readUpload, sendBytes, storeFile, XLSX } from './ledger';
+import { exportCertificates, listBatches, listCertificates, listHistory } from './lists';
+import { MENU, QUA_MESSAGES } from './model';
+import { readOrigin, saveOrigin } from './origin';
+import { buildTemplate, exportWorkbook, readLedger, TEMPLATE_NAME } from './sheet';
+
+const READERS = { menu: MENU, unit: ['list', 'detail'] as ('list' | 'detail')[] };
+const IMPORTERS = { menu: MENU, unit: 'add' as const };
+
+/** A stored ledger's bytes and name, or the uploaded file checked and stored now. */
+const ledgerOf = async (db: Db, upload: Awaited<ReturnType<typeof readUpload>>, userId: number | null) => {
+  if (upload.file) {
+    const fileName = await checkLedgerFile(upload.file);
+    const rows = await readLedger(upload.file.bytes);
+    const id = await storeFile(db, 'source', fileName, upload.file.bytes, userId);
+    return { rows, file: { id, fileName } };
+  }
+  if (!upload.fields.fileId) fail(QUA_MESSAGES.fileRequired);
+  const stored = (await findFile(db, upload.fields.fileId, 'source')) ?? fail(QUA_MESSAGES.fileMissing);
+  return { rows: await readLedger(stored.bytes), file: { id: stored.id, fileName: stored.fileName } };
+};
+
+const importCall = async ({ request, user, logWrite, services: { db, log } }: EndpointContext) => {
+  const upload = await readUpload(request);
+  const action = upload.fields.action ?? 'check';
+  if (action === 'check') {
+    const started = Date.now();
+    const { rows, file } = await ledgerOf(db, upload, user!.id);
+    const report = await dryRun(db, rows, file, user!.id, user!.loginName);
+    log.info({ userId: user!.id, rows: rows.length, errors: report.errorCount, ms: Date.now() - started }, 'qualification ledger checked');
+    return new Success(report, report.errorCount ? `校验完成，${report.errorRows}行有错误` : '校验通过');
+  }
+  if (action !== 'confirm' && action !== 'cancel') fail(QUA_MESSAGES.actionInvalid);
+  const batchId = wholeNumber(upload.fields.batchId, 1) ?? fail(QUA_MESSAGES.batchRequired);
+  if (action === 'cancel') {
+    await db.transaction(async (tx) => {
+      await cancelBatch(tx as unknown as Db, batchId);
+      await logWrite(tx as unknown as Db, { batchId, action });
+    });
+    return new Success({ batchId }, '已取消导入');
+  }
+  let packageFileId: string | null = null;
+  if (upload.fields.packageFileId) packageFileId = ((await findFile(db, upload.fields.packageFileId, 'package')) ?? fail(QUA_MESSAGES.packageMissing)).id;
+  const outcome = await db.transaction(async (tx) => {
+    const applied = await applyBatch(tx as unknown as Db, batchId, user!.loginName, packageFileId);
+    if (applied.applied) await logWrite(tx as unknown as Db, { batchId, action, ...applied });
+    return applied;
+  });
+  if (!outcome.applied) fail(QUA_MESSAGES.batchStale);
+  return new Success({ batchId, ...outcome }, '导入成功');
+};
+
+const uploadCall =
+  (kind: 'source' | 'package') =>
+  async ({ request, user, logWrite, services: { db } }: EndpointContext) => {
+    const upload = await readUpload(request);
+    const fileName = kind === 'source' ? await checkLedgerFile(upload.file) : await checkPackageFile(upload.file);
+    if (kind === 'source') await readLedger(upload.file!.bytes);
+    const answer = await db.transaction(async (tx) => {
+      const fileId = await storeFile(tx as unknown as Db, kind, fileName, upload.file!.bytes, user!.id);
+      const stored = { fileId, fileName, size: upload.file!.bytes.length };
+      await logWrite(tx as unknown as Db, stored);
+      return stored;
+    });
+    return new Success(answer, '上传成功');
+  };
+
+export const qualificationModule: ServerModule = ({ db }) => [
+  // The workbook is read before the transaction that stores the dry run and logs the call.
+  post('excel/import', IMPORTERS, importCall, { audit: 'self' }),
+  post('qua/queryQuaList', READERS, ({ body }) => listCertificates(db, body)),
+  post('qua/exportQuaList', READERS, async ({ body, reply }) => sendBytes(reply, '资格查询.xlsx', XLSX, await exportWorkbook(await exportCertificates(db, body))), { raw: true }),
+  post('qua/queryExcelRecord', READERS, ({ body }) => listBatches(db, body)),
+  post('qua/queryHistoryRecord', READERS, ({ body }) => listHistory(db, body)),
+  post('quaDataOrigin/queryQuaDataOriginInfo', READERS, () => readOrigin(db)),
+  post('quaDataOrigin/updateQuaDataOriginInfo', { menu: MENU, unit: 'modify' }, async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功')),
+  post('fastdfs/standBookUpload', IMPORTERS, uploadCall('source'), { audit: 'self' }),
+  post('fastdfs/onlyUploadFile', IMPORTERS, uploadCall('package'), { audit: 'self' }),
+  get('fastdfs/standBookTemplate', READERS, async ({ reply }) => sendBytes(reply, TEMPLATE_NAME, XLSX, await buildTemplate()), { raw: true }),
+  get(
+    'fastdfs/standBookDownload',
+    READERS,
+    async ({ query, reply }) => {
+      const file = (await findFile(db, query.fileId)) ?? fail(QUA_MESSAGES.fileMissing, 404, null);
+      return sendBytes(reply, file.fileName, file.contentType, file.bytes);
+    },
+    { raw: true },
+  ),
+];

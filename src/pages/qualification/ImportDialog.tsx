@@ -1,0 +1,43 @@
+/**
+ * 导入资格数据: 下载模板, the file (.xlsx, at most 20 MB), 上传并校验 (the ledger stored by
+ * fastdfs/standBookUpload, then the dry run of excel/import), then the dry-run report (DryRunPanel): the
+ * counts, the problems with row, column and reason, the error workbook, an optional zip package, and
+ * 确认导入 or 放弃. Nothing is written to the register before 确认导入.
+ */
+import './messages';
+import { ExcelImportDialog, type ExcelImportTexts } from '../../crud/import/ExcelImportDialog';
+import { checkLedger, downloadTemplate } from './api';
+import { DryRunPanel } from './DryRunPanel';
+
+const key = (name: string) => `qualification.import.${name}`;
+const TEXTS: ExcelImportTexts = {
+  title: key('title'),
+  hint: key('hint'),
+  template: 'qualification.query.template',
+  chooseFile: key('chooseFile'),
+  fileInput: key('fileInput'),
+  chosen: key('chosen'),
+  noFile: key('noFile'),
+  importing: key('importing'),
+  close: key('close'),
+  start: key('start'),
+  fileRequired: key('fileRequired'),
+  fileType: key('fileType'),
+  fileSize: key('fileSize'),
+  templateFailed: key('templateFailed'),
+};
+
+const ImportDialog = ({ onClose, onImported }: { onClose: () => void; onImported: () => void }) => (
+  <ExcelImportDialog
+      texts={TEXTS}
+      titleId="qualification-import-title"
+      maxWidth="md"
+      maxBytes={20 * 1024 * 1024}
+      onTemplate={downloadTemplate}
+      onImport={checkLedger}
+      renderReport={(report) => <DryRunPanel key={report.batchId} report={report} onImported={onImported} />}
+      onClose={onClose}
+    />
+);
+
+export default ImportDialog;

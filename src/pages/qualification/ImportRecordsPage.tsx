@@ -1,0 +1,103 @@
+/**
+ * 资格查询导入记录 (/business/qualificationHistoryt; qua/queryExcelRecord): who imported which file when,
+ * its status and counts, and its files (the uploaded workbook, the error workbook, the zip package, through
+ * fastdfs/standBookDownload); 查看变更 opens the changes it made (qualificationHistory?batchId=).
+ */
+import './messages';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { QUA_BATCH_RESOURCE } from '../../../resources/bespoke';
+import { BespokeList } from '../../crud/list/BespokeList';
+import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
+import { ListTable } from '../../crud/list/ListTable';
+import { EMPTY_CELL } from '../../crud/list/cellValue';
+import { seedFromSearch } from '../examine/addressFilter';
+import { QuaSearchForm } from './QuaSearchForm';
+import { downloadLedgerFile, HISTORY_PATH, QUERY_PATH, type ImportBatch } from './api';
+
+const STORE_KEY = listStoreKey(QUA_BATCH_RESOURCE);
+const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
+const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'default', 3: 'default' } as const;
+
+const Files = ({ batch }: { batch: ImportBatch }) => {
+  const translate = useTranslate();
+  const save = (fileId: string, name: string) => void downloadLedgerFile(fileId, name).catch(() => undefined);
+  const base = batch.fileName.replace(/\.xlsx$/i, '');
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Button size="small" onClick={() => save(batch.fileId, batch.fileName)} aria-label={`${translate('qualification.records.source')} ${batch.fileName}`}>
+        {translate('qualification.records.source')}
+      </Button>
+      {batch.errorFileId && (
+        <Button size="small" color="warning" onClick={() => save(batch.errorFileId!, `${base}-错误明细.xlsx`)} aria-label={`${translate('qualification.records.errors')} ${batch.fileName}`}>
+          {translate('qualification.records.errors')}
+        </Button>
+      )}
+      {batch.packageFileId && (
+        <Button size="small" onClick={() => save(batch.packageFileId!, `${base}-证明材料.zip`)}>
+          {translate('qualification.records.package')}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+const BatchTable = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const row = (record: RaRecord) => record as unknown as ImportBatch;
+  const label = (name: string) => translate(`qualification.fields.${name}`);
+  return (
+    <ListTable
+      columns={[
+        { key: 'fileName', label: label('fileName'), render: (record) => row(record).fileName },
+        {
+          key: 'status',
+          label: label('status'),
+          render: (record) => <Chip size="small" color={STATUS_COLOR[row(record).status as 0] ?? 'default'} label={translate(`qualification.status.${row(record).status}`)} />,
+        },
+        ...COUNTS.map((key) => ({ key, label: label(key), render: (record: RaRecord) => row(record)[key] })),
+        { key: 'checkedBy', label: label('checkedBy'), render: (record) => row(record).checkedBy },
+        { key: 'checkedAt', label: label('checkedAt'), render: (record) => row(record).checkedAt },
+        { key: 'appliedAt', label: label('appliedAt'), render: (record) => row(record).appliedAt ?? EMPTY_CELL },
+        { key: 'files', label: label('actions'), render: (record) => <Files batch={row(record)} /> },
+        {
+          key: 'changes',
+          label: '',
+          render: (record) =>
+            row(record).status === 1 ? (
+              <Button size="small" onClick={() => navigate(`${HISTORY_PATH}?batchId=${row(record).id}`)}>
+                {translate('qualification.records.changes')}
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
+  );
+};
+
+const BackButton = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Button variant="outlined" onClick={() => navigate(QUERY_PATH)}>
+      {translate('qualification.records.back')}
+    </Button>
+  );
+};
+
+const ImportRecordsPage = () => (
+  <BespokeList
+    resource={QUA_BATCH_RESOURCE}
+    storeKey={STORE_KEY}
+    seed={seedFromSearch({ fileName: 'text' }, DEFAULT_SORT)}
+    search={(writePage) => <QuaSearchForm writePage={writePage} texts={[{ name: 'fileName', label: 'qualification.fields.fileName', width: 240 }]} />}
+    buttons={<BackButton />}
+    table={<BatchTable />}
+  />
+);
+
+export default ImportRecordsPage;

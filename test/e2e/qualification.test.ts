@@ -1,0 +1,128 @@
+/**
+ * 资格查询 (menu 53) end to end against the real server: the administrator downloads the template, fills it
+ * with three good and two bad rows, uploads it and sees the dry-run report (nothing written yet), downloads
+ * the error workbook and reads it (its rows equal the screen's), confirms, finds a person by certificate
+ * number with the ID number masked, and opens their history, which names the import; the import records
+ * list the file as imported.
+ */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { demoPerson } from '../../server/qualification/demo';
+import { useBrowserPage } from './session';
+
+const admin = useBrowserPage({ acceptDownloads: true });
+const { baseUrl } = admin;
+const QUERY = `${baseUrl}/business/qualificationt`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FILE = '浏览器测试资格登记.xlsx';
+
+const people = [0, 1, 2].map((index) => demoPerson(20_000 + index, ['浏览器测试证券有限公司']));
+const badId = { ...demoPerson(20_010, ['浏览器测试证券有限公司']) };
+badId.idCard = badId.idCard.slice(0, 17) + (badId.idCard[17] === '1' ? '2' : '1');
+const repeated = { ...demoPerson(20_011, ['浏览器测试证券有限公司']), certNo: people[0].certNo };
+const COLUMNS = ['name', 'idCard', 'certNo', 'category', 'institution', 'obtainedOn'] as const;
+
+/** How many certificates of that number the register holds, asked as the console asks (the admin's token). */
+const registered = (certNo: string) =>
+  admin.page.evaluate(async (certNo) => {
+    const token = JSON.parse(localStorage.getItem('user') ?? '{}').token as string;
+    const response = await fetch('/assoc-web-center/api/webcenter/qua/queryQuaList', {
+      method: 'POST',
+      headers: { token, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pageNum: 1, pageSize: 10, certNo }),
+    });
+    return ((await response.json()) as { data: { total: number } }).data.total;
+  }, certNo);
+
+const readBook = async (path: string) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+  return book;
+};
+
+const tableRows = (locator: ReturnType<typeof admin.page.locator>) =>
+  locator.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+
+describe('importing the qualification register', () => {
+  it('checks a file first: the dry-run report and the error workbook, nothing written', async () => {
+    const { page } = admin;
+    await page.goto(QUERY);
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+    await page.getByRole('button', { name: '导入资格数据' }).click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.waitFor();
+    const [template] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+    expect(template.suggestedFilename()).toBe('资格登记导入模板.xlsx');
+    const book = await readBook((await template.path())!);
+    const sheet = book.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '身份证号码', '证书编号', '资格类别', '任职机构', '取得日期']);
+    for (const person of [...people, badId, repeated]) sheet.addRow(COLUMNS.map((column) => person[column]));
+    const filled = Buffer.from(await book.xlsx.writeBuffer());
+
+    await dialog.locator('input[type="file"]').first().setInputFiles({ name: FILE, mimeType: XLSX, buffer: filled });
+    await dialog.getByText(`已选择：${FILE}`).waitFor();
+    await dialog.getByRole('button', { name: '上传并校验' }).click();
+    const report = page.getByTestId('qua-dry-run');
+    await report.waitFor();
+    await expect(report.getByRole('status').textContent()).resolves.toBe('共5行：有效3行（新增3行，更新0行，未变化0行），错误2行。');
+    const shown = await tableRows(page.getByTestId('qua-errors'));
+    expect(shown).toEqual([
+      ['5', '身份证号码', '身份证号码格式不正确（应为18位，最后一位为数字或X，且校验位正确）'],
+      ['6', '证书编号', '与第2行证书编号重复'],
+    ]);
+
+    // Nothing is in the register before the confirmation.
+    await expect(registered(people[1].certNo)).resolves.toBe(0);
+    const [errors] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: '下载错误明细' }).click()]);
+    expect(errors.suggestedFilename()).toBe('浏览器测试资格登记-错误明细.xlsx');
+    const errorBook = await readBook((await errors.path())!);
+    const rows: string[][] = [];
+    errorBook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+    expect(rows).toEqual([['行号', '列', '原因'], ...shown]);
+  });
+
+  it('writes the good rows once confirmed, and a person is found with their history', async () => {
+    const { page } = admin;
+    const report = page.getByTestId('qua-dry-run');
+    await report.getByRole('button', { name: '确认导入' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '确认将3行有效数据写入资格登记簿？' });
+    await ask.getByRole('button', { name: '确定' }).click();
+    await expect(report.getByTestId('qua-import-done').textContent()).resolves.toBe('导入成功：新增3行，更新0行');
+    await page.getByTestId('import-dialog').getByRole('button', { name: '关闭' }).click();
+    await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
+
+    const search = page.getByRole('search');
+    await search.getByRole('textbox', { name: '证书编号' }).fill(people[1].certNo);
+    await search.getByRole('button', { name: '搜索' }).click();
+    await page.getByText('共 1 条记录').waitFor();
+    expect(new URL(page.url()).searchParams.get('certNo')).toBe(people[1].certNo);
+    const masked = `${people[1].idCard.slice(0, 6)}********${people[1].idCard.slice(-4)}`;
+    const [row] = await tableRows(page.locator('table'));
+    expect(row.slice(0, 5)).toEqual([people[1].name, masked, people[1].certNo, people[1].category, '浏览器测试证券有限公司']);
+    await expect(page.getByText(people[1].idCard).count()).resolves.toBe(0);
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    const sheet = (await readBook((await exported.path())!)).worksheets[0];
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 8).map(String)).toEqual(row.slice(0, 7));
+    expect(sheet.actualRowCount).toBe(2);
+
+    await page.getByRole('button', { name: `${people[1].name}的历史记录` }).click();
+    await page.waitForURL(/\/business\/qualificationHistory\?certificateId=\d+/);
+    await page.getByTestId('page-title').filter({ hasText: '资格查询历史记录' }).waitFor();
+    await page.getByText('共 1 条记录').waitFor();
+    await expect(page.getByTestId('qua-history-scope').textContent()).resolves.toBe(`持证人：${people[1].name}（${masked}）`);
+    const [change] = await tableRows(page.locator('table'));
+    expect(change[1]).toBe('新增');
+    expect(change[4]).toBe(people[1].certNo);
+    expect(change[6]).toMatch(new RegExp(`^#\\d+ ${FILE}$`));
+  });
+
+  it('lists the import in the records with its counts and error workbook', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/business/qualificationHistoryt`);
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+    const [latest] = await tableRows(page.locator('table'));
+    expect(latest.slice(0, 8)).toEqual([FILE, '已导入', '5', '3', '2', '3', '0', '0']);
+    await page.getByRole('button', { name: `错误明细 ${FILE}` }).waitFor();
+  });
+});

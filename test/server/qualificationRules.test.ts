@@ -1,0 +1,46 @@
+/**
+ * The qualification register's cell rules (server/qualification/model.ts): the ID number with its check
+ * digit and birth date, the certificate number, dates, normalising what operators type, and the mask.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkCells, idCardCheckDigit, maskIdCard, normaliseCell, validDate, validIdCard } from '../../server/qualification/model';
+
+describe('the ID number', () => {
+  it('takes 17 digits and the right check digit, X included', () => {
+    expect(validIdCard('11010519491231002X')).toBe(true);
+    expect(validIdCard('110105194912310021')).toBe(false);
+    expect(idCardCheckDigit('11010519491231002')).toBe('X');
+    expect(validIdCard('11010519491231002x')).toBe(false);
+  });
+
+  it('refuses a birth date that does not exist, and the wrong length', () => {
+    const first17 = '11010519490230002';
+    expect(validIdCard(`${first17}${idCardCheckDigit(first17)}`)).toBe(false);
+    expect(validIdCard('1101051949123100')).toBe(false);
+  });
+
+  it('is shown with the first 6 and last 4 characters only', () => {
+    expect(maskIdCard('11010519491231002X')).toBe('110105********002X');
+  });
+});
+
+describe('the cells of a row', () => {
+  const good = { name: '张伟', idCard: '11010519491231002X', certNo: 'S0010120010001', category: '证券从业资格', institution: '示范证券', obtainedOn: '2020-05-01' };
+
+  it('accepts a good row and reports each problem with its column', () => {
+    expect(checkCells(2, good)).toEqual([]);
+    expect(checkCells(3, { ...good, name: '', certNo: 's001', obtainedOn: '2020-13-01', institution: '机'.repeat(101) })).toEqual([
+      { row: 3, column: '姓名', reason: '姓名不能为空' },
+      { row: 3, column: '证书编号', reason: '证书编号格式不正确（应为1位大写字母加13位数字，如S0010120010001）' },
+      { row: 3, column: '任职机构', reason: '任职机构不能超过100个字' },
+      { row: 3, column: '取得日期', reason: '取得日期格式不正确（应为YYYY-MM-DD，且不晚于今天）' },
+    ]);
+  });
+
+  it('normalises what operators type: spaces, lower case, slashes and one-digit months', () => {
+    expect(normaliseCell('idCard', ' 11010519491231002x ')).toBe('11010519491231002X');
+    expect(normaliseCell('certNo', 's 0010120010001')).toBe('S0010120010001');
+    expect(normaliseCell('obtainedOn', '2020/5/1')).toBe('2020-05-01');
+    expect(validDate('2999-01-01')).toBe(false);
+  });
+});
