@@ -29,19 +29,8 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 
 const sameValues = (a: CertValues, b: CertValues) => COLUMNS.every((column) => (a[column.field] ?? '') === (b[column.field] ?? ''));
 
-export interface DryRunReport {
-  batchId: number;
-  fileName: string;
-  totalRows: number;
-  validRows: number;
-  errorRows: number;
-  added: number;
-  updated: number;
-  unchanged: number;
-  errorCount: number;
-  errors: CellError[];
-  errorFileId: string | null;
-}
+export type { DryRunReport } from '../../resources/qualification/dryRunReport';
+import type { DryRunReport } from '../../resources/qualification/dryRunReport';
 
 /** Checks the rows against themselves and the register; answers the rows to apply and every problem. */
 export const planImport = async (db: Db, rows: LedgerRow[]) => {

@@ -90,11 +90,9 @@ export const normaliseCell = (field: CertField, text: string): string => {
   return trimmed.replace(/\s+/g, ' ');
 };
 
-export interface CellError {
-  row: number;
-  column: string;
-  reason: string;
-}
+import type { CellError } from '../../resources/qualification/dryRunReport';
+
+export type { CellError };
 
 /** The problems of one row's own cells (not those found by comparing rows). */
 export const checkCells = (row: number, values: CertValues): CellError[] => {

@@ -21,25 +21,9 @@ export interface Certificate {
   updatedAt: string;
 }
 
-export interface CellError {
-  row: number;
-  column: string;
-  reason: string;
-}
 
-export interface DryRunReport {
-  batchId: number;
-  fileName: string;
-  totalRows: number;
-  validRows: number;
-  errorRows: number;
-  added: number;
-  updated: number;
-  unchanged: number;
-  errorCount: number;
-  errors: CellError[];
-  errorFileId: string | null;
-}
+import type { DryRunReport } from '../../../resources/qualification/dryRunReport';
+export type { CellError, DryRunReport } from '../../../resources/qualification/dryRunReport';
 
 export interface ImportBatch {
   id: number;
