@@ -12,6 +12,7 @@ import { seedDemoFeedback } from './feedback/demo';
 import { seedExamineDemo } from './examine/demo';
 import { seedDemoAbilityActivity } from './ability/demo';
 import { seedQualificationDemo } from './qualification/demo';
+import { seedDemoProductChart } from './modules/productChartDemo';
 import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
@@ -53,6 +54,9 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   // The qualification register is imported from demo ledgers through the import path (dry run, confirm).
   const qualificationDemo = await seedQualificationDemo(database.db);
   if (qualificationDemo) options.log.info(qualificationDemo, 'demo qualification register imported');
+  // The demo lineage chart links the product introduction's demo rows and is published for the app.
+  const chartDemo = await seedDemoProductChart(database.db);
+  if (chartDemo) options.log.info(chartDemo, 'demo product lineage chart published');
   // Demo statistics read the declared modules' demo rows, so they come after them.
   if (options.demoTraffic) {
     const started = Date.now();

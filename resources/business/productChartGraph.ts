@@ -63,6 +63,7 @@ export const GRAPH_MESSAGES = {
   cycle: (path: string[]) => `产品图谱不能形成循环：${path.join(' → ')}`,
   categoryDeleted: (label: string) => `节点「${label}」关联的产品分类不存在或已被删除`,
   productDeleted: (label: string) => `节点「${label}」关联的产品不存在或已被删除`,
+  inUse: (kind: NodeKind, label: string) => `该${kind === 'product' ? '产品' : '产品分类'}已用于产品图谱的节点「${label}」，请先在产品图谱中移除该节点并保存`,
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

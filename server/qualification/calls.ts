@@ -2,7 +2,7 @@
  * The calls of 资格查询 (menu 53; docs/qualification.md) on the web-center base: excel/import (dry run of
  * an uploaded or stored ledger; confirm or cancel of a dry run), the register's search and its export
  * (qua/queryQuaList, qua/exportQuaList, ours), the import records and history (qua/queryExcelRecord,
- * qua/queryHistoryRecord), the data-origin setting (quaDataOrigin/*), and the ledger files under fastdfs:
+ * qua/queryHistoryRecord) with their exports (qua/exportExcelRecord, qua/exportHistoryRecord, ours), the data-origin setting (quaDataOrigin/*), and the ledger files under fastdfs:
  * standBookUpload, standBookTemplate, standBookDownload (ours, in the spec's style) and onlyUploadFile (zip
  * packages).
  */
@@ -13,10 +13,11 @@ import { wholeNumber } from '../http/validate';
 import { applyBatch, cancelBatch } from './apply';
 import { dryRun } from './dryRun';
 import { checkLedgerFile, checkPackageFile, findFile, readUpload, sendBytes, storeFile, XLSX } from './ledger';
-import { exportCertificates, listBatches, listCertificates, listHistory } from './lists';
+import { batchesWorkbook, certificatesWorkbook, historyWorkbook } from './exports';
+import { exportBatches, exportCertificates, exportHistory, listBatches, listCertificates, listHistory } from './lists';
 import { MENU, QUA_MESSAGES } from './model';
 import { readOrigin, saveOrigin } from './origin';
-import { buildTemplate, exportWorkbook, readLedger, TEMPLATE_NAME } from './sheet';
+import { buildTemplate, readLedger, TEMPLATE_NAME } from './sheet';
 
 const READERS = { menu: MENU, unit: ['list', 'detail'] as ('list' | 'detail')[] };
 const IMPORTERS = { menu: MENU, unit: 'add' as const };
@@ -83,9 +84,11 @@ export const qualificationModule: ServerModule = ({ db }) => [
   // The workbook is read before the transaction that stores the dry run and logs the call.
   post('excel/import', IMPORTERS, importCall, { audit: 'self' }),
   post('qua/queryQuaList', READERS, ({ body }) => listCertificates(db, body)),
-  post('qua/exportQuaList', READERS, async ({ body, reply }) => sendBytes(reply, '资格查询.xlsx', XLSX, await exportWorkbook(await exportCertificates(db, body))), { raw: true }),
+  post('qua/exportQuaList', READERS, async ({ body, reply }) => sendBytes(reply, '资格查询.xlsx', XLSX, await certificatesWorkbook(await exportCertificates(db, body))), { raw: true }),
   post('qua/queryExcelRecord', READERS, ({ body }) => listBatches(db, body)),
+  post('qua/exportExcelRecord', READERS, async ({ body, reply }) => sendBytes(reply, '资格导入记录.xlsx', XLSX, await batchesWorkbook(await exportBatches(db, body))), { raw: true }),
   post('qua/queryHistoryRecord', READERS, ({ body }) => listHistory(db, body)),
+  post('qua/exportHistoryRecord', READERS, async ({ body, reply }) => sendBytes(reply, '资格变更历史.xlsx', XLSX, await historyWorkbook(await exportHistory(db, body))), { raw: true }),
   post('quaDataOrigin/queryQuaDataOriginInfo', READERS, () => readOrigin(db)),
   post('quaDataOrigin/updateQuaDataOriginInfo', { menu: MENU, unit: 'modify' }, async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功')),
   post('fastdfs/standBookUpload', IMPORTERS, uploadCall('source'), { audit: 'self' }),

@@ -1,8 +1,8 @@
 /**
  * The reading calls of the qualification query (docs/qualification.md): the register searched by name,
  * certificate number and institution (qua/queryQuaList, ours), the import records (qua/queryExcelRecord)
- * and the history of changes (qua/queryHistoryRecord) of one person, one import or a search. ID numbers
- * leave the server masked, always.
+ * and the history of changes (qua/queryHistoryRecord) of one person, one import or a search, each with
+ * its export (exports.ts) reading the same rows. ID numbers leave the server masked, always.
  */
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -56,12 +56,14 @@ export const exportCertificates = async (db: Db, body: Record<string, unknown>) 
   return rows.map(certificateRow);
 };
 
-export const listBatches = async (db: Db, body: Record<string, unknown>) => {
-  const { pageSize, offset } = paging(body);
+const batchWhere = (body: Record<string, unknown>) => {
   const fileName = optionalString(body, 'fileName', '文件名称', 255);
   const status = body.status === undefined || body.status === '' ? null : wholeNumber(body.status, 0);
-  const where = and(fileName ? ilike(quaImportBatches.fileName, like(fileName)) : undefined, status !== null ? eq(quaImportBatches.status, status) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(quaImportBatches).where(where);
+  return and(fileName ? ilike(quaImportBatches.fileName, like(fileName)) : undefined, status !== null ? eq(quaImportBatches.status, status) : undefined);
+};
+
+/** Import records of a search, newest first, as the list and its export show them. */
+const batchRows = async (db: Db, where: SQL | undefined, limit: number, offset: number) => {
   const rows = await db
     .select({
       id: quaImportBatches.id,
@@ -84,19 +86,29 @@ export const listBatches = async (db: Db, body: Record<string, unknown>) => {
     .from(quaImportBatches)
     .where(where)
     .orderBy(desc(quaImportBatches.id))
-    .limit(pageSize)
+    .limit(limit)
     .offset(offset);
-  return { total, list: rows.map((row) => ({ ...row, checkedAt: beijingDateTime(row.checkedAt), appliedAt: row.appliedAt ? beijingDateTime(row.appliedAt) : null })) };
+  return rows.map((row) => ({ ...row, checkedAt: beijingDateTime(row.checkedAt), appliedAt: row.appliedAt ? beijingDateTime(row.appliedAt) : null }));
 };
+
+export type BatchRow = Awaited<ReturnType<typeof batchRows>>[number];
+
+export const listBatches = async (db: Db, body: Record<string, unknown>) => {
+  const { pageSize, offset } = paging(body);
+  const where = batchWhere(body);
+  const [{ total }] = await db.select({ total: count() }).from(quaImportBatches).where(where);
+  return { total, list: await batchRows(db, where, pageSize, offset) };
+};
+
+export const exportBatches = (db: Db, body: Record<string, unknown>) => batchRows(db, batchWhere(body), MAX_EXPORT_ROWS, 0);
 
 const maskValues = (values: unknown) => (values ? { ...(values as CertValues), idCard: maskIdCard((values as CertValues).idCard ?? ''), id: undefined } : null);
 
 /**
  * History: of the person holding certificate `certificateId` (all their certificates), of import `batchId`,
- * or of a search by name or certificate number; newest first.
+ * or of a search by name or certificate number.
  */
-export const listHistory = async (db: Db, body: Record<string, unknown>) => {
-  const { pageSize, offset } = paging(body);
+const historyWhere = async (db: Db, body: Record<string, unknown>) => {
   const conditions: (SQL | undefined)[] = [];
   if (body.certificateId !== undefined && body.certificateId !== '') {
     const id = wholeNumber(body.certificateId, 1) ?? fail('证书编号不正确');
@@ -109,33 +121,44 @@ export const listHistory = async (db: Db, body: Record<string, unknown>) => {
   const certNo = optionalString(body, 'certNo', '证书编号', 32);
   if (name) conditions.push(ilike(quaHistory.name, like(name)));
   if (certNo) conditions.push(ilike(quaHistory.certNo, like(certNo.toUpperCase())));
-  const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(quaHistory).where(where);
+  return and(...conditions);
+};
+
+/** History entries, newest first, ID numbers masked. */
+const historyRows = async (db: Db, where: SQL | undefined, limit: number, offset: number) => {
   const rows = await db
     .select({ history: quaHistory, fileName: quaImportBatches.fileName, appliedBy: quaImportBatches.appliedBy })
     .from(quaHistory)
     .leftJoin(quaImportBatches, eq(quaImportBatches.id, quaHistory.batchId))
     .where(where)
     .orderBy(desc(quaHistory.id))
-    .limit(pageSize)
+    .limit(limit)
     .offset(offset);
-  return {
-    total,
-    list: rows.map(({ history, fileName, appliedBy }) => ({
-      id: history.id,
-      batchId: history.batchId,
-      fileName: fileName ?? '',
-      appliedBy: appliedBy ?? '',
-      certNo: history.certNo,
-      name: history.name,
-      idCard: maskIdCard(history.idCard),
-      change: history.change,
-      before: maskValues(history.before),
-      after: maskValues(history.after),
-      createdAt: beijingDateTime(history.createdAt),
-    })),
-  };
+  return rows.map(({ history, fileName, appliedBy }) => ({
+    id: history.id,
+    batchId: history.batchId,
+    fileName: fileName ?? '',
+    appliedBy: appliedBy ?? '',
+    certNo: history.certNo,
+    name: history.name,
+    idCard: maskIdCard(history.idCard),
+    change: history.change,
+    before: maskValues(history.before),
+    after: maskValues(history.after),
+    createdAt: beijingDateTime(history.createdAt),
+  }));
 };
+
+export type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
+
+export const listHistory = async (db: Db, body: Record<string, unknown>) => {
+  const { pageSize, offset } = paging(body);
+  const where = await historyWhere(db, body);
+  const [{ total }] = await db.select({ total: count() }).from(quaHistory).where(where);
+  return { total, list: await historyRows(db, where, pageSize, offset) };
+};
+
+export const exportHistory = async (db: Db, body: Record<string, unknown>) => historyRows(db, await historyWhere(db, body), MAX_EXPORT_ROWS, 0);
 
 export const batchesByIds = (db: Db, ids: number[]) => db.select().from(quaImportBatches).where(inArray(quaImportBatches.id, ids));
 export const registerSize = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(quaCertificates))[0].n;

@@ -22,7 +22,7 @@ const HELP = [
   `5. 文件须为 .xlsx 格式，不超过20MB，每次最多${MAX_ROWS}行。上传后先校验，确认无误后再导入；有错误的行不导入。`,
 ];
 
-const styleHeader = (row: ExcelJS.Row) => {
+export const styleHeader = (row: ExcelJS.Row) => {
   row.font = { bold: true };
   row.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF5F7FA' } };
@@ -92,16 +92,5 @@ export const errorWorkbook = async (errors: CellError[]): Promise<Buffer> => {
   ];
   styleHeader(sheet.getRow(1));
   for (const error of errors) sheet.addRow([error.row, error.column, neutraliseFormula(error.reason)]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-/** The export of a search: the template's columns with the ID numbers as the query shows them, and 更新时间. */
-export const exportWorkbook = async (rows: (CertValues & { updatedAt: string | null })[]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '协会管理后台';
-  const sheet = workbook.addWorksheet('资格查询', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [...COLUMNS.map((column) => ({ header: column.label, key: column.field, width: column.width })), { header: '更新时间', key: 'updatedAt', width: 18 }];
-  styleHeader(sheet.getRow(1));
-  for (const row of rows) sheet.addRow([...COLUMNS.map((column) => neutraliseFormula(row[column.field] ?? '')), row.updatedAt ?? '']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };

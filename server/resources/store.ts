@@ -19,7 +19,7 @@ import { readInput, validationError } from './input';
 import { findRecord, type ResourceSet } from './queries';
 import { recordOperation, type AuditScope } from '../audit/record';
 import type { OperationAction } from '../audit/actions';
-import { WRITE_RULES } from './rules';
+import { DELETE_RULES, WRITE_RULES } from './rules';
 
 const fail = (message: string): never => {
   throw new ApiError(message);
@@ -147,7 +147,7 @@ export class ResourceStore {
     throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
   }
 
-  /** Refused while any declared resource still references the record. */
+  /** Refused while any declared resource still references the record, or the module's own rule (rules/index.ts) holds it. */
   async remove(id: number, scope?: AuditScope): Promise<null> {
     return this.audited(scope, 'delete', async (store) => {
       const before = await store.stored(id);
@@ -167,6 +167,7 @@ export class ResourceStore {
         if (holders > 0) throw new ApiError(`该${this.resource.title}下还有 ${holders} 条${other.title}数据，无法删除`);
       }
     }
+    await DELETE_RULES[this.resource.name]?.({ db: this.db, id });
     const deleted = await this.db.delete(this.t.table).where(eq(this.t.columns.id, id)).returning({ id: this.t.columns.id });
     if (!deleted.length) fail(this.notFound);
   }

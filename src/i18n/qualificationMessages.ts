@@ -1,4 +1,6 @@
 /** Messages of 资格查询 (menu 53; docs/qualification.md): the query, the import with its dry run, the records and the history. */
+import { BATCH_STATUS_LABELS, CHANGE_LABELS } from '../../resources/qualification/labels';
+
 export const qualificationMessages = {
   fields: {
     name: '姓名',
@@ -26,8 +28,8 @@ export const qualificationMessages = {
     batch: '导入批次',
     createdAt: '变更时间',
   },
-  status: { 0: '待确认', 1: '已导入', 2: '已取消', 3: '已失效' },
-  change: { 1: '新增', 2: '更新' },
+  status: BATCH_STATUS_LABELS,
+  change: CHANGE_LABELS,
   query: {
     import: '导入资格数据',
     records: '导入记录',
@@ -51,7 +53,6 @@ export const qualificationMessages = {
     person: '持证人：%{name}（%{idCard}）',
     batch: '导入批次 #%{id}',
     all: '全部变更',
-    unchanged: '（无）',
   },
   import: {
     title: '导入资格数据',

@@ -1,10 +1,11 @@
 /**
- * The product lineage chart editor in the browser (docs/product-chart.md): from the product list to the
- * editor, a chart of three nodes picked from the categories and products and two links, a link that
+ * The product lineage chart editor in the browser (docs/product-chart.md): the demo chart of the first
+ * start shown as published; then, from an emptied draft, from the product list to the editor, a chart of three nodes picked from the categories and products and two links, a link that
  * would close a cycle refused with its message, a removed link brought back with Ctrl+Z, the chart
  * published, and after a reload the chart as saved and published; then its PNG export.
  */
 import { describe, expect, it } from 'vitest';
+import { API_BASE, apiLogin, JSON_HEADERS } from '../../bench/serverLogin';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage({ acceptDownloads: true });
@@ -47,14 +48,35 @@ const link = async (source: string, kind: string, target: string) => {
   await dialog().getByRole('button', { name: '添加', exact: true }).click();
 };
 
+/** Empties the draft through the save call, as an operator removing every node would. */
+const emptyDraft = async () => {
+  const token = await apiLogin(baseUrl);
+  const call = async (name: string, body: unknown) =>
+    (await (await fetch(`${baseUrl}${API_BASE}business/associationProductChart/${name}`, { method: 'POST', headers: { ...JSON_HEADERS, token }, body: JSON.stringify(body) })).json()) as {
+      status: number;
+      data: { version: number; title: string };
+    };
+  const chart = (await call('queryAssociationProductChartDetail', {})).data;
+  expect((await call('updateAssociationProductChart', { version: chart.version, title: chart.title, graph: { nodes: [], links: [] } })).status).toBe(0);
+};
+
 describe('the product lineage chart editor', () => {
+  it('opens on the demo chart, published for the app', async () => {
+    await admin.page.goto(`${baseUrl}/business/introduceIcon`);
+    await nodes().waitFor();
+    await expect(admin.page.getByRole('textbox', { name: /^图谱名称/ }).inputValue()).resolves.toBe('协会产品图谱');
+    await expect(nodes().getByRole('button').count()).resolves.toBe(10);
+    await links().getByText('嘉实京东仓储基础设施REIT 是 中金普洛斯仓储物流REIT 的变体').waitFor();
+    await admin.page.getByTestId('chart-status').getByText(/^已发布于/).waitFor();
+  });
+
   it('builds a chart of three nodes and two links, refusing a cycle, and publishes it', async () => {
+    await emptyDraft();
     await admin.page.goto(`${baseUrl}/business/introduceManage`);
     await admin.page.getByText('共 11 条记录').waitFor();
     await admin.page.getByRole('button', { name: '产品图谱' }).click();
     await admin.page.waitForURL(`${baseUrl}/business/introduceIcon`);
     await admin.page.getByTestId('page-title').filter({ hasText: '编辑产品图谱' }).waitFor();
-    await admin.page.getByText('产品图谱尚未创建').waitFor();
     await admin.page.getByText('图谱中还没有节点，点击“添加节点”开始').waitFor();
 
     for (const node of NODES) await addNode(node);
@@ -154,6 +176,7 @@ describe('the product lineage chart editor', () => {
     await fund.getByText('分类', { exact: true }).waitFor();
     await expect(status.getByText('有未保存的修改').count()).resolves.toBe(0);
 
+    const saved = Number((await status.getByText(/^草稿第 \d+ 版/).textContent())!.match(/\d+/)![0]);
     await drag();
     await fund.getByText('分类 · 已固定位置').waitFor();
     await toolbar().getByRole('button', { name: '保存草稿' }).click();
@@ -161,7 +184,7 @@ describe('the product lineage chart editor', () => {
     await status.getByText('草稿有未发布的修改').waitFor();
     await admin.page.reload();
     await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类 · 已固定位置').waitFor();
-    await admin.page.getByTestId('chart-status').getByText('草稿第 3 版').waitFor();
+    await admin.page.getByTestId('chart-status').getByText(`草稿第 ${saved + 1} 版`).waitFor();
 
     // 自动布局 keeps the node moved by hand; 重置布局 lays it out with the others.
     await toolbar().getByRole('button', { name: '自动布局' }).click();

@@ -115,6 +115,15 @@ describe('importing the qualification register', () => {
     expect(change[1]).toBe('新增');
     expect(change[4]).toBe(people[1].certNo);
     expect(change[6]).toMatch(new RegExp(`^#\\d+ ${FILE}$`));
+    const [history] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    expect(history.suggestedFilename()).toBe('资格变更历史.xlsx');
+    const changes = (await readBook((await history.path())!)).worksheets[0];
+    expect(changes.actualRowCount).toBe(2);
+    const cells = (changes.getRow(2).values as unknown[]).slice(1).map(String);
+    expect(cells).toEqual([change[0], '新增', people[1].name, masked, people[1].certNo, cells[5], change[6], change[7]]);
+    // The screen shows the change's lines one under another; the sheet joins them with '；'.
+    expect(cells[5].split('；')).toHaveLength(5);
+    expect(cells[5].replace(/；/g, '')).toBe(change[5]);
   });
 
   it('lists the import in the records with its counts and error workbook', async () => {
@@ -124,5 +133,9 @@ describe('importing the qualification register', () => {
     const [latest] = await tableRows(page.locator('table'));
     expect(latest.slice(0, 8)).toEqual([FILE, '已导入', '5', '3', '2', '3', '0', '0']);
     await page.getByRole('button', { name: `错误明细 ${FILE}` }).waitFor();
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    expect(exported.suggestedFilename()).toBe('资格导入记录.xlsx');
+    const sheet = (await readBook((await exported.path())!)).worksheets[0];
+    expect((sheet.getRow(2).values as unknown[]).slice(2, 10).map(String)).toEqual(latest.slice(0, 8));
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The product lineage chart on the reference server (docs/product-chart.md): a draft saved whole at the
  * version read, the graph rules (a name on every node, no cycle, no node of a deleted record) refused in
- * Chinese with nothing changed, publishing, and the app's read of the published chart.
+ * Chinese with nothing changed, publishing, the app's read of the published chart, the demo chart of a first
+ * start, and the deletes the draft holds back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './helpers';
+import { productCharts } from '../../server/db/schema';
 
 let server: TestServer;
 let admin: string;
@@ -36,6 +38,43 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+});
+
+describe('the demo chart of a first start', () => {
+  it('is published from the demo products and categories, and the app reads it', async () => {
+    const chart = await detail();
+    expect(chart.title).toBe('协会产品图谱');
+    expect(chart.published).toMatchObject({ title: '协会产品图谱', version: 1 });
+    expect(chart.graph.nodes).toHaveLength(10);
+    const seen = (await app()).data.graph;
+    expect([seen.nodes.length, seen.links.length]).toEqual([10, 8]);
+    const named = new Map(products.map((one) => [one.name, one.id]));
+    const glp = seen.nodes.find((one: { label: string }) => one.label === '中金普洛斯仓储物流REIT');
+    expect(glp).toMatchObject({ kind: 'product', refId: named.get('中金普洛斯仓储物流REIT') });
+    // Laid out by the editor's layout: a product right of the category it derives from.
+    const reits = seen.nodes.find((one: { label: string }) => one.label === '公募REITs');
+    expect(glp.x).toBeGreaterThan(reits.x);
+  });
+
+  it('holds back the delete of a product or category its draft draws, changing nothing', async () => {
+    const chart = await detail();
+    const glp = chart.graph.nodes.find((one: { label: string }) => one.label === '中金普洛斯仓储物流REIT');
+    const refused = await post(`${PRODUCT}/deleteAssociationProductData`, { id: glp.refId });
+    expect(refused.statusText).toBe('该产品已用于产品图谱的节点「中金普洛斯仓储物流REIT」，请先在产品图谱中移除该节点并保存');
+    expect((await post(`${PRODUCT}/queryAssociationProductDetail`, { id: glp.refId })).data.name).toBe('中金普洛斯仓储物流REIT');
+    // A category: the references are told first (it holds products), then the chart.
+    const notes = chart.graph.nodes.find((one: { label: string }) => one.label === '收益凭证');
+    expect((await post('business/associationProductType/deleteAssociationProductType', { id: notes.refId })).statusText).toMatch(/^该产品介绍分类下还有 \d+ 条产品介绍数据，无法删除$/);
+    const pension = (await post('business/associationProductType/addAssociationProductTypeInfo', { name: '养老金融', orderSeq: 9, status: 1 })).data;
+    const drawn = { ...chart.graph, nodes: [...chart.graph.nodes, node('pension', 'category', pension.id, '养老金融', 0, true)] };
+    const saved = (await post(`${CHART}/updateAssociationProductChart`, { version: chart.version, title: chart.title, intro: chart.intro, graph: drawn })).data;
+    expect((await post('business/associationProductType/deleteAssociationProductType', { id: pension.id })).statusText).toBe(
+      '该产品分类已用于产品图谱的节点「养老金融」，请先在产品图谱中移除该节点并保存',
+    );
+    expect((await detail()).version).toBe(saved.version);
+    // The tests below build a chart from none, as on a database without the demo.
+    await server.services.db.delete(productCharts);
+  });
 });
 
 describe('the product chart draft', () => {
@@ -108,7 +147,7 @@ describe('publishing the product chart', () => {
     expect((await post(`${CHART}/publishAssociationProductChart`, { version: later.data.version })).statusText).toBe('图谱中还没有节点，不能发布');
   });
 
-  it('drops a product deleted after publishing from the app, and refuses to publish a draft still naming it', async () => {
+  it('holds back the delete of a product the draft draws; once the draft drops it, the delete goes and the app drops it', async () => {
     const current = await detail();
     const product = await post(`${PRODUCT}/addAssociationProductData`, {
       name: '即将下架的产品', typeId: products[0] && (await post(`${PRODUCT}/queryAssociationProductDetail`, { id: products[0].id })).data.typeId,
@@ -121,13 +160,20 @@ describe('publishing the product chart', () => {
     expect((await post(`${CHART}/publishAssociationProductChart`, { version: saved.data.version })).status).toBe(0);
     expect((await app()).data.graph.nodes).toHaveLength(4);
 
+    const refused = await post(`${PRODUCT}/deleteAssociationProductData`, { id: product.data.id });
+    expect(refused.statusText).toBe('该产品已用于产品图谱的节点「即将下架的产品」，请先在产品图谱中移除该节点并保存');
+    expect((await app()).data.graph.nodes).toHaveLength(4);
+
+    const without = await post(`${CHART}/updateAssociationProductChart`, { version: saved.data.version + 1, title: '产品图谱', graph: graph() });
+    expect(without.status).toBe(0);
     expect((await post(`${PRODUCT}/deleteAssociationProductData`, { id: product.data.id })).status).toBe(0);
+    // The published copy still names it: the app's read leaves it out, with its link.
     const seen = (await app()).data.graph;
     expect(seen.nodes.map((one: { id: string }) => one.id)).toEqual(['n1', 'n2', 'n3']);
     expect(seen.links.map((one: { id: string }) => one.id)).toEqual(['l1', 'l2']);
-    const again = await post(`${CHART}/publishAssociationProductChart`, { version: saved.data.version + 1 });
-    expect(again.statusText).toBe('节点「即将下架的产品」关联的产品不存在或已被删除');
-    expect((await detail()).version).toBe(saved.data.version + 1);
+    // A save naming it now is refused and names the node.
+    const stale = await post(`${CHART}/updateAssociationProductChart`, { version: without.data.version, title: '产品图谱', graph: withIt });
+    expect(stale.statusText).toBe('节点「即将下架的产品」关联的产品不存在或已被删除');
   });
 
   it('needs the product introduction menu', async () => {

@@ -190,6 +190,47 @@ describe('qua/exportQuaList', () => {
   });
 });
 
+describe('qua/exportExcelRecord and qua/exportHistoryRecord', () => {
+  const exported = async (path: string, body: Record<string, unknown>, token = viewer) => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `${server.base}${path}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', token },
+      payload: JSON.stringify(body),
+    });
+    return { answer, rows: answer.statusCode === 200 && !answer.headers['content-type']?.toString().includes('json') ? (await sheetValues(answer.rawPayload)).rows : [] };
+  };
+
+  it('export the import records of a search: the listed rows, states named as on the screen', async () => {
+    const listed = (await post('qua/queryExcelRecord', { fileName: '季度', pageNum: 1, pageSize: 100 }, viewer)).data.list;
+    const { rows } = await exported('qua/exportExcelRecord', { fileName: '季度' });
+    expect(rows[0]).toEqual(['导入批次', '文件名称', '状态', '总行数', '有效行', '错误行', '新增', '更新', '未变化', '导入人', '上传时间', '确认人', '确认时间']);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[5], row[10]])).toEqual(listed.map((row: any) => [row.id, row.fileName, '已导入', row.errorRows, row.checkedAt]));
+    expect(listed.length).toBe(2);
+  });
+
+  it('export the history of one import: every change, what it set, ID numbers masked', async () => {
+    const batch = (await post('qua/queryExcelRecord', { fileName: '第二季度', pageNum: 1, pageSize: 10 }, viewer)).data.list[0];
+    const listed = (await post('qua/queryHistoryRecord', { batchId: batch.id, pageNum: 1, pageSize: 100 }, viewer)).data;
+    const { rows } = await exported('qua/exportHistoryRecord', { batchId: batch.id });
+    expect(rows[0]).toEqual(['变更时间', '变更', '姓名', '身份证号码', '证书编号', '变更内容', '导入批次', '导入人']);
+    expect(rows.length - 1).toBe(listed.total);
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[6]])).toEqual(listed.list.map((row: any) => [row.createdAt, row.name, row.idCard, row.certNo, `#${batch.id} ${batch.fileName}`]));
+    const moved = listed.list.find((row: any) => row.change === 2 && row.before.institution !== row.after.institution);
+    const movedRow = rows.find((row) => row[4] === moved.certNo)!;
+    expect(movedRow[1]).toBe('更新');
+    expect(movedRow[5]).toBe(`任职机构：${moved.before.institution} → ${moved.after.institution}`);
+    expect(String(movedRow[3])).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
+  });
+
+  it('are refused without the menu, and a bad filter is refused in Chinese', async () => {
+    const outsider = (await loginWithGrants(server, 'qua_outsider', { 1: ['list'] })).token;
+    const refused = await exported('qua/exportHistoryRecord', {}, outsider);
+    expect(refused.answer.json().statusText).toBe('您没有该功能的访问权限');
+    expect((await exported('qua/exportHistoryRecord', { batchId: 'x' })).answer.json().statusText).toBe('导入批次不存在');
+  });
+});
+
 describe('quaDataOrigin', () => {
   it('saves over the version read; a stale save and an empty origin are refused', async () => {
     const read = (await post('quaDataOrigin/queryQuaDataOriginInfo', {}, viewer)).data;

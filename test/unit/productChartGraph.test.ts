@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCycle, graphViolation, readGraph, type ChartGraph, type ChartNode } from '../../resources/business/productChartGraph';
 import { addLink, addNode, moveNode, removeNode, renameNode } from '../../src/pages/business/introduce/chart/graphEdits';
-import { LAYOUT_STEP, layersOf, layoutGraph } from '../../src/pages/business/introduce/chart/graphLayout';
+import { LAYOUT_STEP, layersOf, layoutGraph } from '../../resources/business/productChartLayout';
 import { historyReducer, HISTORY_LIMIT, startHistory } from '../../src/pages/business/introduce/chart/graphHistory';
 
 const node = (id: string, label = id, refId = Number(id.slice(1)), extra: Partial<ChartNode> = {}): ChartNode => ({ id, kind: 'product', refId, label, x: 0, y: 0, pinned: false, ...extra });

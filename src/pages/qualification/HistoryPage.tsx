@@ -11,23 +11,19 @@ import Chip from '@mui/material/Chip';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QUA_HISTORY_RESOURCE } from '../../../resources/bespoke';
+import { changeLines } from '../../../resources/qualification/changeLines';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
+import { CallExportButton } from '../../crud/list/CallExportButton';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { QUERY_PATH, type CertValues, type HistoryEntry } from './api';
+import { EXPORT_CALLS, QUERY_PATH, type HistoryEntry } from './api';
 
-const FIELDS = ['name', 'certNo', 'category', 'institution', 'obtainedOn'] as const;
-
-/** The fields a change set, as 'label: before → after' (an addition lists its values). */
+/** The fields a change set (resources/qualification/changeLines.ts). */
 const ChangeText = ({ entry }: { entry: HistoryEntry }) => {
   const translate = useTranslate();
-  const label = (field: keyof CertValues) => translate(`qualification.fields.${field}`);
-  const none = translate('qualification.history.unchanged');
-  const lines = FIELDS.filter((field) => !entry.before || (entry.before[field] ?? '') !== (entry.after[field] ?? '')).map((field) =>
-    entry.before ? `${label(field)}：${entry.before[field] || none} → ${entry.after[field] || none}` : `${label(field)}：${entry.after[field] || none}`,
-  );
+  const lines = changeLines(entry.before, entry.after, (field) => translate(`qualification.fields.${field}`));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', fontSize: 13 }}>
       {lines.map((line) => (
@@ -77,6 +73,7 @@ const Heading = ({ scope }: { scope: 'person' | 'batch' | 'all' }) => {
       <Button variant="outlined" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(QUERY_PATH))}>
         {translate('qualification.history.back')}
       </Button>
+      <CallExportButton call={EXPORT_CALLS.history} fileName="资格变更历史.xlsx" />
       <Box component="span" sx={{ fontSize: 14, fontWeight: 600 }} data-testid="qua-history-scope">
         {text}
       </Box>

@@ -13,10 +13,11 @@ import { QUA_BATCH_RESOURCE } from '../../../resources/bespoke';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
+import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { downloadLedgerFile, HISTORY_PATH, QUERY_PATH, type ImportBatch } from './api';
+import { downloadLedgerFile, EXPORT_CALLS, HISTORY_PATH, QUERY_PATH, type ImportBatch } from './api';
 
 const STORE_KEY = listStoreKey(QUA_BATCH_RESOURCE);
 const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
@@ -79,13 +80,16 @@ const BatchTable = () => {
   );
 };
 
-const BackButton = () => {
+const Buttons = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
-    <Button variant="outlined" onClick={() => navigate(QUERY_PATH)}>
-      {translate('qualification.records.back')}
-    </Button>
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button variant="outlined" onClick={() => navigate(QUERY_PATH)}>
+        {translate('qualification.records.back')}
+      </Button>
+      <CallExportButton call={EXPORT_CALLS.batches} fileName="资格导入记录.xlsx" />
+    </Box>
   );
 };
 
@@ -95,7 +99,7 @@ const ImportRecordsPage = () => (
     storeKey={STORE_KEY}
     seed={seedFromSearch({ fileName: 'text' }, DEFAULT_SORT)}
     search={(writePage) => <QuaSearchForm writePage={writePage} texts={[{ name: 'fileName', label: 'qualification.fields.fileName', width: 240 }]} />}
-    buttons={<BackButton />}
+    buttons={<Buttons />}
     table={<BatchTable />}
   />
 );

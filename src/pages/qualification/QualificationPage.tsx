@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useListContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
@@ -18,10 +18,11 @@ import { QUA_CERT_RESOURCE } from '../../../resources/bespoke';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
+import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { downloadTemplate, exportCertificates, HISTORY_PATH, readOrigin, RECORDS_PATH, type Certificate } from './api';
+import { downloadTemplate, EXPORT_CALLS, HISTORY_PATH, readOrigin, RECORDS_PATH, type Certificate } from './api';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const OriginDialog = lazy(() => import('./OriginDialog'));
@@ -69,16 +70,7 @@ const Toolbar = () => {
   const navigate = useNavigate();
   const refresh = useRefresh();
   const can = useCan(QUA_CERT_RESOURCE);
-  const { filterValues, total } = useListContext();
   const [open, setOpen] = useState<'import' | 'origin' | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const exportRows = () => {
-    setExporting(true);
-    // The request wrapper shows 下载成功 or the refusal.
-    void exportCertificates(filterValues)
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
-  };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {can.create && (
@@ -91,9 +83,7 @@ const Toolbar = () => {
           </Button>
         </>
       )}
-      <Button variant="outlined" onClick={exportRows} disabled={exporting || !total}>
-        {translate('qualification.query.export')}
-      </Button>
+      <CallExportButton call={EXPORT_CALLS.certificates} fileName="资格查询.xlsx" />
       <Button variant="outlined" onClick={() => navigate(RECORDS_PATH)}>
         {translate('qualification.query.records')}
       </Button>

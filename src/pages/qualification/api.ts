@@ -3,7 +3,7 @@
  * through react-admin's dataProvider (resources of resources/bespoke.ts); the import, the ledger files and
  * the data-origin setting through these.
  */
-import { download, exportFile, post, upload } from '../../../dataProvider/http';
+import { download, post, upload } from '../../../dataProvider/http';
 
 export const QUERY_PATH = '/business/qualificationt';
 export const RECORDS_PATH = '/business/qualificationHistoryt';
@@ -109,5 +109,5 @@ export const readOrigin = async () => (await post<DataOrigin>('quaDataOrigin/que
 export const saveOrigin = async (values: { origin: string; note: string; version: number }) =>
   (await post<DataOrigin>('quaDataOrigin/updateQuaDataOriginInfo', values, { silent: true })).data;
 
-/** The rows of the query's search as a workbook (ID numbers masked, as on the screen). */
-export const exportCertificates = (filter: Record<string, unknown>) => exportFile('qua/exportQuaList', filter, '资格查询.xlsx');
+/** The lists' exports (ours): the rows of the list's filter, ID numbers masked as on the screen. */
+export const EXPORT_CALLS = { certificates: 'qua/exportQuaList', batches: 'qua/exportExcelRecord', history: 'qua/exportHistoryRecord' } as const;

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { Confirm, useTranslate } from 'react-admin';
 import { CHART_FIELDS, chartViolations, type Chart } from '../../../../../resources/business/associationProductChart';
 import { EMPTY_GRAPH, type ChartGraph, type LinkKind } from '../../../../../resources/business/productChartGraph';
+import { layoutGraph } from '../../../../../resources/business/productChartLayout';
 import { showMessage } from '../../../../../dataProvider/messages';
 import { AddNodeDialog } from './AddNodeDialog';
 import { ChartStatus } from './ChartStatus';
@@ -22,7 +23,6 @@ import { LinkDialog } from './LinkDialog';
 import { RenameDialog } from './RenameDialog';
 import { addLink, addNode, moveNode, removeLink, removeNode, renameNode, unpinAll } from './graphEdits';
 import { historyReducer, startHistory } from './graphHistory';
-import { layoutGraph } from './graphLayout';
 import { useUndoKey } from './useChartKeys';
 import { useLeaveWarning } from './useLeaveWarning';
 

@@ -2,9 +2,9 @@
  * The automatic layout of the lineage chart: layers from left to right by the longest path of links (an
  * origin left of what derives from it), nodes of a layer one under another in their order. A node the
  * operator moved by hand (pinned) keeps its place; the others take the free slots of their layer, so no
- * laid-out node lands on a pinned one.
+ * laid-out node lands on a pinned one. Shared by the console's editor and the server's demo chart.
  */
-import type { ChartGraph, ChartNode } from '../../../../../resources/business/productChartGraph';
+import type { ChartGraph, ChartNode } from './productChartGraph';
 
 export const LAYOUT_STEP = { x: 220, y: 90 } as const;
 /** Closer than this to a pinned node, a slot counts as taken. */
