@@ -7,13 +7,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statDaily, statDirtyDays, statMonths } from '../../server/db/schema';
-import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
-import { ingestEvents, type TrackedEvent } from '../../server/statistics/ingest';
+import { addDays, addMonths, beijingDay, monthOf } from '../../server/statistics/days';
+import { ingestEvents } from '../../server/statistics/ingest';
 import { listPartitions, partitionName } from '../../server/statistics/partitions';
 import { refreshStatistics } from '../../server/statistics/rollup';
 import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/statistics/rows';
 import type { Db } from '../../server/db/client';
 import { startTestServer, type TestServer } from './helpers';
+import { newsView, noon } from './statisticsEvents';
 
 let server: TestServer;
 let db: Db;
@@ -28,22 +29,7 @@ afterAll(async () => {
 });
 
 const today = beijingDay(new Date());
-/** Noon (Beijing) of a day, so that no time-zone edge is involved. */
-const noon = (day: string) => new Date(dayStart(day).getTime() + 12 * 3_600_000);
-
-const event = (day: string, overrides: Partial<TrackedEvent> = {}): TrackedEvent => ({
-  occurredAt: noon(day),
-  eventType: 'view',
-  moduleCode: 'news',
-  pageType: 'detail',
-  category1Id: 1,
-  category1Name: '协会动态',
-  contentId: 7,
-  contentTitle: '协会召开年度会员代表大会',
-  deviceId: 'device-0001',
-  platform: 'ios',
-  ...overrides,
-});
+const event = newsView;
 
 /**
  * A day's rollup at one grain: the row over all institutions and platforms

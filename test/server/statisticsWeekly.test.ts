@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statWeeks } from '../../server/db/schema';
-import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
+import { addDays, addMonths, beijingDay, monthOf } from '../../server/statistics/days';
 import { ingestEvents, type TrackedEvent } from '../../server/statistics/ingest';
 import { refreshStatistics } from '../../server/statistics/rollup';
 import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/statistics/rows';
@@ -15,6 +15,7 @@ import { coverRange, rollupSource } from '../../server/statistics/source';
 import { sumWeek, weekEnded, weekOf } from '../../server/statistics/weekly';
 import type { Db } from '../../server/db/client';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
+import { newsView, noon } from './statisticsEvents';
 
 describe('the weeks of a range', () => {
   it('names a week by its Monday', () => {
@@ -67,22 +68,9 @@ describe('weekly rollups in the database', () => {
   // A week in a month long past that stays open while the rollup step is told "now" is in that month.
   const month = addMonths(monthOf(beijingDay(new Date())), -8);
   const week = weekOf(addDays(month, 8));
-  const noon = (day: string) => new Date(dayStart(day).getTime() + 12 * 3_600_000);
   const inMonth = noon(addDays(week, 8));
 
-  const event = (day: string, deviceId: string, overrides: Partial<TrackedEvent> = {}): TrackedEvent => ({
-    occurredAt: noon(day),
-    eventType: 'view',
-    moduleCode: 'news',
-    pageType: 'detail',
-    category1Id: 1,
-    category1Name: '协会动态',
-    contentId: 7,
-    contentTitle: '协会召开年度会员代表大会',
-    deviceId,
-    platform: 'ios',
-    ...overrides,
-  });
+  const event = (day: string, deviceId: string, overrides: Partial<TrackedEvent> = {}) => newsView(day, { deviceId, ...overrides });
 
   /** The module row of `week` in stat_weekly, or of its days in stat_daily. */
   const weekly = async () =>

@@ -41,6 +41,15 @@ export interface ExcelImportTexts {
   templateFailed?: string;
 }
 
+const TEXT_NAMES = ['title', 'hint', 'template', 'chooseFile', 'fileInput', 'chosen', 'noFile', 'importing', 'close', 'start', 'fileRequired', 'fileType', 'fileSize'] as const;
+
+/** The texts as keys under one prefix (`${prefix}.title`…), some taken from elsewhere; templateFailed only when asked. */
+export const importTextsUnder = (prefix: string, elsewhere: Partial<ExcelImportTexts> = {}, templateFailed = false): ExcelImportTexts => ({
+  ...(Object.fromEntries(TEXT_NAMES.map((name) => [name, `${prefix}.${name}`])) as Omit<ExcelImportTexts, 'templateFailed'>),
+  ...(templateFailed ? { templateFailed: `${prefix}.templateFailed` } : {}),
+  ...elsewhere,
+});
+
 export interface ExcelImportDialogProps<R> {
   texts: ExcelImportTexts;
   /** The id of the title, for aria-labelledby. */

@@ -5,27 +5,11 @@
  * 确认导入 or 放弃. Nothing is written to the register before 确认导入.
  */
 import './messages';
-import { ExcelImportDialog, type ExcelImportTexts } from '../../crud/import/ExcelImportDialog';
+import { ExcelImportDialog, importTextsUnder } from '../../crud/import/ExcelImportDialog';
 import { checkLedger, downloadTemplate } from './api';
 import { DryRunPanel } from './DryRunPanel';
 
-const key = (name: string) => `qualification.import.${name}`;
-const TEXTS: ExcelImportTexts = {
-  title: key('title'),
-  hint: key('hint'),
-  template: 'qualification.query.template',
-  chooseFile: key('chooseFile'),
-  fileInput: key('fileInput'),
-  chosen: key('chosen'),
-  noFile: key('noFile'),
-  importing: key('importing'),
-  close: key('close'),
-  start: key('start'),
-  fileRequired: key('fileRequired'),
-  fileType: key('fileType'),
-  fileSize: key('fileSize'),
-  templateFailed: key('templateFailed'),
-};
+const TEXTS = importTextsUnder('qualification.import', { template: 'qualification.query.template' }, true);
 
 const ImportDialog = ({ onClose, onImported }: { onClose: () => void; onImported: () => void }) => (
   <ExcelImportDialog

@@ -10,27 +10,13 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { useTranslate } from 'react-admin';
-import { ExcelImportDialog, type ExcelImportTexts } from '../../../crud/import/ExcelImportDialog';
+import { ExcelImportDialog, importTextsUnder } from '../../../crud/import/ExcelImportDialog';
 import { FAILED_ROWS_ID, ImportReportFrame } from '../../../crud/import/ImportReportFrame';
 import { downloadTemplate, importQuestions, type ImportReport } from './api';
 
 const key = (name: string) => `abilityQuestion.import.${name}`;
 
-const TEXTS: ExcelImportTexts = {
-  title: key('title'),
-  hint: key('hint'),
-  template: 'abilityQuestion.template',
-  chooseFile: key('chooseFile'),
-  fileInput: key('fileInput'),
-  chosen: key('chosen'),
-  noFile: key('noFile'),
-  importing: key('importing'),
-  close: key('close'),
-  start: key('start'),
-  fileRequired: key('fileRequired'),
-  fileType: key('fileType'),
-  fileSize: key('fileSize'),
-};
+const TEXTS = importTextsUnder('abilityQuestion.import', { template: 'abilityQuestion.template' });
 
 const ReportView = ({ report }: { report: ImportReport }) => {
   const translate = useTranslate();

@@ -48,41 +48,35 @@ const AssessPage = () => {
         />
         {!assessmentId ? (
           <MissingRow message="abilityStatistics.noAssessment" />
-        ) : group ? (
-          <AbilityTable
-            key="group"
-            id="assessGroup"
-            table="com"
-            call={CALLS.comList}
-            exportCall={CALLS.comExport}
-            fileName="团队考核机构参与明细"
-            filter={searched}
-            sort={{ field: 'participantCount', order: 'DESC' }}
-            links={{ institutionName: (record: RaRecord) => (record.participantCount ? linkTo(ASSESS_STUFF, { assessmentId, institutionName: record.institutionName }) : null) }}
-            toolbar={
-              <>
-                <DetailHeading />
-                <AbilitySearch fields={fields} />
-              </>
-            }
-          />
         ) : (
           <AbilityTable
-            key="stuff"
-            id="assessStuff"
-            table="userEvaluation"
-            call={CALLS.userEvaluationList}
-            exportCall={CALLS.userEvaluationExport}
-            fileName="团队考核人员参与明细"
+            key={group ? 'group' : 'stuff'}
             filter={searched}
-            sort={{ field: 'score', order: 'DESC' }}
-            links={{ userName: (record: RaRecord) => linkTo(ASSESS_DETAIL, { assessmentId, appUserId: record.appUserId }) }}
             toolbar={
               <>
                 <DetailHeading />
                 <AbilitySearch fields={fields} />
               </>
             }
+            {...(group
+              ? {
+                  id: 'assessGroup',
+                  table: 'com',
+                  call: CALLS.comList,
+                  exportCall: CALLS.comExport,
+                  fileName: '团队考核机构参与明细',
+                  sort: { field: 'participantCount', order: 'DESC' },
+                  links: { institutionName: (record: RaRecord) => (record.participantCount ? linkTo(ASSESS_STUFF, { assessmentId, institutionName: record.institutionName }) : null) },
+                }
+              : {
+                  id: 'assessStuff',
+                  table: 'userEvaluation',
+                  call: CALLS.userEvaluationList,
+                  exportCall: CALLS.userEvaluationExport,
+                  fileName: '团队考核人员参与明细',
+                  sort: { field: 'score', order: 'DESC' },
+                  links: { userName: (record: RaRecord) => linkTo(ASSESS_DETAIL, { assessmentId, appUserId: record.appUserId }) },
+                })}
           />
         )}
       </CardContent>

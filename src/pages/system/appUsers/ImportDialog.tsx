@@ -9,32 +9,20 @@ import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { ExcelImportDialog, type ExcelImportTexts } from '../../../crud/import/ExcelImportDialog';
+import { ExcelImportDialog, importTextsUnder } from '../../../crud/import/ExcelImportDialog';
 import { importAuthorized } from './api';
 import { IconChecklist } from './IconChecklist';
 import { ImportReportView } from './ImportReportView';
 import { downloadTemplate } from './importTemplate';
 import { ICONS_KEY, useIcons } from './useIcons';
 
-const key = (name: string) => `system.appUsers.import.${name}`;
 const action = (name: string) => `system.appUsers.actions.${name}`;
 
-const TEXTS: ExcelImportTexts = {
-  title: key('title'),
-  hint: key('hint'),
-  template: action('downloadTemplate'),
-  chooseFile: action('chooseFile'),
-  fileInput: key('fileInput'),
-  chosen: key('chosen'),
-  noFile: key('noFile'),
-  importing: key('importing'),
-  close: action('close'),
-  start: action('startImport'),
-  fileRequired: key('fileRequired'),
-  fileType: key('fileType'),
-  fileSize: key('fileSize'),
-  templateFailed: key('templateFailed'),
-};
+const TEXTS = importTextsUnder(
+  'system.appUsers.import',
+  { template: action('downloadTemplate'), chooseFile: action('chooseFile'), close: action('close'), start: action('startImport') },
+  true,
+);
 
 export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
