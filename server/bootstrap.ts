@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { withStartupLock } from './db/startupLock';
 import { guardWriteScope } from './db/writeScope';
 import { seedDatabase } from './db/seed';
 import { prepareResourceTables } from './resources';
@@ -31,40 +32,47 @@ export interface BootstrapOptions {
   demoTraffic?: boolean;
 }
 
-export const bootstrap = async (config: ServerConfig, options: BootstrapOptions): Promise<{ services: Services; database: Database; seeded: boolean }> => {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+/** Migrates and seeds the database (demo data included), under the start-up lock on PostgreSQL (db/startupLock.ts). */
+const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promise<{ database: Database; seeded: boolean }> =>
+  withStartupLock(config.databaseUrl, async () => {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+    });
+    const seeded = await seedDatabase(database.db);
+    // The declared modules' tables follow their declarations; new tables get their demo rows.
+    await prepareResourceTables(database.db);
+    // Demo opinion feedback goes through the app call's path and the handling steps (its table is declared).
+    const feedbackDemo = await seedDemoFeedback(database.db, config.apiBase);
+    if (feedbackDemo) options.log.info(feedbackDemo, 'demo opinion feedback seeded');
+    // Demo questionnaires draw from the member units and are answered by the demo app users.
+    const questionnaireDemo = await seedDemoQuestionnaires(database.db);
+    if (questionnaireDemo) options.log.info(questionnaireDemo, 'demo questionnaires seeded');
+    // The institution source and the earlier name changes name the demo member units.
+    const examineDemo = await seedExamineDemo(database.db);
+    if (examineDemo) options.log.info(examineDemo, 'demo institution source and name changes seeded');
+    // Demo ability activity goes through the app calls' path, from the demo staff app users.
+    const abilityDemo = await seedDemoAbilityActivity(database.db);
+    if (abilityDemo) options.log.info(abilityDemo, 'demo ability activity seeded');
+    // The qualification register is imported from demo ledgers through the import path (dry run, confirm).
+    const qualificationDemo = await seedQualificationDemo(database.db);
+    if (qualificationDemo) options.log.info(qualificationDemo, 'demo qualification register imported');
+    // The demo lineage chart links the product introduction's demo rows and is published for the app.
+    const chartDemo = await seedDemoProductChart(database.db);
+    if (chartDemo) options.log.info(chartDemo, 'demo product lineage chart published');
+    // Demo statistics read the declared modules' demo rows, so they come after them.
+    if (options.demoTraffic) {
+      const started = Date.now();
+      const traffic = await seedDemoTraffic(database.db);
+      if (traffic) options.log.info({ ...traffic, ms: Date.now() - started }, 'demo statistics traffic seeded');
+    }
+    // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).
+    await prepareGrantsGeneration(database.db);
+    return { database, seeded };
   });
-  const seeded = await seedDatabase(database.db);
-  // The declared modules' tables follow their declarations; new tables get their demo rows.
-  await prepareResourceTables(database.db);
-  // Demo opinion feedback goes through the app call's path and the handling steps (its table is declared).
-  const feedbackDemo = await seedDemoFeedback(database.db, config.apiBase);
-  if (feedbackDemo) options.log.info(feedbackDemo, 'demo opinion feedback seeded');
-  // Demo questionnaires draw from the member units and are answered by the demo app users.
-  const questionnaireDemo = await seedDemoQuestionnaires(database.db);
-  if (questionnaireDemo) options.log.info(questionnaireDemo, 'demo questionnaires seeded');
-  // The institution source and the earlier name changes name the demo member units.
-  const examineDemo = await seedExamineDemo(database.db);
-  if (examineDemo) options.log.info(examineDemo, 'demo institution source and name changes seeded');
-  // Demo ability activity goes through the app calls' path, from the demo staff app users.
-  const abilityDemo = await seedDemoAbilityActivity(database.db);
-  if (abilityDemo) options.log.info(abilityDemo, 'demo ability activity seeded');
-  // The qualification register is imported from demo ledgers through the import path (dry run, confirm).
-  const qualificationDemo = await seedQualificationDemo(database.db);
-  if (qualificationDemo) options.log.info(qualificationDemo, 'demo qualification register imported');
-  // The demo lineage chart links the product introduction's demo rows and is published for the app.
-  const chartDemo = await seedDemoProductChart(database.db);
-  if (chartDemo) options.log.info(chartDemo, 'demo product lineage chart published');
-  // Demo statistics read the declared modules' demo rows, so they come after them.
-  if (options.demoTraffic) {
-    const started = Date.now();
-    const traffic = await seedDemoTraffic(database.db);
-    if (traffic) options.log.info({ ...traffic, ms: Date.now() - started }, 'demo statistics traffic seeded');
-  }
-  // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).
-  await prepareGrantsGeneration(database.db);
+
+export const bootstrap = async (config: ServerConfig, options: BootstrapOptions): Promise<{ services: Services; database: Database; seeded: boolean }> => {
+  const { database, seeded } = await prepareDatabase(config, options);
   // Key pairs take a while to make: the first ones start now, not at the first login.
   prepareCredentialKeys();
   const db = guardWriteScope(database.db);

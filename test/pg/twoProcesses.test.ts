@@ -3,7 +3,8 @@
  * (issue 21 §8): two real server processes (`tsx server/index.ts`) on one
  * database take parallel conflicting writes, half each, and the rule holds:
  * one of overlapping ability levels is stored, one of two roles with one
- * code, and a burst of wrong passwords meets the captcha threshold once.
+ * code, and a burst of wrong passwords meets the captcha threshold once. Both start at the same moment on
+ * the fresh database: one prepares it under the start-up lock, and the demo data is there once.
  */
 import { describe, expect, it } from 'vitest';
 import { API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
@@ -16,13 +17,21 @@ import type { WriteRule } from '../../server/resources/rules/writeRule';
 import abilityLevel from '../../resources/ability/abilityLevel';
 import { resources } from '../../resources';
 
-const { post, servers, databaseUrl } = useTwoServers('two_processes');
+const { post, servers, databaseUrl, scalar } = useTwoServers('two_processes');
 const call = (index: number, path: string, body: unknown, token?: string) => post(index, path, body, API_BASE, token);
 
 /** `count` calls of `make(i)`, sent at once, alternately to the two processes. */
 const burst = (count: number, make: (index: number) => Promise<Answer>) => Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 
 describe('two server processes on one PostgreSQL', () => {
+  it('start together on a fresh database, which holds the demo data once', async () => {
+    expect(await scalar('SELECT count(*)::int AS n FROM sys_user')).toBe(2);
+    expect(await scalar('SELECT count(*)::int AS n FROM qua_import_batch')).toBe(2);
+    expect(await scalar('SELECT count(*)::int AS n FROM product_chart')).toBe(1);
+    expect(await scalar("SELECT count(*)::int AS n FROM sys_app_setting WHERE key IN ('qualificationDemo', 'productChartDemo')")).toBe(2);
+    for (const index of [0, 1]) expect((await call(index, 'business/associationProductChart/queryAssociationProductChartDetail', {})).data.title).toBe('协会产品图谱');
+  });
+
   it('store one of eight overlapping ability levels', async () => {
     // The seeded top level reaches the highest score: it ends lower, leaving room above it.
     const levels = (await call(0, 'ability/abilityLevelManage/queryAbilityLevelManageList', { pageSize: 100 })).data.list as Array<{ id: number; version: number; maxScore: number }>;

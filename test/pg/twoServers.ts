@@ -1,9 +1,8 @@
 /**
  * Two real server processes (`tsx server/index.ts`) on one PostgreSQL database of their own, for the rules
- * that must hold with several processes (design.md): the first process migrates and seeds, the second opens
- * the same database once the first is up (two processes starting on a fresh database at the same moment
- * race in the start-up sync of the declared tables, which is not what these files test). Each is logged in
- * as the demo administrator; `sql` reads the database directly. Call it at a file's top level: it registers
+ * that must hold with several processes (design.md), started at the same moment on a fresh database: one
+ * migrates and seeds under the start-up lock while the other waits (server/db/startupLock.ts). Each is logged
+ * in as the demo administrator; `sql` reads the database directly. Call it at a file's top level: it registers
  * the file's beforeAll and afterAll.
  */
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -55,8 +54,7 @@ export const useTwoServers = (database: string, env: Record<string, string> = {}
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
     const settings = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0', ...env };
-    servers.push(await startServer(settings));
-    servers.push(await startServer(settings));
+    servers.push(...(await Promise.all([startServer(settings), startServer(settings)])));
     for (const server of servers) tokens.push(await apiLogin(server.url));
     client = new pg.Client({ connectionString: url.toString() });
     await client.connect();

@@ -81,9 +81,11 @@ describe('the bespoke calls (the central hook)', () => {
   });
 
   it('logs a body holding NUL or a lone surrogate in a key it ignores, with that text made storable', async () => {
-    const added = await post('business/associationProductChart/addAssociationProductChart', { title: '图谱', extra: 'a\u0000b', note: 'x\udbf7' });
-    expect(added.status).toBe(0);
-    const [row] = await rowsOf('business/associationProductChart/addAssociationProductChart');
+    // The demo chart's save: its body is logged as sent.
+    const { version } = (await post('business/associationProductChart/queryAssociationProductChartDetail', {})).data;
+    const saved = await post('business/associationProductChart/updateAssociationProductChart', { version, title: '图谱', extra: 'a\u0000b', note: 'x\udbf7' });
+    expect(saved.status).toBe(0);
+    const [row] = await rowsOf('business/associationProductChart/updateAssociationProductChart');
     expect(row.after).toMatchObject({ title: '图谱', extra: 'ab', note: 'x\ufffd' });
   });
 
