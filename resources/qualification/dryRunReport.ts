@@ -7,15 +7,19 @@ export interface CellError {
   reason: string;
 }
 
-export interface DryRunReport {
-  batchId: number;
-  fileName: string;
+/** An import's counts of rows, in its dry-run report and its import record. */
+export interface ImportCounts {
   totalRows: number;
   validRows: number;
   errorRows: number;
   added: number;
   updated: number;
   unchanged: number;
+}
+
+export interface DryRunReport extends ImportCounts {
+  batchId: number;
+  fileName: string;
   errorCount: number;
   errors: CellError[];
   errorFileId: string | null;

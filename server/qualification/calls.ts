@@ -6,6 +6,7 @@
  * standBookUpload, standBookTemplate, standBookDownload (ours, in the spec's style) and onlyUploadFile (zip
  * packages).
  */
+import { QUA_EXPORTS } from '../../resources/qualification/labels';
 import type { Db } from '../db/client';
 import { get, post, type EndpointContext, type ServerModule } from '../http/api';
 import { fail, Success } from '../http/envelope';
@@ -84,11 +85,11 @@ export const qualificationModule: ServerModule = ({ db }) => [
   // The workbook is read before the transaction that stores the dry run and logs the call.
   post('excel/import', IMPORTERS, importCall, { audit: 'self' }),
   post('qua/queryQuaList', READERS, ({ body }) => listCertificates(db, body)),
-  post('qua/exportQuaList', READERS, async ({ body, reply }) => sendBytes(reply, '资格查询.xlsx', XLSX, await certificatesWorkbook(await exportCertificates(db, body))), { raw: true }),
+  post(QUA_EXPORTS.certificates.call, READERS, async ({ body, reply }) => sendBytes(reply, QUA_EXPORTS.certificates.fileName, XLSX, await certificatesWorkbook(await exportCertificates(db, body))), { raw: true }),
   post('qua/queryExcelRecord', READERS, ({ body }) => listBatches(db, body)),
-  post('qua/exportExcelRecord', READERS, async ({ body, reply }) => sendBytes(reply, '资格导入记录.xlsx', XLSX, await batchesWorkbook(await exportBatches(db, body))), { raw: true }),
+  post(QUA_EXPORTS.batches.call, READERS, async ({ body, reply }) => sendBytes(reply, QUA_EXPORTS.batches.fileName, XLSX, await batchesWorkbook(await exportBatches(db, body))), { raw: true }),
   post('qua/queryHistoryRecord', READERS, ({ body }) => listHistory(db, body)),
-  post('qua/exportHistoryRecord', READERS, async ({ body, reply }) => sendBytes(reply, '资格变更历史.xlsx', XLSX, await historyWorkbook(await exportHistory(db, body))), { raw: true }),
+  post(QUA_EXPORTS.history.call, READERS, async ({ body, reply }) => sendBytes(reply, QUA_EXPORTS.history.fileName, XLSX, await historyWorkbook(await exportHistory(db, body))), { raw: true }),
   post('quaDataOrigin/queryQuaDataOriginInfo', READERS, () => readOrigin(db)),
   post('quaDataOrigin/updateQuaDataOriginInfo', { menu: MENU, unit: 'modify' }, async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功')),
   post('fastdfs/standBookUpload', IMPORTERS, uploadCall('source'), { audit: 'self' }),

@@ -5,6 +5,7 @@
  * the register's revision, so any server process can confirm it later. Nothing of the register is written.
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { DryRunReport } from '../../resources/qualification/dryRunReport';
 import type { Db } from '../db/client';
 import { quaCertificates, quaImportBatches, quaRegisterState } from '../db/schema';
 import { checkCells, COLUMNS, QUA_MESSAGES, type CellError, type CertValues } from './model';
@@ -13,6 +14,8 @@ import { errorWorkbook, type LedgerRow } from './sheet';
 
 const LOOKUP_CHUNK = 5000;
 /** The errors an answer lists; the error workbook has them all. */
+export type { DryRunReport };
+
 export const REPORT_ERRORS = 200;
 
 /** A row to apply: the values, and the register's record before (null for an addition). */
@@ -29,8 +32,6 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 
 const sameValues = (a: CertValues, b: CertValues) => COLUMNS.every((column) => (a[column.field] ?? '') === (b[column.field] ?? ''));
 
-export type { DryRunReport } from '../../resources/qualification/dryRunReport';
-import type { DryRunReport } from '../../resources/qualification/dryRunReport';
 
 /** Checks the rows against themselves and the register; answers the rows to apply and every problem. */
 export const planImport = async (db: Db, rows: LedgerRow[]) => {

@@ -4,7 +4,7 @@
  * its list shows for the same filter (lists.ts), in the list's order, ID numbers masked, under one header row.
  */
 import ExcelJS from 'exceljs';
-import { BATCH_STATUS_LABELS, CHANGE_LABELS } from '../../resources/qualification/labels';
+import { BATCH_STATUS_LABELS, CHANGE_LABELS, QUA_FIELD_LABELS as LABEL } from '../../resources/qualification/labels';
 import { changeLines } from '../../resources/qualification/changeLines';
 import { neutraliseFormula } from '../resources/export';
 import type { BatchRow, HistoryRow } from './lists';
@@ -35,28 +35,26 @@ const tableWorkbook = async <Row>(sheetName: string, columns: Column<Row>[], row
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-const fieldLabel = (field: string) => COLUMNS.find((column) => column.field === field)?.label ?? field;
-
 export const certificatesWorkbook = (rows: (CertValues & { updatedAt: string | null })[]) =>
-  tableWorkbook('资格查询', [...COLUMNS.map((column) => ({ header: column.label, width: column.width, value: (row: CertValues) => row[column.field] })), { header: '更新时间', width: 18, value: (row) => row.updatedAt }], rows);
+  tableWorkbook('资格查询', [...COLUMNS.map((column) => ({ header: column.label, width: column.width, value: (row: CertValues) => row[column.field] })), { header: LABEL.updatedAt, width: 18, value: (row) => row.updatedAt }], rows);
 
 export const batchesWorkbook = (rows: BatchRow[]) =>
   tableWorkbook<BatchRow>(
     '导入记录',
     [
-      { header: '导入批次', width: 10, value: (row) => row.id },
-      { header: '文件名称', width: 36, value: (row) => row.fileName },
-      { header: '状态', width: 10, value: (row) => BATCH_STATUS_LABELS[row.status as keyof typeof BATCH_STATUS_LABELS] ?? String(row.status) },
-      { header: '总行数', width: 10, value: (row) => row.totalRows },
-      { header: '有效行', width: 10, value: (row) => row.validRows },
-      { header: '错误行', width: 10, value: (row) => row.errorRows },
-      { header: '新增', width: 8, value: (row) => row.added },
-      { header: '更新', width: 8, value: (row) => row.updated },
-      { header: '未变化', width: 8, value: (row) => row.unchanged },
-      { header: '导入人', width: 12, value: (row) => row.checkedBy },
-      { header: '上传时间', width: 20, value: (row) => row.checkedAt },
-      { header: '确认人', width: 12, value: (row) => row.appliedBy },
-      { header: '确认时间', width: 20, value: (row) => row.appliedAt },
+      { header: LABEL.batch, width: 10, value: (row) => row.id },
+      { header: LABEL.fileName, width: 36, value: (row) => row.fileName },
+      { header: LABEL.status, width: 10, value: (row) => BATCH_STATUS_LABELS[row.status as keyof typeof BATCH_STATUS_LABELS] ?? String(row.status) },
+      { header: LABEL.totalRows, width: 10, value: (row) => row.totalRows },
+      { header: LABEL.validRows, width: 10, value: (row) => row.validRows },
+      { header: LABEL.errorRows, width: 10, value: (row) => row.errorRows },
+      { header: LABEL.added, width: 8, value: (row) => row.added },
+      { header: LABEL.updated, width: 8, value: (row) => row.updated },
+      { header: LABEL.unchanged, width: 8, value: (row) => row.unchanged },
+      { header: LABEL.checkedBy, width: 12, value: (row) => row.checkedBy },
+      { header: LABEL.checkedAt, width: 20, value: (row) => row.checkedAt },
+      { header: LABEL.appliedBy, width: 12, value: (row) => row.appliedBy },
+      { header: LABEL.appliedAt, width: 20, value: (row) => row.appliedAt },
     ],
     rows,
   );
@@ -65,14 +63,14 @@ export const historyWorkbook = (rows: HistoryRow[]) =>
   tableWorkbook<HistoryRow>(
     '变更历史',
     [
-      { header: '变更时间', width: 20, value: (row) => row.createdAt },
-      { header: '变更', width: 8, value: (row) => CHANGE_LABELS[row.change as keyof typeof CHANGE_LABELS] ?? String(row.change) },
-      { header: '姓名', width: 12, value: (row) => row.name },
-      { header: '身份证号码', width: 22, value: (row) => row.idCard },
-      { header: '证书编号', width: 20, value: (row) => row.certNo },
-      { header: '变更内容', width: 60, value: (row) => changeLines(row.before, row.after as CertValues, fieldLabel).join('；') },
-      { header: '导入批次', width: 36, value: (row) => `#${row.batchId} ${row.fileName}` },
-      { header: '导入人', width: 12, value: (row) => row.appliedBy },
+      { header: LABEL.createdAt, width: 20, value: (row) => row.createdAt },
+      { header: LABEL.change, width: 8, value: (row) => CHANGE_LABELS[row.change as keyof typeof CHANGE_LABELS] ?? String(row.change) },
+      { header: LABEL.name, width: 12, value: (row) => row.name },
+      { header: LABEL.idCard, width: 22, value: (row) => row.idCard },
+      { header: LABEL.certNo, width: 20, value: (row) => row.certNo },
+      { header: LABEL.changes, width: 60, value: (row) => changeLines(row.before, row.after as CertValues, (field) => LABEL[field]).join('；') },
+      { header: LABEL.batch, width: 36, value: (row) => `#${row.batchId} ${row.fileName}` },
+      { header: LABEL.checkedBy, width: 12, value: (row) => row.appliedBy },
     ],
     rows,
   );

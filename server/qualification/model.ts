@@ -3,6 +3,11 @@
  * rules of the dry run (required cells, the ID number with its check digit, the certificate number, dates,
  * lengths) and the refusals, all in Chinese. Shared by the import, the demo data and the tests.
  */
+import type { CellError } from '../../resources/qualification/dryRunReport';
+import { QUA_FIELD_LABELS as LABEL } from '../../resources/qualification/labels';
+
+export type { CellError };
+
 export const MENU = 53;
 
 export const QUA_MESSAGES = {
@@ -46,12 +51,12 @@ export type CertField = 'name' | 'idCard' | 'certNo' | 'category' | 'institution
 
 /** The template's columns in order, with whether required and the longest text. */
 export const COLUMNS: { field: CertField; label: string; required: boolean; max: number; width: number }[] = [
-  { field: 'name', label: '姓名', required: true, max: 50, width: 12 },
-  { field: 'idCard', label: '身份证号码', required: true, max: 18, width: 22 },
-  { field: 'certNo', label: '证书编号', required: true, max: 32, width: 20 },
-  { field: 'category', label: '资格类别', required: true, max: 50, width: 22 },
-  { field: 'institution', label: '任职机构', required: true, max: 100, width: 32 },
-  { field: 'obtainedOn', label: '取得日期', required: false, max: 10, width: 14 },
+  { field: 'name', label: LABEL.name, required: true, max: 50, width: 12 },
+  { field: 'idCard', label: LABEL.idCard, required: true, max: 18, width: 22 },
+  { field: 'certNo', label: LABEL.certNo, required: true, max: 32, width: 20 },
+  { field: 'category', label: LABEL.category, required: true, max: 50, width: 22 },
+  { field: 'institution', label: LABEL.institution, required: true, max: 100, width: 32 },
+  { field: 'obtainedOn', label: LABEL.obtainedOn, required: false, max: 10, width: 14 },
 ];
 
 export type CertValues = Record<CertField, string>;
@@ -90,9 +95,6 @@ export const normaliseCell = (field: CertField, text: string): string => {
   return trimmed.replace(/\s+/g, ' ');
 };
 
-import type { CellError } from '../../resources/qualification/dryRunReport';
-
-export type { CellError };
 
 /** The problems of one row's own cells (not those found by comparing rows). */
 export const checkCells = (row: number, values: CertValues): CellError[] => {

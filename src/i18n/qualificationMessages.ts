@@ -1,33 +1,8 @@
 /** Messages of 资格查询 (menu 53; docs/qualification.md): the query, the import with its dry run, the records and the history. */
-import { BATCH_STATUS_LABELS, CHANGE_LABELS } from '../../resources/qualification/labels';
+import { BATCH_STATUS_LABELS, CHANGE_LABELS, QUA_FIELD_LABELS } from '../../resources/qualification/labels';
 
 export const qualificationMessages = {
-  fields: {
-    name: '姓名',
-    idCard: '身份证号码',
-    certNo: '证书编号',
-    category: '资格类别',
-    institution: '任职机构',
-    obtainedOn: '取得日期',
-    updatedAt: '更新时间',
-    actions: '操作',
-    fileName: '文件名称',
-    status: '状态',
-    totalRows: '总行数',
-    validRows: '有效行',
-    errorRows: '错误行',
-    added: '新增',
-    updated: '更新',
-    unchanged: '未变化',
-    checkedBy: '导入人',
-    checkedAt: '上传时间',
-    appliedAt: '确认时间',
-    change: '变更',
-    before: '变更前',
-    after: '变更后',
-    batch: '导入批次',
-    createdAt: '变更时间',
-  },
+  fields: { ...QUA_FIELD_LABELS, actions: '操作' },
   status: BATCH_STATUS_LABELS,
   change: CHANGE_LABELS,
   query: {

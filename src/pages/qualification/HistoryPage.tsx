@@ -12,13 +12,14 @@ import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QUA_HISTORY_RESOURCE } from '../../../resources/bespoke';
 import { changeLines } from '../../../resources/qualification/changeLines';
+import { QUA_EXPORTS } from '../../../resources/qualification/labels';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { CallExportButton } from '../../crud/list/CallExportButton';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { EXPORT_CALLS, QUERY_PATH, type HistoryEntry } from './api';
+import { QUERY_PATH, type HistoryEntry } from './api';
 
 /** The fields a change set (resources/qualification/changeLines.ts). */
 const ChangeText = ({ entry }: { entry: HistoryEntry }) => {
@@ -45,7 +46,7 @@ const HistoryTable = () => {
         { key: 'name', label: label('name'), render: (record) => row(record).name },
         { key: 'idCard', label: label('idCard'), render: (record) => row(record).idCard },
         { key: 'certNo', label: label('certNo'), render: (record) => row(record).certNo },
-        { key: 'after', label: label('after'), render: (record) => <ChangeText entry={row(record)} /> },
+        { key: 'changes', label: label('changes'), render: (record) => <ChangeText entry={row(record)} /> },
         { key: 'batch', label: label('batch'), render: (record) => `#${row(record).batchId} ${row(record).fileName}` },
         { key: 'appliedBy', label: label('checkedBy'), render: (record) => row(record).appliedBy },
       ]}
@@ -73,7 +74,7 @@ const Heading = ({ scope }: { scope: 'person' | 'batch' | 'all' }) => {
       <Button variant="outlined" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(QUERY_PATH))}>
         {translate('qualification.history.back')}
       </Button>
-      <CallExportButton call={EXPORT_CALLS.history} fileName="资格变更历史.xlsx" />
+      <CallExportButton {...QUA_EXPORTS.history} />
       <Box component="span" sx={{ fontSize: 14, fontWeight: 600 }} data-testid="qua-history-scope">
         {text}
       </Box>

@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { QUA_BATCH_RESOURCE } from '../../../resources/bespoke';
+import { QUA_EXPORTS } from '../../../resources/qualification/labels';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
@@ -17,7 +18,7 @@ import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { downloadLedgerFile, EXPORT_CALLS, HISTORY_PATH, QUERY_PATH, type ImportBatch } from './api';
+import { downloadLedgerFile, HISTORY_PATH, QUERY_PATH, type ImportBatch } from './api';
 
 const STORE_KEY = listStoreKey(QUA_BATCH_RESOURCE);
 const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
@@ -88,7 +89,7 @@ const Buttons = () => {
       <Button variant="outlined" onClick={() => navigate(QUERY_PATH)}>
         {translate('qualification.records.back')}
       </Button>
-      <CallExportButton call={EXPORT_CALLS.batches} fileName="资格导入记录.xlsx" />
+      <CallExportButton {...QUA_EXPORTS.batches} />
     </Box>
   );
 };

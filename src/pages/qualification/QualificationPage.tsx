@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
 import { QUA_CERT_RESOURCE } from '../../../resources/bespoke';
+import { QUA_EXPORTS } from '../../../resources/qualification/labels';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
@@ -22,7 +23,7 @@ import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { downloadTemplate, EXPORT_CALLS, HISTORY_PATH, readOrigin, RECORDS_PATH, type Certificate } from './api';
+import { downloadTemplate, HISTORY_PATH, readOrigin, RECORDS_PATH, type Certificate } from './api';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const OriginDialog = lazy(() => import('./OriginDialog'));
@@ -83,7 +84,7 @@ const Toolbar = () => {
           </Button>
         </>
       )}
-      <CallExportButton call={EXPORT_CALLS.certificates} fileName="资格查询.xlsx" />
+      <CallExportButton {...QUA_EXPORTS.certificates} />
       <Button variant="outlined" onClick={() => navigate(RECORDS_PATH)}>
         {translate('qualification.query.records')}
       </Button>

@@ -4,6 +4,9 @@
  * the data-origin setting through these.
  */
 import { download, post, upload } from '../../../dataProvider/http';
+import type { DryRunReport, ImportCounts } from '../../../resources/qualification/dryRunReport';
+
+export type { CellError, DryRunReport } from '../../../resources/qualification/dryRunReport';
 
 export const QUERY_PATH = '/business/qualificationt';
 export const RECORDS_PATH = '/business/qualificationHistoryt';
@@ -22,20 +25,11 @@ export interface Certificate {
 }
 
 
-import type { DryRunReport } from '../../../resources/qualification/dryRunReport';
-export type { CellError, DryRunReport } from '../../../resources/qualification/dryRunReport';
-
-export interface ImportBatch {
+export interface ImportBatch extends ImportCounts {
   id: number;
   fileId: string;
   fileName: string;
   status: number;
-  totalRows: number;
-  validRows: number;
-  errorRows: number;
-  added: number;
-  updated: number;
-  unchanged: number;
   errorFileId: string | null;
   packageFileId: string | null;
   checkedBy: string;
@@ -108,6 +102,3 @@ export const downloadLedgerFile = (fileId: string, fileName: string) => download
 export const readOrigin = async () => (await post<DataOrigin>('quaDataOrigin/queryQuaDataOriginInfo', {}, { silent: true })).data;
 export const saveOrigin = async (values: { origin: string; note: string; version: number }) =>
   (await post<DataOrigin>('quaDataOrigin/updateQuaDataOriginInfo', values, { silent: true })).data;
-
-/** The lists' exports (ours): the rows of the list's filter, ID numbers masked as on the screen. */
-export const EXPORT_CALLS = { certificates: 'qua/exportQuaList', batches: 'qua/exportExcelRecord', history: 'qua/exportHistoryRecord' } as const;
