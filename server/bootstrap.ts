@@ -63,7 +63,7 @@ const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promi
     // Demo statistics read the declared modules' demo rows, so they come after them.
     if (options.demoTraffic) {
       const started = Date.now();
-      const traffic = await seedDemoTraffic(database.db);
+      const traffic = await seedDemoTraffic(database.db, { graceDays: config.statFreezeGraceDays });
       if (traffic) options.log.info({ ...traffic, ms: Date.now() - started }, 'demo statistics traffic seeded');
     }
     // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).

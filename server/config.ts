@@ -19,6 +19,8 @@ export interface ServerConfig {
   appBase: string;
   /** Calls and events one client (address) may send to the app-facing base per minute. */
   trackLimits: { callsPerMinute: number; eventsPerMinute: number };
+  /** Days after a month's end before its statistics freeze (STAT_FREEZE_GRACE_DAYS, docs/statistics.md). */
+  statFreezeGraceDays: number;
   /** Demo page-tracking traffic on first start (DEMO_TRAFFIC=0 turns it off). */
   demoTraffic: boolean;
   /** The console's watermark (operator's name, login name and date over every page; WATERMARK=0 turns it off). */
@@ -43,6 +45,13 @@ export const fileBaseFor = (product: string) => `/${product}-file-center/api/fil
 export const appBaseFor = (product: string) => `/${product}-app-center/api/app/`;
 /** The spec gives the questionnaire calls without a base: the web-center service, an API root of their own. */
 export const questionnaireBaseFor = (product: string) => `/${product}-web-center/api/questionnaire/`;
+
+/** A whole number of days, 0 or more. */
+const wholeDays = (name: string, value: string | undefined, fallback: number) => {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number < 0 || number > 27) throw new Error(`${name} must be a whole number of days from 0 to 27 (got "${value}")`);
+  return number;
+};
 
 /** A positive number setting; anything else would break every session (NaN expiry dates). */
 const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
@@ -74,6 +83,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       callsPerMinute: positiveNumber('TRACK_CALLS_PER_MINUTE', env.TRACK_CALLS_PER_MINUTE, 600),
       eventsPerMinute: positiveNumber('TRACK_EVENTS_PER_MINUTE', env.TRACK_EVENTS_PER_MINUTE, 100_000),
     },
+    statFreezeGraceDays: wholeDays('STAT_FREEZE_GRACE_DAYS', env.STAT_FREEZE_GRACE_DAYS, 3),
     demoTraffic: env.DEMO_TRAFFIC !== '0',
     watermark: env.WATERMARK !== '0',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),

@@ -26,7 +26,7 @@ const main = async () => {
     purgeClientQuota(services.db).catch((error) => log.error(error));
   }, 10 * 60_000);
   purge.unref();
-  const rollups = startRollupTimer(services.db, log);
+  const rollups = startRollupTimer(services.db, log, services.config.statFreezeGraceDays);
 
   const lines = [
     '',

@@ -69,13 +69,13 @@ const commonIcons = async (db: Db) => {
   return { list: rows, total: rows.length };
 };
 
-export const statisticsReportModule: ServerModule = ({ db }) => {
+export const statisticsReportModule: ServerModule = ({ db, config }) => {
   const endpoints: Endpoint[] = [];
   for (const report of REPORTS) {
     const read = async (body: Record<string, unknown>, user: SessionUser | null) => {
       const filters = readFilters(body);
       checkScope(user, report, filters);
-      await refreshStatistics(db);
+      await refreshStatistics(db, new Date(), config.statFreezeGraceDays);
       return filters;
     };
     const json = async ({ body, user }: { body: Record<string, unknown>; user: SessionUser | null }) => {

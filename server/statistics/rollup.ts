@@ -6,7 +6,9 @@
  * - A dirty day is recomputed whole (delete and insert of its rows) in one
  *   transaction under the `rollup` lock, and its dirty mark removed only at
  *   the generation read under that lock (server/db/schema.ts, statDirtyDays).
- * - A month that has ended is frozen once: its dirty days are brought up to
+ * - A month that ended more than the grace period ago (STAT_FREEZE_GRACE_DAYS,
+ *   3 by default: phones send events a few minutes after midnight, or after a
+ *   day offline, and those belong in the month's figures) is frozen once: its dirty days are brought up to
  *   date, then under the exclusive `freeze` lock (no ingestion in flight) the
  *   last ones are and the month is marked frozen. From then on ingestion marks
  *   the month's events late, and a recompute of its days touches only the late
@@ -126,10 +128,16 @@ export const rollDirtyDays = async (db: Db, today: string, month?: string): Prom
   return days.length;
 };
 
-/** Freezes every month with events that ended before `now`'s month (see the file's comment). */
-export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> => {
+/** Days after a month's end before it is frozen (STAT_FREEZE_GRACE_DAYS). */
+export const DEFAULT_FREEZE_GRACE_DAYS = 3;
+
+/** The first month not yet frozen on `today`: the month of the day `graceDays` before it. */
+export const firstOpenMonth = (today: string, graceDays: number) => monthOf(addDays(today, -graceDays));
+
+/** Freezes every month with events that ended more than `graceDays` before `now` (see the file's comment). */
+export const freezeClosedMonths = async (db: Db, now: Date, graceDays = DEFAULT_FREEZE_GRACE_DAYS): Promise<string[]> => {
   const today = beijingDay(now);
-  const current = monthOf(today);
+  const current = firstOpenMonth(today, graceDays);
   const open = await db
     .select({ month: statMonths.month })
     .from(statMonths)
@@ -151,10 +159,10 @@ export const freezeClosedMonths = async (db: Db, now: Date): Promise<string[]> =
 };
 
 /** The rollup step: every dirty day recomputed, every ended month frozen, every ended week summed. */
-export const refreshStatistics = async (db: Db, now = new Date()) => {
+export const refreshStatistics = async (db: Db, now = new Date(), graceDays = DEFAULT_FREEZE_GRACE_DAYS) => {
   const today = beijingDay(now);
   const rolled = await rollDirtyDays(db, today);
-  const frozen = await freezeClosedMonths(db, now);
+  const frozen = await freezeClosedMonths(db, now, graceDays);
   const weeks = await sumEndedWeeks(db, today);
   return { rolled, frozen, weeks };
 };

@@ -10,13 +10,13 @@ import { refreshStatistics } from './rollup';
 
 export const ROLLUP_INTERVAL_MS = 60_000;
 
-export const startRollupTimer = (db: Db, log: FastifyBaseLogger, intervalMs = ROLLUP_INTERVAL_MS) => {
+export const startRollupTimer = (db: Db, log: FastifyBaseLogger, graceDays: number, intervalMs = ROLLUP_INTERVAL_MS) => {
   let running = false;
   const timer = setInterval(() => {
     // A slow run (a backlog of dirty days) is not started twice by this process.
     if (running) return;
     running = true;
-    refreshStatistics(db)
+    refreshStatistics(db, new Date(), graceDays)
       .then(({ rolled, frozen }) => {
         if (rolled || frozen.length) log.info({ rolled, frozen }, 'statistics rolled up');
       })

@@ -10,7 +10,7 @@ import { statDaily, statDirtyDays, statMonths } from '../../server/db/schema';
 import { addDays, addMonths, beijingDay, monthOf } from '../../server/statistics/days';
 import { ingestEvents } from '../../server/statistics/ingest';
 import { listPartitions, partitionName } from '../../server/statistics/partitions';
-import { refreshStatistics } from '../../server/statistics/rollup';
+import { DEFAULT_FREEZE_GRACE_DAYS, refreshStatistics } from '../../server/statistics/rollup';
 import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/statistics/rows';
 import type { Db } from '../../server/db/client';
 import { startTestServer, type TestServer } from './helpers';
@@ -28,7 +28,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const today = beijingDay(new Date());
+// The test's own clock: mid-month, so the days a few back share its month, which no rollup here freezes.
+const now = new Date('2026-06-17T04:00:00Z');
+const today = beijingDay(now);
+const refresh = () => refreshStatistics(db, now, DEFAULT_FREEZE_GRACE_DAYS);
 const event = newsView;
 
 /**
@@ -56,7 +59,7 @@ describe('statistics storage', () => {
     await ingestEvents(db, [event(day), event(day), event(day, { deviceId: 'device-0002' }), event(day, { eventType: 'click' })]);
     expect(await listPartitions(db)).toContain(partitionName(monthOf(day)));
     expect(await db.select().from(statDirtyDays).where(eq(statDirtyDays.statDate, day))).toHaveLength(1);
-    await refreshStatistics(db);
+    await refresh();
     expect(await db.select().from(statDirtyDays)).toHaveLength(0);
     for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain)).toEqual({ pv: 3, uv: 2 });
     for (const grain of [0, 1, 2, 3, 4]) expect(await rollupRow(day, grain, false, ALL_INSTITUTIONS, true)).toEqual({ pv: 3, uv: 2 });
@@ -67,7 +70,7 @@ describe('statistics storage', () => {
   it('rolls up over all platforms and per platform: a device seen on two counts once over all, once on each', async () => {
     const day = addDays(today, -5);
     await ingestEvents(db, [event(day), event(day, { platform: 'android' }), event(day, { platform: 'android', deviceId: 'device-0010' })]);
-    await refreshStatistics(db);
+    await refresh();
     for (const grain of [0, 4]) {
       expect(await rollupRow(day, grain)).toEqual({ pv: 3, uv: 2 });
       expect(await rollupRow(day, grain, false, ALL_INSTITUTIONS, true)).toEqual({ pv: 3, uv: 3 });
@@ -79,7 +82,7 @@ describe('statistics storage', () => {
     const first = { institutionId: 21, institutionName: '甲证券' };
     const second = { institutionId: 22, institutionName: '乙基金' };
     await ingestEvents(db, [event(day, first), event(day, first), event(day, second), event(day, { ...second, deviceId: 'device-0009' })]);
-    await refreshStatistics(db);
+    await refresh();
     for (const grain of [0, 4]) {
       expect(await rollupRow(day, grain)).toEqual({ pv: 4, uv: 2 });
       expect(await rollupRow(day, grain, false, 21)).toEqual({ pv: 2, uv: 1 });
@@ -104,7 +107,7 @@ describe('statistics storage', () => {
     const month = addMonths(monthOf(today), -2);
     const day = addDays(month, 9);
     await ingestEvents(db, [event(day), event(day, { deviceId: 'device-0003' })]);
-    const { frozen } = await refreshStatistics(db);
+    const { frozen } = await refresh();
     expect(frozen).toContain(month);
     const [row] = await db.select().from(statMonths).where(eq(statMonths.month, month));
     expect(row.frozenAt).not.toBeNull();
@@ -115,7 +118,7 @@ describe('statistics storage', () => {
 
     const result = await ingestEvents(db, [event(day, { deviceId: 'device-late' })]);
     expect(result).toEqual({ accepted: 1, late: 1 });
-    await refreshStatistics(db);
+    await refresh();
     expect(await rollupRow(day, 1)).toEqual(before);
     expect(await rollupRow(day, 1, true)).toEqual({ pv: 1, uv: 1 });
     expect(await countEvents(sql`late`)).toBe(1);
@@ -129,8 +132,35 @@ describe('statistics storage', () => {
     const results = await Promise.all([ingestEvents(db, batch('a')), ingestEvents(db, batch('b')), ingestEvents(db, batch('c'))]);
     expect(results.map((result) => result.accepted)).toEqual([400, 400, 400]);
     expect(await countEvents()).toBe(before + 1200);
-    await refreshStatistics(db);
+    await refresh();
     expect((await rollupRow(day, 1)).pv).toBe(1200);
     expect((await rollupRow(day, 1)).uv).toBe(150);
+  });
+
+  it('keeps an ended month open through the grace period, so events sent just after midnight count in it', async () => {
+    const month = addMonths(monthOf(today), -9);
+    const lastDay = addDays(addMonths(month, 1), -1);
+    const nextMonth = addMonths(month, 1);
+    await ingestEvents(db, [event(lastDay, { deviceId: 'device-g1' })]);
+    // The last day of grace: the month is still open and a straggler counts in its figures.
+    const inGrace = noon(addDays(nextMonth, DEFAULT_FREEZE_GRACE_DAYS - 1));
+    expect((await refreshStatistics(db, inGrace, DEFAULT_FREEZE_GRACE_DAYS)).frozen).not.toContain(month);
+    expect(await ingestEvents(db, [event(lastDay, { deviceId: 'device-g2' })])).toEqual({ accepted: 1, late: 0 });
+    // The day after the grace period the month freezes with both events; a later one is a correction.
+    const afterGrace = noon(addDays(nextMonth, DEFAULT_FREEZE_GRACE_DAYS));
+    expect((await refreshStatistics(db, afterGrace, DEFAULT_FREEZE_GRACE_DAYS)).frozen).toContain(month);
+    expect(await rollupRow(lastDay, 1)).toEqual({ pv: 2, uv: 2 });
+    expect(await ingestEvents(db, [event(lastDay, { deviceId: 'device-g3' })])).toEqual({ accepted: 1, late: 1 });
+    await refreshStatistics(db, afterGrace, DEFAULT_FREEZE_GRACE_DAYS);
+    expect(await rollupRow(lastDay, 1)).toEqual({ pv: 2, uv: 2 });
+    expect(await rollupRow(lastDay, 1, true)).toEqual({ pv: 1, uv: 1 });
+  });
+
+  it('freezes at the first rollup after the month with no grace period (STAT_FREEZE_GRACE_DAYS=0)', async () => {
+    const month = addMonths(monthOf(today), -11);
+    const nextMonth = addMonths(month, 1);
+    await ingestEvents(db, [event(addDays(month, 20), { deviceId: 'device-z1' })]);
+    expect((await refreshStatistics(db, noon(addDays(month, 27)), 0)).frozen).not.toContain(month);
+    expect((await refreshStatistics(db, noon(nextMonth), 0)).frozen).toContain(month);
   });
 });

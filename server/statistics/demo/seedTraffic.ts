@@ -13,7 +13,7 @@ import { insertAppDownloads, insertDisclosureQueries } from '../appRecords';
 import { addDays, addMonths, beijingDay, monthOf } from '../days';
 import { statEvents } from '../eventTable';
 import { ingestEvents, type TrackedEvent } from '../ingest';
-import { refreshStatistics } from '../rollup';
+import { DEFAULT_FREEZE_GRACE_DAYS, firstOpenMonth, refreshStatistics } from '../rollup';
 import { loadDemoCatalog, type DemoCatalog } from './catalog';
 import { demoDay, makeDevices, seededRandom, type DemoDay, type Device, type Random } from './traffic';
 
@@ -27,6 +27,8 @@ export interface DemoTrafficOptions {
   baseSessions?: number;
   devices?: number;
   seed?: number;
+  /** STAT_FREEZE_GRACE_DAYS: which month is frozen, so the late events fall in one. */
+  graceDays?: number;
 }
 
 /** Events per ingestion transaction. */
@@ -70,15 +72,16 @@ export const seedDemoTraffic = async (db: Db, options: DemoTrafficOptions = {}):
     if (pending.events.length >= FLUSH_AT) await flush();
   }
   await flush();
-  await refreshStatistics(db, now);
-  result.late = await lateEvents(db, catalog, devices, random, now);
-  await refreshStatistics(db, now);
+  const graceDays = options.graceDays ?? DEFAULT_FREEZE_GRACE_DAYS;
+  await refreshStatistics(db, now, graceDays);
+  result.late = await lateEvents(db, catalog, devices, random, now, graceDays);
+  await refreshStatistics(db, now, graceDays);
   return result;
 };
 
-/** A handful of events for the 15th of last month, reported after it was frozen: the correction line's demo. */
-const lateEvents = async (db: Db, catalog: DemoCatalog, devices: Device[], random: Random, now: Date) => {
-  const day = addDays(addMonths(monthOf(beijingDay(now)), -1), 14);
+/** A handful of events for the 15th of the last frozen month, reported after it froze: the correction line's demo. */
+const lateEvents = async (db: Db, catalog: DemoCatalog, devices: Device[], random: Random, now: Date, graceDays: number) => {
+  const day = addDays(addMonths(firstOpenMonth(beijingDay(now), graceDays), -1), 14);
   const events: TrackedEvent[] = demoDay(catalog, devices, random, { day, dayIndex: 300, baseSessions: 2, until: now }).events.slice(0, 8);
   return (await ingestEvents(db, events)).late;
 };
