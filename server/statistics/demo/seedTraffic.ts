@@ -10,7 +10,7 @@
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { insertAppDownloads, insertDisclosureQueries } from '../appRecords';
-import { addDays, addMonths, beijingDay, monthOf } from '../days';
+import { addDays, addMonths, beijingDay } from '../days';
 import { statEvents } from '../eventTable';
 import { ingestEvents, type TrackedEvent } from '../ingest';
 import { DEFAULT_FREEZE_GRACE_DAYS, firstOpenMonth, refreshStatistics } from '../rollup';
