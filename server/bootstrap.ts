@@ -5,7 +5,8 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { withStartupLock } from './db/startupLock';
 import { guardWriteScope } from './db/writeScope';
-import { seedDatabase } from './db/seed';
+import { seedAppPeople, seedDatabase } from './db/seed';
+import { linkAppUserUnits } from './db/appUserUnits';
 import { prepareResourceTables } from './resources';
 import { seedDemoTraffic } from './statistics/demo/seedTraffic';
 import { seedDemoQuestionnaires } from './questionnaire/demo';
@@ -42,6 +43,9 @@ const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promi
     const seeded = await seedDatabase(database.db);
     // The declared modules' tables follow their declarations; new tables get their demo rows.
     await prepareResourceTables(database.db);
+    // App users name their member unit by id: the key needs the declared table, the demo users its demo rows.
+    await linkAppUserUnits(database.db);
+    await seedAppPeople(database.db);
     // Demo opinion feedback goes through the app call's path and the handling steps (its table is declared).
     const feedbackDemo = await seedDemoFeedback(database.db, config.apiBase);
     if (feedbackDemo) options.log.info(feedbackDemo, 'demo opinion feedback seeded');

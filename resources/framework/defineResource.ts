@@ -127,6 +127,12 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
    * registered and the generic pages not shown (the route table names the page).
    */
   ownCalls?: string;
+  /**
+   * Menus of bespoke pages that choose among this module's records (e.g. 用户管理, menu 47, choosing an app
+   * user's member unit): their holders may read its list and details, like the menus of declared modules
+   * whose ref fields name it (server/resources/module.ts readerMenus).
+   */
+  readerMenus?: number[];
   /** The refusal when the record an id names is gone (default 记录不存在或已被删除), e.g. '反馈不存在或已被删除'. */
   notFound?: string;
   /** false: the contract has no delete call (the server registers none, the list offers no 删除). */

@@ -28,7 +28,9 @@ export default defineResource({
     content: textarea('反馈内容', { required: true, max: 2000, column: true, width: 220 }),
     contactName: text('联系人', { max: 64, search: true, column: true, width: 90 }),
     contactPhone: text('联系电话', { max: 20, column: true, mask: 'phone', width: 120 }),
+    // The unit's name as sent (a snapshot); memberUnitId links the unit, whose current name the calls answer.
     memberUnit: text('所属会员单位', { max: 100, column: true, width: 180 }),
+    memberUnitId: number('所属会员单位编号', { min: 1, formHidden: true }),
     appUserId: number('APP用户编号', { min: 1, formHidden: true }),
     attachments: file('附件', { maxSizeMb: 20 }),
     submittedAt: datetime('提交时间', { required: true, column: true }),

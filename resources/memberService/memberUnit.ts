@@ -1,3 +1,4 @@
+import { APP_USER_MENU } from '../bespoke';
 import { choice, date, defineResource, image, orderSeq, text, textarea, url } from '../framework';
 
 export const UNIT_TYPES = ['证券公司', '基金管理公司', '期货公司', '商业银行', '律师事务所', '会计师事务所', '其他机构'];
@@ -14,6 +15,8 @@ export default defineResource({
   menuId: 29,
   routes: { list: '/memberService/memberUnitManage', edit: '/memberService/memberUnitEdit' },
   api: 'business/memberUnit',
+  // 用户管理 (menu 47) chooses an app user's unit from this list (docs/app-users.md).
+  readerMenus: [APP_USER_MENU],
   calls: {
     list: 'queryMemberUnitList',
     create: 'addMemberUnitData',

@@ -143,7 +143,7 @@ export const institutionParticipation = (filters: AbilityFilters): TableQuery =>
     tieBreak: sql`"institutionId"`,
     rows: sql`SELECT * FROM (
       SELECT u.id AS "institutionId", trim(u.${u.column('unitName')}) AS "institutionName",
-        (SELECT count(*)::int FROM sys_app_user p WHERE p.user_type = 1 AND trim(p.member_unit) = trim(u.${u.column('unitName')})) AS "staffCount",
+        (SELECT count(*)::int FROM sys_app_user p WHERE p.user_type = 1 AND p.member_unit_id = u.id) AS "staffCount",
         count(r.id)::int AS "participantCount", round(avg(r.score), 1)::float8 AS "avgScore", (count(r.id) FILTER (WHERE r.passed))::int AS "passedCount"
       FROM ${u.table} u LEFT JOIN ab_assessment_answer r ON r.institution_id = u.id AND r.assessment_id = ${assessmentId} AND ${inRange(filters, sql`r.submitted_at`)}
       WHERE ${and([filters.institutionName !== undefined && sql`u.${u.column('unitName')} LIKE ${like(filters.institutionName)}`])}

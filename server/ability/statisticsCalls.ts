@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { abilityAssessments, appUsers } from '../db/schema';
 import { get, post, type Endpoint, type ServerModule } from '../http/api';
 import { ApiError } from '../http/envelope';
+import { unitById } from '../modules/memberUnits';
 import { beijingDateTime } from '../resources/export';
 import { sendAbilitySheet } from './exportSheet';
 import { paging, readAbilityFilters, readSort, type AbilityFilters } from './filters';
@@ -36,9 +37,11 @@ const assessmentOf = async (db: Db, filters: AbilityFilters) => {
 
 const userOf = async (db: Db, filters: AbilityFilters) => {
   if (filters.appUserId === undefined) return {};
-  const [user] = await db.select({ id: appUsers.id, userName: appUsers.realName, institutionName: appUsers.memberUnit }).from(appUsers).where(eq(appUsers.id, filters.appUserId));
+  const [user] = await db.select({ id: appUsers.id, userName: appUsers.realName, unitId: appUsers.memberUnitId }).from(appUsers).where(eq(appUsers.id, filters.appUserId));
   if (!user) throw new ApiError('APP用户不存在');
-  return { user };
+  // The institution's name now, through the user's link to it.
+  const { unitId, ...shown } = user;
+  return { user: { ...shown, institutionName: (await unitById(db, unitId))?.name ?? null } };
 };
 
 interface Table {

@@ -151,24 +151,38 @@ export const shareConfigs = pgTable('sys_share_config', {
 });
 
 /** Users of the association's mobile app (user/userManager*, menu 47); distinct from the console's system users. */
-export const appUsers = pgTable('sys_app_user', {
-  id: serial('id').primaryKey(),
-  mobile: varchar('mobile', { length: 20 }).notNull().unique(),
-  realName: varchar('real_name', { length: 64 }).notNull(),
-  /** The member unit's name; empty for most personal investors. */
-  memberUnit: text('member_unit'),
-  /** 1 member-unit staff (会员单位从业人员), 2 personal investor (个人投资者). */
-  userType: smallint('user_type').notNull().default(2),
-  /** 1 may log in to the app, 0 may not. */
-  loginEnabled: smallint('login_enabled').notNull().default(1),
-  /** 0 plain user, 1 trial member, 2 formal member. */
-  memberType: smallint('member_type').notNull().default(0),
-  memberStart: date('member_start', { mode: 'string' }),
-  memberEnd: date('member_end', { mode: 'string' }),
-  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  ...audit,
-});
+export const appUsers = pgTable(
+  'sys_app_user',
+  {
+    id: serial('id').primaryKey(),
+    mobile: varchar('mobile', { length: 20 }).notNull().unique(),
+    realName: varchar('real_name', { length: 64 }).notNull(),
+    /**
+     * The member unit (res_member_unit, the declared module memberUnit) the user works for: required of staff
+     * (userType 1), null for most personal investors. The unit's name is read from its row, never stored here,
+     * so an approved rename (server/examine) changes it in one place. The foreign key is added at start-up
+     * once the declared table exists (server/db/appUserUnits.ts).
+     */
+    memberUnitId: integer('member_unit_id'),
+    /**
+     * The free-text unit name typed before units were linked by id (issue 34), kept only where the migration
+     * found no member unit of that name: a hint for the operator who links the user; nothing looks a unit up by it.
+     */
+    legacyMemberUnit: text('member_unit_legacy'),
+    /** 1 member-unit staff (会员单位从业人员), 2 personal investor (个人投资者). */
+    userType: smallint('user_type').notNull().default(2),
+    /** 1 may log in to the app, 0 may not. */
+    loginEnabled: smallint('login_enabled').notNull().default(1),
+    /** 0 plain user, 1 trial member, 2 formal member. */
+    memberType: smallint('member_type').notNull().default(0),
+    memberStart: date('member_start', { mode: 'string' }),
+    memberEnd: date('member_end', { mode: 'string' }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [index('sys_app_user_member_unit_idx').on(table.memberUnitId)],
+);
 
 /** Settings of the app users, one row per key (e.g. trialDays, the default trial-membership length). */
 export const appSettings = pgTable('sys_app_setting', {

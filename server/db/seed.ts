@@ -4,7 +4,7 @@
  * with every data unit on their leaf menus; the post and generic
  * dictionaries and the share configuration whenever their tables are empty.
  */
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { allMenuIds, EDITOR_SECTION_IDS, flatMenus, menuTree } from '../../resources/menus';
 import { hashPassword, md5Hex } from '../auth/password';
 import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
@@ -12,6 +12,7 @@ import type { Db } from './client';
 import { seedAppIcons } from './seedAppIcons';
 import { SHARE_SEED } from '../../resources/system/shareConfig';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
+import { memberUnits } from '../modules/memberUnits';
 import { appSettings, appUsers, dictionaries, menus, posts, roleMenus, roles, shareConfigs, users } from './schema';
 
 export const DEMO_LOGINS = [
@@ -93,30 +94,41 @@ const APP_USER_NAMES = [
   '郑浩然', '梁思琪', '谢文博', '宋佳', '唐俊杰', '韩冰', '冯晓东', '邓雨欣', '曹文轩', '彭立新',
 ];
 
-/** Demo member units (resources/memberService/memberUnit.demo.ts) by name: their staff answer questionnaires. */
-const MEMBER_UNITS = DEMO_STAFF_UNITS;
-
 const shiftDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const dateOf = (days: number) => shiftDays(days).toISOString().slice(0, 10);
 
 /**
- * Demo users of the mobile app (menu 47), into a table that is still empty:
- * staff of member units and personal investors; every third a trial member
- * (a current 30-day trial), every fifth a formal member (a year), the others plain.
+ * The ids of the demo member units whose staff are demo app users (resources/memberService/memberUnit.demo.ts),
+ * in the demo's order: found by their demo names once, when the users are made; the users then hold the ids.
+ */
+const demoStaffUnitIds = async (db: Db): Promise<number[]> => {
+  const { table, columns } = memberUnits;
+  const rows = await db.select({ id: columns.id, name: columns.unitName }).from(table).where(inArray(columns.unitName, DEMO_STAFF_UNITS));
+  const byName = new Map(rows.map((row) => [String(row.name), Number(row.id)]));
+  return DEMO_STAFF_UNITS.map((name) => byName.get(name)).filter((id): id is number => id !== undefined);
+};
+
+/**
+ * Demo users of the mobile app (menu 47), into a table that is still empty, once the member units exist
+ * (after the declared tables' sync and demo rows): staff of member units (their questionnaires, ability
+ * activity and feedback come from them) and personal investors; every third a trial member (a current
+ * 30-day trial), every fifth a formal member (a year), the others plain.
  */
 export const seedAppUsers = async (db: Db) => {
   await db.insert(appSettings).values({ key: 'trialDays', value: '30' }).onConflictDoNothing();
   const [{ appUserRows }] = await db.select({ appUserRows: count() }).from(appUsers);
   if (appUserRows > 0) return;
+  const unitIds = await demoStaffUnitIds(db);
   const rows = APP_USER_NAMES.map((realName, index) => {
-    const staff = index % 2 === 0;
+    // Staff need a unit: without the demo units every demo user is a personal investor.
+    const staff = index % 2 === 0 && unitIds.length > 0;
     const memberType = index % 5 === 4 ? 2 : index % 3 === 1 ? 1 : 0;
     const started = -((index * 7) % 25) - 1;
     return {
       mobile: `13${(index % 8) + 2}${String(10_000_000 + index * 7_654_321).slice(-8)}`,
       realName,
       // Staff are the even indexes: halving spreads them over every listed unit.
-      memberUnit: staff ? MEMBER_UNITS[(index / 2) % MEMBER_UNITS.length] : null,
+      memberUnitId: staff ? unitIds[(index / 2) % unitIds.length] : null,
       userType: staff ? 1 : 2,
       loginEnabled: index % 9 === 8 ? 0 : 1,
       memberType,
@@ -129,13 +141,20 @@ export const seedAppUsers = async (db: Db) => {
   await db.insert(appUsers).values(rows).onConflictDoNothing();
 };
 
-/** Seeds an empty database; a database that has users is left alone (but for the dictionaries). */
+/** The demo app users and their icon grants (first start), once the declared member units exist. */
+export const seedAppPeople = async (db: Db) => {
+  await seedAppUsers(db);
+  await seedAppIcons(db);
+};
+
+/**
+ * Seeds an empty database; a database that has users is left alone (but for the dictionaries). The app users
+ * come later (seedAppPeople), once the declared member units exist.
+ */
 export const seedDatabase = async (db: Db): Promise<boolean> => {
   await seedMenus(db);
   await seedDictionaries(db);
   await seedShareConfig(db);
-  await seedAppUsers(db);
-  await seedAppIcons(db);
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
   await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import type { FeedbackStatus, FeedbackStepKind } from '../../resources/interacti
 import type { Db } from '../db/client';
 import { feedbackSteps } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { unitNamesById } from '../modules/memberUnits';
 import { escapeLike, hasInvalidText, invalidCharacters, paging, readChoice } from '../http/validate';
 import { tableOf } from '../resources/columns';
 import { toRecord, type ApiRecord } from '../resources/codec';
@@ -83,6 +84,16 @@ export const feedbackWhere = (body: Record<string, unknown>): SQL | undefined =>
   return present.length ? and(...present) : undefined;
 };
 
+/**
+ * The records with their member unit's current name (issue 34): `memberUnit` is the name of the unit the
+ * feedback is linked to by `memberUnitId` now, `memberUnitAsSent` the name stored when it was sent (a row
+ * sent before the link, or whose unit is gone, keeps that name in both).
+ */
+const withCurrentUnits = async (db: Db, records: ApiRecord[]): Promise<ApiRecord[]> => {
+  const names = await unitNamesById(db, records.map((record) => record.memberUnitId as number | null));
+  return records.map((record) => ({ ...record, memberUnit: names.get(record.memberUnitId as number) ?? record.memberUnit ?? null, memberUnitAsSent: record.memberUnit ?? null }));
+};
+
 /** One page of the list, newest first by default (the declared sort), with the total of matches. */
 export const listFeedback = async (db: Db, body: Record<string, unknown>): Promise<{ list: ApiRecord[]; total: number }> => {
   const { pageSize, offset } = paging(body);
@@ -93,7 +104,7 @@ export const listFeedback = async (db: Db, body: Record<string, unknown>): Promi
     .limit(pageSize)
     .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(feedbackTable().table).where(where);
-  return { list: rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>))), total };
+  return { list: await withCurrentUnits(db, rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>)))), total };
 };
 
 /** Every row the list's search selects (exports), in the list's order, at most `max`. */
@@ -102,7 +113,7 @@ export const selectedFeedback = async (db: Db, body: Record<string, unknown>, ma
   const [{ total }] = await db.select({ total: count() }).from(feedbackTable().table).where(where);
   if (total > max) return { rows: [], total };
   const rows = await selectRecords(db, ideaFeedback, FEEDBACK_SET).where(where).orderBy(...listOrder(ideaFeedback, body));
-  return { rows: rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>))), total };
+  return { rows: await withCurrentUnits(db, rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>)))), total };
 };
 
 export interface FeedbackStep {
@@ -135,7 +146,8 @@ export type FeedbackDetail = ApiRecord & { steps: FeedbackStep[] };
 export const findFeedback = async (db: Db, id: number): Promise<ApiRecord> => {
   const [row] = await selectRecords(db, ideaFeedback, FEEDBACK_SET).where(eq(feedbackTable().columns.id, id)).limit(1);
   if (!row) throw new ApiError(FEEDBACK_MESSAGES.notFound);
-  return withStatus(toRecord(ideaFeedback, row as Record<string, unknown>));
+  const [record] = await withCurrentUnits(db, [withStatus(toRecord(ideaFeedback, row as Record<string, unknown>))]);
+  return record;
 };
 
 /** The detail: the record with its status and its steps (the history). */

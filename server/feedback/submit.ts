@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appUsers, files } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { unitById } from '../modules/memberUnits';
 import { FieldReader } from '../statistics/fieldReader';
 import { feedbackTable } from './records';
 
@@ -29,15 +30,19 @@ export interface AppSubmitter {
   id: number;
   mobile: string;
   realName: string;
+  /** The member unit the user is linked to (none for most personal investors). */
+  memberUnitId: number | null;
+  /** Its name now, kept with the feedback as sent; the pages and documents show the unit's current name. */
   memberUnit: string | null;
 }
 
-/** The app user a call names by id and mobile number; only one allowed to log in. */
+/** The app user a call names by id and mobile number; only one allowed to log in. Their unit goes by id. */
 export const resolveSubmitter = async (db: Db, appUserId: number, mobile: string): Promise<AppSubmitter> => {
   const [user] = await db.select().from(appUsers).where(eq(appUsers.id, appUserId));
   if (!user || user.mobile !== mobile) throw new ApiError(SUBMIT_MESSAGES.unknownUser);
   if (user.loginEnabled !== 1) throw new ApiError(SUBMIT_MESSAGES.disabled);
-  return { id: user.id, mobile: user.mobile, realName: user.realName, memberUnit: user.memberUnit?.trim() || null };
+  const unit = await unitById(db, user.memberUnitId);
+  return { id: user.id, mobile: user.mobile, realName: user.realName, memberUnitId: unit?.id ?? null, memberUnit: unit?.name ?? null };
 };
 
 export const readWho = (body: Record<string, unknown>) => {
@@ -81,7 +86,7 @@ export const submitFeedback = async (db: Db, who: AppSubmitter, body: Record<str
   const { table, columns } = feedbackTable();
   const [row] = await db
     .insert(table)
-    .values({ title, content, contactName, contactPhone, memberUnit: who.memberUnit, appUserId: who.id, attachments, submittedAt: now, dealWithStatus: 0, issuedStatus: 0 } as never)
+    .values({ title, content, contactName, contactPhone, memberUnit: who.memberUnit, memberUnitId: who.memberUnitId, appUserId: who.id, attachments, submittedAt: now, dealWithStatus: 0, issuedStatus: 0 } as never)
     .returning({ id: columns.id });
   const id = Number((row as { id: number }).id);
   const [numbered] = await db.update(table).set({ feedbackNo: numberSql(columns) } as never).where(eq(columns.id, id)).returning({ feedbackNo: columns.feedbackNo });

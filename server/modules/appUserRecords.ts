@@ -1,8 +1,9 @@
 /** Helpers of the app users (menu 47): the answered record, field readers and calendar dates. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings, appUsers } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { memberUnits } from './memberUnits';
 
 export const APP_USER_MESSAGES = {
   notFound: '用户不存在或已被删除',
@@ -22,14 +23,20 @@ export const fail = (message: string): never => {
   throw new ApiError(message);
 };
 
-/** The record every call answers (dates as 'YYYY-MM-DD' or null). */
+/**
+ * The record every call answers (dates as 'YYYY-MM-DD' or null): `memberUnitId` is the stored link,
+ * `memberUnit` the unit's current name read through it (never stored with the user), `legacyMemberUnit`
+ * an earlier typed name that matched no unit (docs/app-users.md).
+ */
 export const selectAppUsers = (db: Db) =>
   db
     .select({
       id: appUsers.id,
       mobile: appUsers.mobile,
       realName: appUsers.realName,
-      memberUnit: appUsers.memberUnit,
+      memberUnitId: appUsers.memberUnitId,
+      memberUnit: sql<string | null>`trim(${memberUnits.columns.unitName})`,
+      legacyMemberUnit: appUsers.legacyMemberUnit,
       userType: appUsers.userType,
       loginEnabled: appUsers.loginEnabled,
       memberType: appUsers.memberType,
@@ -40,6 +47,7 @@ export const selectAppUsers = (db: Db) =>
       version: appUsers.version,
     })
     .from(appUsers)
+    .leftJoin(memberUnits.table, eq(memberUnits.columns.id, appUsers.memberUnitId))
     .$dynamic();
 
 const findAppUser = async (db: Db, id: number) => {

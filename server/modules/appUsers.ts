@@ -24,6 +24,7 @@ import {
   today,
   USER_TYPES,
 } from './appUserRecords';
+import { checkUnitLink, readUnitFilter, readUnitLink } from './appUserUnitLink';
 import { escapeLike, readChoice, readId, readVersion, RECORD_MESSAGES } from '../http/validate';
 
 const APP_USER_MENU = 47;
@@ -55,10 +56,8 @@ const readProfilePatch = (body: Record<string, unknown>): AppUserValues => {
     if ((realName as string).length > 20) fail('姓名不能超过20个字符');
     values.realName = realName as string;
   }
-  if (body.memberUnit !== undefined) {
-    const memberUnit = optionalString(body, 'memberUnit', '会员单位', 100)?.trim();
-    values.memberUnit = memberUnit || null;
-  }
+  const memberUnitId = readUnitLink(body);
+  if (memberUnitId !== undefined) values.memberUnitId = memberUnitId;
   if (body.userType !== undefined) {
     values.userType = readChoice(body, 'userType', USER_TYPES, APP_USER_MESSAGES.userTypeInvalid) ?? fail(APP_USER_MESSAGES.userTypeInvalid);
   }
@@ -73,12 +72,14 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     const userType = readChoice(body, 'userType', USER_TYPES, APP_USER_MESSAGES.userTypeInvalid);
     const memberType = readChoice(body, 'memberType', MEMBER_TYPES, APP_USER_MESSAGES.memberTypeInvalid);
     const loginEnabled = readChoice(body, 'loginEnabled', SWITCH_VALUES, APP_USER_MESSAGES.loginEnabledInvalid);
+    const memberUnitId = readUnitFilter(body);
     const filters: SQL[] = [];
     if (realName) filters.push(ilike(appUsers.realName, `%${escapeLike(realName)}%`));
     if (mobile) filters.push(like(appUsers.mobile, `%${escapeLike(mobile)}%`));
     if (userType !== undefined) filters.push(eq(appUsers.userType, userType));
     if (memberType !== undefined) filters.push(eq(appUsers.memberType, memberType));
     if (loginEnabled !== undefined) filters.push(eq(appUsers.loginEnabled, loginEnabled));
+    if (memberUnitId !== undefined) filters.push(eq(appUsers.memberUnitId, memberUnitId));
     const where = filters.length ? and(...filters) : undefined;
     const list = await selectAppUsers(db).where(where).orderBy(desc(appUsers.registeredAt), desc(appUsers.id)).limit(pageSize).offset(offset);
     const [{ total }] = await db.select({ total: count() }).from(appUsers).where(where);
@@ -97,6 +98,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
       const loginEnabled = readChoice(body, 'loginEnabled', SWITCH_VALUES, APP_USER_MESSAGES.loginEnabledInvalid);
       if (body.loginEnabled !== undefined && loginEnabled === undefined) fail(APP_USER_MESSAGES.loginEnabledInvalid);
       if (loginEnabled !== undefined) values.loginEnabled = loginEnabled;
+      if (values.memberUnitId !== undefined || values.userType !== undefined) Object.assign(values, await checkUnitLink(db, id, version, values));
       await writeVersioned(db, id, version, values);
       log.info({ appUserId: id, fields: Object.keys(values), by: user?.loginName }, 'app user modified');
       return requireAppUser(db, id);

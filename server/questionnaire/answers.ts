@@ -4,10 +4,9 @@
  * calls (appCalls.ts) and the demo data (demo.ts) both go through these functions.
  */
 import { and, eq } from 'drizzle-orm';
-import { resourceByName } from '../../resources';
 import type { Db } from '../db/client';
 import { answers, appUsers, draws, questionnaires, samples } from '../db/schema';
-import { tableOf } from '../resources/columns';
+import { MEMBER_UNIT_MESSAGES, unitById } from '../modules/memberUnits';
 import { readAnswers } from './answerInput';
 import { STATUS, beijingTime, refuse } from './model';
 import { questionDto } from './questions';
@@ -17,7 +16,7 @@ export const APP_MESSAGES = {
   unknownUser: 'APP用户不存在或手机号不符',
   disabled: '该APP用户已被禁止登录',
   notStaff: '只有会员单位从业人员可以填写问卷',
-  noInstitution: (name: string) => `未找到您所在的会员单位“${name}”`,
+  noInstitution: MEMBER_UNIT_MESSAGES.notLinked,
   notFound: '问卷不存在或未发布',
   notStarted: (time: string) => `问卷将于${time}开始，请届时填写`,
   ended: (time: string) => `问卷已于${time}截止，不能再提交`,
@@ -34,26 +33,19 @@ export interface AppRespondent {
   institutionName: string;
 }
 
-const unitTable = tableOf(resourceByName('memberUnit')!);
-
 /**
  * The app user named by `appUserId` and `mobile` (the reference server has no app login: the pair must
  * match an app user; a deployment puts the app's own session check here), enabled, staff of a member unit.
+ * The institution is the unit the user is linked to by id; its name now is kept with the answer.
  */
 export const resolveRespondent = async (db: Db, appUserId: number, mobile: string): Promise<AppRespondent> => {
   const [user] = await db.select().from(appUsers).where(eq(appUsers.id, appUserId));
   if (!user || user.mobile !== mobile) refuse(APP_MESSAGES.unknownUser);
   if (user!.loginEnabled !== 1) refuse(APP_MESSAGES.disabled);
-  if (user!.userType !== 1 || !user!.memberUnit) refuse(APP_MESSAGES.notStaff);
-  const name = user!.memberUnit!.trim();
-  const [unit] = await db
-    .select({ id: unitTable.columns.id })
-    .from(unitTable.table)
-    .where(eq(unitTable.columns.unitName, name))
-    .orderBy(unitTable.columns.id)
-    .limit(1);
-  if (!unit) refuse(APP_MESSAGES.noInstitution(name));
-  return { appUserId: user!.id, realName: user!.realName, institutionId: Number(unit!.id), institutionName: name };
+  if (user!.userType !== 1) refuse(APP_MESSAGES.notStaff);
+  const unit = await unitById(db, user!.memberUnitId);
+  if (!unit) refuse(APP_MESSAGES.noInstitution);
+  return { appUserId: user!.id, realName: user!.realName, institutionId: unit!.id, institutionName: unit!.name };
 };
 
 /** The institution's sample row in the questionnaire's current draw, if it is sampled. */

@@ -68,17 +68,17 @@ const makeAnswer = (questions: Awaited<ReturnType<typeof questionRows>>, seed: s
   return answer;
 };
 
-/** The app users of the questionnaire's sampled institutions (enabled staff, one per institution), as the app would name them. */
+/** The app users of the questionnaire's sampled institutions (enabled staff, one per institution, linked by id), as the app would name them. */
 const respondentsOf = async (db: Db, questionnaireId: number) => {
-  const sampled = await db.select({ name: samples.institutionName }).from(samples).where(eq(samples.questionnaireId, questionnaireId));
-  const names = sampled.map((row) => row.name);
-  if (!names.length) return [];
+  const sampled = await db.select({ id: samples.institutionId }).from(samples).where(eq(samples.questionnaireId, questionnaireId));
+  const ids = sampled.map((row) => row.id);
+  if (!ids.length) return [];
   const users = await db
-    .select({ id: appUsers.id, mobile: appUsers.mobile, unit: appUsers.memberUnit })
+    .select({ id: appUsers.id, mobile: appUsers.mobile, unit: appUsers.memberUnitId })
     .from(appUsers)
-    .where(and(inArray(appUsers.memberUnit, names), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
+    .where(and(inArray(appUsers.memberUnitId, ids), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
     .orderBy(asc(appUsers.id));
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   return users.filter((user) => !seen.has(user.unit!) && seen.add(user.unit!));
 };
 

@@ -3,7 +3,7 @@
  * as Chinese labels), the dictionary of attributes with their values, the institutions sampled recently,
  * and the search of precise sampling (attributeIssue).
  */
-import { and, asc, count, eq, gt, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { resourceByName } from '../../resources';
 import type { Db } from '../db/client';
 import { draws, samples } from '../db/schema';
@@ -149,11 +149,4 @@ export const searchInstitutions = async (db: Db, query: Record<string, unknown>,
     ? (await db.select({ id: column('id') }).from(unitTable.table).where(where).orderBy(asc(column('id'))).limit(LIMITS.preciseIds)).map((row) => Number(row.id))
     : undefined;
   return { list, total, ...(ids ? { ids } : {}) };
-};
-
-/** The names of institutions by id (for messages and rows). */
-export const institutionNames = async (db: Db, ids: number[]): Promise<Map<number, string>> => {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ id: column('id'), name: column('unitName') }).from(unitTable.table).where(inArray(column('id'), ids));
-  return new Map(rows.map((row) => [Number(row.id), String(row.name ?? '')]));
 };

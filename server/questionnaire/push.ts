@@ -11,17 +11,16 @@ import type { Db } from '../db/client';
 import { appUsers, draws, pushes, pushTargets, samples } from '../db/schema';
 import { LIMITS, MESSAGES, PUSH_STATUS, STATUS, beijingTime, refuse } from './model';
 import { lockQuestionnaire } from './store';
-import { institutionNames } from './institutions';
 
-/** App users who receive an institution's pushes: its staff (userType 1) allowed to log in, by unit name. */
-const recipientsByName = async (tx: Db, names: string[]): Promise<Map<string, number>> => {
-  if (!names.length) return new Map();
+/** App users who receive an institution's pushes: its staff (userType 1) allowed to log in, linked to it by id. */
+const recipientsById = async (tx: Db, ids: number[]): Promise<Map<number, number>> => {
+  if (!ids.length) return new Map();
   const rows = await tx
-    .select({ unit: appUsers.memberUnit, users: count() })
+    .select({ unit: appUsers.memberUnitId, users: count() })
     .from(appUsers)
-    .where(and(inArray(appUsers.memberUnit, names), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
-    .groupBy(appUsers.memberUnit);
-  return new Map(rows.map((row) => [row.unit ?? '', row.users]));
+    .where(and(inArray(appUsers.memberUnitId, ids), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
+    .groupBy(appUsers.memberUnitId);
+  return new Map(rows.map((row) => [Number(row.unit), row.users]));
 };
 
 export const pushQuestionnaire = async (tx: Db, id: number, by: string) => {
@@ -35,7 +34,7 @@ export const pushQuestionnaire = async (tx: Db, id: number, by: string) => {
     refuse(MESSAGES.pushRepeated(beijingTime(last.pushedAt)!.slice(11), LIMITS.pushRepeatMinutes));
   }
   const targets = await tx
-    .select({ institutionId: samples.institutionId, institutionName: samples.institutionName })
+    .select({ institutionId: samples.institutionId })
     .from(samples)
     .where(and(eq(samples.drawId, draw!.id), eq(samples.answered, false)))
     .orderBy(samples.institutionId);
@@ -45,11 +44,9 @@ export const pushQuestionnaire = async (tx: Db, id: number, by: string) => {
   for (let start = 0; start < targets.length; start += 1000) {
     await tx.insert(pushTargets).values(targets.slice(start, start + 1000).map((target) => ({ pushId: push.id, institutionId: target.institutionId, status: PUSH_STATUS.pending })));
   }
-  // Settling: the institution's name today (it may have been renamed since the draw) finds its staff.
-  const names = await institutionNames(tx, targets.map((target) => target.institutionId));
-  const nameOf = (target: (typeof targets)[number]) => names.get(target.institutionId) ?? target.institutionName;
-  const recipients = await recipientsByName(tx, [...new Set(targets.map(nameOf))]);
-  const reached = (target: (typeof targets)[number]) => (recipients.get(nameOf(target)) ?? 0) > 0;
+  // Settling: the institution's staff by its id (a rename since the draw changes nothing).
+  const recipients = await recipientsById(tx, targets.map((target) => target.institutionId));
+  const reached = (target: (typeof targets)[number]) => (recipients.get(target.institutionId) ?? 0) > 0;
   const sent = targets.filter(reached).map((target) => target.institutionId);
   const failed = targets.filter((target) => !reached(target)).map((target) => target.institutionId);
   const settle = async (ids: number[], status: number, reason: string | null) => {
@@ -57,7 +54,7 @@ export const pushQuestionnaire = async (tx: Db, id: number, by: string) => {
     const byRecipients = new Map<number, number[]>();
     const chosen = new Set(ids);
     for (const target of targets.filter((item) => chosen.has(item.institutionId))) {
-      const users = recipients.get(nameOf(target)) ?? 0;
+      const users = recipients.get(target.institutionId) ?? 0;
       byRecipients.set(users, [...(byRecipients.get(users) ?? []), target.institutionId]);
     }
     for (const [users, group] of byRecipients) {

@@ -26,15 +26,17 @@ import { checkUnique } from './unique';
 
 /**
  * The menus of the other modules that reference `resource` (e.g. questions
- * and feedback, menu 14, choosing among the problem categories of menu 13):
- * their holders may read its list and details, for the selects of their forms.
+ * and feedback, menu 14, choosing among the problem categories of menu 13),
+ * and the bespoke pages' menus it names (`readerMenus`): their holders may
+ * read its list and details, for the selects of their forms.
  */
 export const readerMenus = (resource: Resource, all: ResourceSet): number[] => [
-  ...new Set(
-    all
+  ...new Set([
+    ...all
       .filter((other) => other.menuId !== resource.menuId && other.fields.some((field) => field.kind === 'ref' && field.reference === resource.name))
       .map((other) => other.menuId),
-  ),
+    ...(resource.readerMenus ?? []).filter((menu) => menu !== resource.menuId),
+  ]),
 ];
 
 /** A ref's `filter` must name fields the referenced list filters by, or the console's options would not be filtered. */

@@ -87,7 +87,7 @@ describe('study records', () => {
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { ...good, seconds: -1 }] })).toMatchObject({ status: -1, statusText: '第2条答题记录：用时必须是0到3600之间的整数' });
     const late = await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [{ ...good, answeredAt: new Date(Date.now() + 3_600_000).toISOString() }] });
     expect(late).toMatchObject({ status: -1, statusText: '第1条答题记录：答题时间不能晚于当前时间', data: { errors: { 'records[0].answeredAt': '第1条答题记录：答题时间不能晚于当前时间' } } });
-    const investor = await newStaff(server, '', '13912340003', '个人投资者', { userType: 2, memberUnit: null });
+    const investor = await newStaff(server, '', '13912340003', '个人投资者', { userType: 2 });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...investor, records: [good] })).toMatchObject({ status: -1, statusText: '只有会员单位从业人员可以参加能力建设学习' });
     const disabled = await newStaff(server, UNIT, '13912340004', '停用用户', { loginEnabled: 0 });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: -1, statusText: '该APP用户已被禁止登录' });

@@ -5,6 +5,7 @@ import { ABILITY_STATISTICS_BASE } from '../../resources/ability/abilityStatisti
 import { appUsers } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/columns';
 import { call, type TestServer } from './helpers';
+import { unitIdOf } from './memberUnitHelpers';
 
 export const statPost = (server: TestServer, token: string, name: string, body: Record<string, unknown> = {}) => call(server, 'POST', `${ABILITY_STATISTICS_BASE}/${name}`, { token, body });
 
@@ -44,11 +45,13 @@ export const bankQuestions = async (server: TestServer): Promise<BankQuestion[]>
 /** A wrong answer of the question's kind. */
 export const wrongAnswer = (question: BankQuestion) => (question.questionType === 3 ? (question.answer === '正确' ? '错误' : '正确') : question.answer === 'A' ? 'B' : 'A');
 
-/** A new staff app user of `unit` (no demo activity), as the app would name them. */
+/** A new staff app user of the unit named `unit` now (no demo activity; '' none), as the app would name them. */
 export const newStaff = async (server: TestServer, unit: string, mobile: string, realName: string, extra: Partial<typeof appUsers.$inferInsert> = {}) => {
-  const [user] = await server.services.db.insert(appUsers).values({ mobile, realName, memberUnit: unit, userType: 1, loginEnabled: 1, ...extra }).returning({ id: appUsers.id });
+  const memberUnitId = unit ? await unitIdOf(server, unit) : null;
+  const [user] = await server.services.db.insert(appUsers).values({ mobile, realName, memberUnitId, userType: 1, loginEnabled: 1, ...extra }).returning({ id: appUsers.id });
   return { appUserId: user.id, mobile };
 };
 
+/** The staff app users of the unit named `unit` now. */
 export const staffCount = async (server: TestServer, unit: string) =>
-  (await server.services.db.select({ id: appUsers.id }).from(appUsers).where(and(eq(appUsers.memberUnit, unit), eq(appUsers.userType, 1)))).length;
+  (await server.services.db.select({ id: appUsers.id }).from(appUsers).where(and(eq(appUsers.memberUnitId, await unitIdOf(server, unit)), eq(appUsers.userType, 1)))).length;

@@ -4,12 +4,18 @@ import { eq } from 'drizzle-orm';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { appUsers } from '../../server/db/schema';
 import { addDays, today } from '../../server/modules/appUserRecords';
+import { MEMBER_UNIT_MESSAGES } from '../../server/modules/memberUnits';
+import { memberUnitInUse } from '../../server/resources/rules/memberUnitUse';
+import { unitIdOf } from './memberUnitHelpers';
 
 const CONFLICT = '该记录已被他人修改，请刷新后重试';
 
 let server: TestServer;
 let admin: string;
 let editor: string;
+/** 东方汇通证券股份有限公司 and 北辰证券有限责任公司, demo member units. */
+let east: number;
+let north: number;
 
 const post = (name: string, body: Record<string, unknown> = {}, token = admin) => call(server, 'POST', `user/${name}`, { token, body });
 const get = (name: string, query: Record<string, string> = {}, token = admin) => call(server, 'GET', `user/${name}`, { token, query });
@@ -26,7 +32,7 @@ const newAppUser = async (values: Partial<typeof appUsers.$inferInsert> = {}) =>
   nextMobile += 1;
   await server.services.db
     .insert(appUsers)
-    .values({ mobile: String(nextMobile), realName: '测试用户', memberUnit: '东方汇通证券股份有限公司', userType: 1, ...values });
+    .values({ mobile: String(nextMobile), realName: '测试用户', memberUnitId: east, userType: 1, ...values });
   return (await list({ mobile: String(nextMobile) })).data.list[0];
 };
 
@@ -34,6 +40,8 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await login(server, 'admin', 'Admin@2026')).data.token;
   editor = (await login(server, 'editor', 'Editor@2026')).data.token;
+  east = await unitIdOf(server, '东方汇通证券股份有限公司');
+  north = await unitIdOf(server, '北辰证券有限责任公司');
 });
 
 afterAll(async () => {
@@ -51,7 +59,7 @@ describe('user/userManagerList', () => {
     expect(page.data.list[0].id).toBe(all.data.list[10].id);
     const [record] = all.data.list;
     expect(Object.keys(record).sort()).toEqual(
-      ['id', 'lastLoginAt', 'loginEnabled', 'memberEnd', 'memberStart', 'memberType', 'memberUnit', 'mobile', 'realName', 'registeredAt', 'userType', 'version'].sort(),
+      ['id', 'lastLoginAt', 'legacyMemberUnit', 'loginEnabled', 'memberEnd', 'memberStart', 'memberType', 'memberUnit', 'memberUnitId', 'mobile', 'realName', 'registeredAt', 'userType', 'version'].sort(),
     );
     const members = all.data.list.filter((item: { memberType: number }) => item.memberType !== 0);
     expect(members.length).toBeGreaterThan(0);
@@ -81,16 +89,21 @@ describe('user/userManagerUpdete', () => {
     const created = await newAppUser();
     const answer = await post('userManagerUpdete', { id: created.id, version: 0, realName: ' 李四 ', userType: 2 });
     expect(answer.status).toBe(0);
-    expect(answer.data).toMatchObject({ realName: '李四', userType: 2, memberUnit: '东方汇通证券股份有限公司', loginEnabled: 1, version: 1 });
-    expectFailure(await post('userManagerUpdete', { id: created.id, version: 0, memberUnit: '' }), CONFLICT);
-    expect((await post('userManagerUpdete', { id: created.id, version: 1, memberUnit: '' })).data.memberUnit).toBeNull();
+    expect(answer.data).toMatchObject({ realName: '李四', userType: 2, memberUnitId: east, memberUnit: '东方汇通证券股份有限公司', loginEnabled: 1, version: 1 });
+    expectFailure(await post('userManagerUpdete', { id: created.id, version: 0, memberUnitId: null }), CONFLICT);
+    // A personal investor may have no unit.
+    expect((await post('userManagerUpdete', { id: created.id, version: 1, memberUnitId: null })).data).toMatchObject({ memberUnitId: null, memberUnit: null, version: 2 });
     expectFailure(await post('userManagerUpdete', { id: 99999, version: 0, realName: '无' }), '用户不存在或已被删除');
   });
 
   it.each([
     ['an empty name', { realName: ' ' }, '请输入姓名'],
     ['a long name', { realName: '名'.repeat(21) }, '姓名不能超过20个字符'],
-    ['a long member unit', { memberUnit: '单'.repeat(101) }, '会员单位不能超过100个字符'],
+    ['a typed member unit', { memberUnit: '东方汇通证券股份有限公司' }, MEMBER_UNIT_MESSAGES.noFreeText],
+    ['a member unit id that is not a number', { memberUnitId: '东方汇通' }, MEMBER_UNIT_MESSAGES.badId],
+    ['a member unit that does not exist', { memberUnitId: 99999 }, MEMBER_UNIT_MESSAGES.unknown],
+    ['a staff user without a unit', { memberUnitId: null }, MEMBER_UNIT_MESSAGES.staffNeedsUnit],
+    ['a staff user without a unit, by the empty choice', { memberUnitId: '', userType: 1 }, MEMBER_UNIT_MESSAGES.staffNeedsUnit],
     ['a wrong user type', { userType: 5 }, '用户类型的取值无效'],
     ['a wrong login switch', { loginEnabled: 2 }, '登录状态的取值无效'],
     ['no version', { version: undefined }, '缺少版本号，请刷新后重试'],
@@ -116,6 +129,52 @@ describe('user/userManagerUpdete', () => {
     for (const answer of [await post('userManagerList', {}, editor), await post('userManagerUpdete', { id: 1, version: 0 }, editor), await get('getTryDate', {}, editor)]) {
       expect(answer).toMatchObject({ status: 403, statusText: '您没有该功能的访问权限' });
     }
+  });
+});
+
+describe('the member unit, linked by id (issue 34)', () => {
+  const unitCall = (name: string, body: Record<string, unknown>) => call(server, 'POST', `business/memberUnit/${name}`, { token: admin, body });
+  const newUnit = async (unitName: string) => (await unitCall('addMemberUnitData', { unitName, unitType: 1, memberLevel: 4, joinDate: '2024-03-15' })).data as { id: number; version: number };
+  const byMobile = async (mobile: string) => (await list({ mobile })).data.list[0];
+
+  it('links the unit chosen by id, answers its current name and drops the earlier typed one', async () => {
+    const investor = await newAppUser({ userType: 2, memberUnitId: null, legacyMemberUnit: '北辰证券' });
+    expect(investor).toMatchObject({ memberUnitId: null, memberUnit: null, legacyMemberUnit: '北辰证券' });
+    const linked = await post('userManagerUpdete', { id: investor.id, version: 0, memberUnitId: String(north), userType: 1 });
+    expect(linked.data).toMatchObject({ memberUnitId: north, memberUnit: '北辰证券有限责任公司', legacyMemberUnit: null, userType: 1, version: 1 });
+  });
+
+  it('makes a personal investor staff only with a unit, and changes nothing on a refusal', async () => {
+    const investor = await newAppUser({ userType: 2, memberUnitId: null });
+    expectFailure(await post('userManagerUpdete', { id: investor.id, version: 0, userType: 1, realName: '新名字' }), MEMBER_UNIT_MESSAGES.staffNeedsUnit);
+    expectFailure(await post('userManagerUpdete', { id: investor.id, version: 0, userType: 1, memberUnitId: 99999 }), MEMBER_UNIT_MESSAGES.unknown);
+    expect(await byMobile(investor.mobile)).toMatchObject({ userType: 2, realName: '测试用户', memberUnitId: null, version: 0 });
+  });
+
+  it('still edits the name and login of staff whose earlier typed unit matched none', async () => {
+    const unlinked = await newAppUser({ memberUnitId: null, legacyMemberUnit: '已注销的某证券公司' });
+    expect((await post('userManagerUpdete', { id: unlinked.id, version: 0, realName: '改名' })).data).toMatchObject({ realName: '改名', legacyMemberUnit: '已注销的某证券公司', version: 1 });
+    expect((await post('userManagerUpdete', { id: unlinked.id, version: 1, loginEnabled: 0 })).data).toMatchObject({ loginEnabled: 0, version: 2 });
+  });
+
+  it("lists the users of one unit, under the unit's current name after it is renamed", async () => {
+    const unit = await newUnit('关联测试证券有限公司');
+    const staff = await newAppUser({ memberUnitId: unit.id });
+    expect((await list({ memberUnitId: unit.id })).data.list.map((user: { id: number; memberUnit: string }) => [user.id, user.memberUnit])).toEqual([[staff.id, '关联测试证券有限公司']]);
+    const detail = (await unitCall('queryMemberUnitDetail', { id: unit.id })).data;
+    expect((await unitCall('updateMemberUnitData', { ...detail, unitName: '关联测试证券股份有限公司' })).status).toBe(0);
+    expect(await byMobile(staff.mobile)).toMatchObject({ memberUnitId: unit.id, memberUnit: '关联测试证券股份有限公司' });
+    expectFailure(await list({ memberUnitId: 'x' }), MEMBER_UNIT_MESSAGES.badId);
+  });
+
+  it('refuses to delete a unit its app users name, and deletes it once they have moved', async () => {
+    const unit = await newUnit('待删除测试期货有限公司');
+    const staff = await newAppUser({ memberUnitId: unit.id });
+    expectFailure(await unitCall('deleteMemberUnitData', { id: unit.id }), memberUnitInUse(1));
+    expect((await unitCall('queryMemberUnitDetail', { id: unit.id })).status).toBe(0);
+    await post('userManagerUpdete', { id: staff.id, version: 0, memberUnitId: north });
+    expect((await unitCall('deleteMemberUnitData', { id: unit.id })).status).toBe(0);
+    expectFailure(await post('userManagerUpdete', { id: staff.id, version: 1, memberUnitId: unit.id }), MEMBER_UNIT_MESSAGES.unknown);
   });
 });
 

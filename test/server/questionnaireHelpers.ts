@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { appUsers } from '../../server/db/schema';
 import { call, type TestServer } from './helpers';
+import { unitIdOf } from './memberUnitHelpers';
 
 export const qPost = (server: TestServer, token: string, path: string, body: Record<string, unknown> = {}) =>
   call(server, 'POST', path, { token, body, base: server.config.questionnaireBase });
@@ -39,19 +40,22 @@ export const answerFor = (questions: Array<{ id: number; kind: string; options?:
   };
 };
 
-/** The enabled staff app users of a member unit, as `{appUserId, mobile}`. */
+/** The enabled staff app users of the member unit named `unitName` now, as `{appUserId, mobile}`. */
 export const staffOf = async (server: TestServer, unitName: string) =>
   (
     await server.services.db
       .select({ appUserId: appUsers.id, mobile: appUsers.mobile })
       .from(appUsers)
-      .where(and(eq(appUsers.memberUnit, unitName), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
+      .where(and(eq(appUsers.memberUnitId, await unitIdOf(server, unitName)), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
       .orderBy(asc(appUsers.id))
   );
 
-/** Adds an enabled staff app user of `unitName` and answers `{appUserId, mobile}`. */
+/** Adds an enabled staff app user of the unit named `unitName` now and answers `{appUserId, mobile}`. */
 export const addStaff = async (server: TestServer, unitName: string, mobile: string) => {
-  const [row] = await server.services.db.insert(appUsers).values({ mobile, realName: '测试填写人', memberUnit: unitName, userType: 1 }).returning({ appUserId: appUsers.id, mobile: appUsers.mobile });
+  const [row] = await server.services.db
+    .insert(appUsers)
+    .values({ mobile, realName: '测试填写人', memberUnitId: await unitIdOf(server, unitName), userType: 1 })
+    .returning({ appUserId: appUsers.id, mobile: appUsers.mobile });
   return row;
 };
 

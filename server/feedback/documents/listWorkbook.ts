@@ -8,6 +8,7 @@ import { maskPersonalNumbers, maskPhone } from '../../../resources/interaction/f
 import { beijingDateTime, neutraliseFormula } from '../../resources/export';
 import type { ApiRecord } from '../../resources/codec';
 import { STATUS_NAMES } from '../records';
+import { unitText } from './sheet';
 
 const COLUMNS: Array<{ header: string; width: number; value: (record: ApiRecord) => string | null }> = [
   { header: '反馈编号', width: 18, value: (record) => (record.feedbackNo as string) ?? null },
@@ -15,7 +16,7 @@ const COLUMNS: Array<{ header: string; width: number; value: (record: ApiRecord)
   { header: '反馈内容', width: 50, value: (record) => maskPersonalNumbers(record.content as string) },
   { header: '联系人', width: 12, value: (record) => (record.contactName as string) ?? null },
   { header: '联系电话', width: 16, value: (record) => maskPhone(record.contactPhone as string | null) || null },
-  { header: '所属会员单位', width: 28, value: (record) => (record.memberUnit as string) ?? null },
+  { header: '所属会员单位', width: 28, value: (record) => (record.memberUnit ? unitText(record) : null) },
   { header: '提交时间', width: 18, value: (record) => beijingDateTime(record.submittedAt) },
   { header: '状态', width: 10, value: (record) => (record.statusName as string) ?? null },
   { header: '处理结果', width: 40, value: (record) => (record.dealWithResult ? maskPersonalNumbers(record.dealWithResult as string) : null) },

@@ -21,6 +21,12 @@ export interface FeedbackSheet {
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
+/** The unit's current name (records.ts), with the name the feedback was sent under when it has been renamed since. */
+export const unitText = (record: Record<string, unknown>) => {
+  const now = text(record.memberUnit);
+  return record.memberUnitAsSent && record.memberUnitAsSent !== record.memberUnit ? `${now}（提交时：${String(record.memberUnitAsSent)}）` : now;
+};
+
 const attachmentNames = (value: unknown) =>
   Array.isArray(value) && value.length ? value.map((file: { title?: string; url?: string }) => file.title || file.url || '').join('、') : '无';
 
@@ -32,7 +38,7 @@ export const feedbackSheet = (record: FeedbackDetail, now = new Date()): Feedbac
     ['标题', maskPersonalNumbers(text(record.title))],
     ['联系人', text(record.contactName)],
     ['联系电话', text(maskPhone(record.contactPhone as string | null)) ],
-    ['所属会员单位', text(record.memberUnit)],
+    ['所属会员单位', unitText(record)],
     ['提交时间', text(beijingDateTime(record.submittedAt))],
     ['反馈内容', maskPersonalNumbers(text(record.content))],
     ['附件', attachmentNames(record.attachments)],

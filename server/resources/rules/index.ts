@@ -3,10 +3,12 @@ import abilityLevel from '../../../resources/ability/abilityLevel';
 import abilityQuestion from '../../../resources/ability/abilityQuestion';
 import associationProduct from '../../../resources/business/associationProduct';
 import associationProductType from '../../../resources/business/associationProductType';
+import memberUnit from '../../../resources/memberService/memberUnit';
 import { abilityLevelRule } from './abilityLevel';
 import { abilityQuestionRule } from './abilityQuestion';
 import { associationProductTypeRule } from './associationProductType';
 import type { DeleteRule } from './deleteRule';
+import { memberUnitUseRule } from './memberUnitUse';
 import { productChartCategoryRule, productChartProductRule } from './productChartUse';
 import type { WriteRule } from './writeRule';
 
@@ -19,4 +21,5 @@ export const WRITE_RULES: Readonly<Partial<Record<string, WriteRule>>> = {
 export const DELETE_RULES: Readonly<Partial<Record<string, DeleteRule>>> = {
   [associationProduct.name]: productChartProductRule,
   [associationProductType.name]: productChartCategoryRule,
+  [memberUnit.name]: memberUnitUseRule,
 };
