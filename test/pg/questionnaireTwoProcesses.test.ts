@@ -26,8 +26,8 @@ describe('questionnaires with two server processes on one PostgreSQL', () => {
     expect(await scalar('SELECT count(*) AS n FROM qn_push WHERE questionnaire_id = $1', [created.data.id])).toBe(1);
 
     const { rows: staff } = await sql(
-      `INSERT INTO sys_app_user (mobile, real_name, member_unit, user_type) VALUES ('13600000001', '甲', $1, 1), ('13600000002', '乙', $1, 1) RETURNING id, mobile`,
-      [units[0].unit_name],
+      `INSERT INTO sys_app_user (mobile, real_name, member_unit_id, user_type) VALUES ('13600000001', '甲', $1, 1), ('13600000002', '乙', $1, 1) RETURNING id, mobile`,
+      [units[0].id],
     );
     const optionKey = created.data.questions[0].options[0].key;
     const questionId = created.data.questions[0].id;

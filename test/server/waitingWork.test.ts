@@ -30,7 +30,7 @@ const insertRow = (resource: typeof ideaFeedback, values: Record<string, unknown
 
 /** The keys of every record: the hand-written modules' answer (all their columns), kept by the declarations. */
 const IDEA_KEYS = [
-  'id', 'feedbackNo', 'title', 'content', 'contactName', 'contactPhone', 'memberUnit', 'appUserId', 'attachments', 'submittedAt',
+  'id', 'feedbackNo', 'title', 'content', 'contactName', 'contactPhone', 'memberUnit', 'memberUnitId', 'memberUnitAsSent', 'appUserId', 'attachments', 'submittedAt',
   'dealWithStatus', 'dealWithResult', 'dealtAt', 'dealtBy', 'issuedStatus', 'issuedResult', 'issuedAt', 'issuedBy', 'status', 'statusName',
   'createdAt', 'updatedAt', 'version',
 ];
