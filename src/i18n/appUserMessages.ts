@@ -109,10 +109,13 @@ export const appUserMessages = {
     readOnly: '您只有查看权限，不能修改',
     confirmCancelMember: '确定取消用户「%{name}」的会员吗？取消后该用户变为普通用户。',
     notFound: '未找到该用户，可能已被删除',
+    legacyUnit: '原填写的单位“%{name}”未在会员单位名录中找到，请选择所属会员单位',
+    unlinked: '未关联',
   },
   validation: {
     realNameRequired: '请输入姓名',
     userTypeRequired: '请选择用户类型',
+    memberUnitRequired: '会员单位从业人员须选择所属会员单位',
     daysRange: '试用天数须在1到365之间',
     memberTypeRequired: '请选择会员类型',
     startRequired: '请选择开始日期',

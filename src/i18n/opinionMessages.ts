@@ -38,6 +38,7 @@ export const opinionMessages = {
     notFound: '反馈不存在或已被删除',
     submitter: '提交信息',
     noAttachments: '无附件',
+    unitAsSent: '（提交时：%{name}）',
     exportWord: '导出Word',
     exportPdf: '导出PDF',
     handleTitle: '处理',

@@ -2,8 +2,9 @@
  * Issue 34: an institution renamed by an approved change (机构名称同步审核, org/examine/orgExamine) keeps its
  * app users, because they are linked to it by id. Before and after the approval of the demo change of
  * 东方汇通证券股份有限公司 → 东方汇通证券有限责任公司: its staff answer a questionnaire its sample holds
- * (queryOpenList, submitAnswer), record ability activity, send feedback, are reached by a push, and the team
- * assessment counts the same 从业人员数 under the new name. PGlite (server) and PostgreSQL (server-pg).
+ * (queryOpenList, submitAnswer), record ability activity, send feedback (what they sent before shows under the
+ * new name and the one it was sent under), are reached by a push, and the team assessment counts the same
+ * 从业人员数 under the new name. PGlite (server) and PostgreSQL (server-pg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABILITY_APP_CALLS } from '../../resources/ability/abilityStatistics';
@@ -11,6 +12,7 @@ import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { allRows, bankQuestions, statPost } from './abilityStatisticsHelpers';
 import { ALL_KINDS, answerFor, appPost, qGet, qPost, staffOf } from './questionnaireHelpers';
 import { unitIdOf } from './memberUnitHelpers';
+import { docxText } from './feedbackDocuments';
 
 const OLD_NAME = '东方汇通证券股份有限公司';
 const NEW_NAME = '东方汇通证券有限责任公司';
@@ -22,6 +24,8 @@ let staff: { appUserId: number; mobile: string };
 let questionnaire: { id: number; questions: Parameters<typeof answerFor>[0] };
 let assessmentId: number;
 let staffBefore: number;
+/** A feedback its staff sent before the rename. */
+let earlierFeedback: number;
 
 const post = (path: string, body: Record<string, unknown>) => call(server, 'POST', path, { token: admin, body });
 const openList = async () => (await appPost(server, 'questionnaire/queryOpenList', staff)).data as Array<{ id: number; answered: boolean }>;
@@ -38,11 +42,12 @@ beforeAll(async () => {
   expect((await qPost(server, admin, 'preciseAttribute', { id: created.id, institutionIds: [unitId], publish: true })).status).toBe(0);
   questionnaire = (await qGet(server, admin, 'queryQuestionList', { id: String(created.id) })).data;
   // One of the demo team assessments, and the institution's staff count in it.
-  [{ assessmentId }] = await allRows(server, admin, 'queryEvaluationStatisticsList', {});
+  assessmentId = Number((await allRows(server, admin, 'queryEvaluationStatisticsList', {}))[0].assessmentId);
   const before = await assessmentRow();
   expect(before.institutionName).toBe(OLD_NAME);
   staffBefore = Number(before.staffCount);
   expect(staffBefore).toBeGreaterThan(0);
+  earlierFeedback = (await appPost(server, 'ideaFeedback/submit', { ...staff, title: '更名前的反馈', content: '机构更名前提交的反馈' })).data.id;
 });
 
 afterAll(async () => {
@@ -95,6 +100,19 @@ describe('an institution renamed by an approved change', () => {
     expect(sent).toMatchObject({ status: 0, statusText: '提交成功，感谢您的反馈' });
     const detail = await post('interactive/idea/queryDetails', { id: sent.data.id });
     expect(detail.data).toMatchObject({ memberUnit: NEW_NAME, memberUnitId: unitId, memberUnitAsSent: NEW_NAME });
+  });
+
+  it('shows feedback sent before the rename under the new name, with the name it was sent under, on screen and in its Word sheet', async () => {
+    const detail = await post('interactive/idea/queryDetails', { id: earlierFeedback });
+    expect(detail.data).toMatchObject({ memberUnit: NEW_NAME, memberUnitId: unitId, memberUnitAsSent: OLD_NAME });
+    const word = await server.app.inject({
+      method: 'POST',
+      url: `${server.base}interactive/idea/exportIdeaFeedbackWord`,
+      headers: { token: admin, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: earlierFeedback }),
+    });
+    expect(word.statusCode).toBe(200);
+    expect(await docxText(word.rawPayload)).toContain(`${NEW_NAME}（提交时：${OLD_NAME}）`);
   });
 
   it('keeps its 从业人员数 in the team assessment, under the new name', async () => {

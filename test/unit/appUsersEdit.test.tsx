@@ -27,6 +27,15 @@ const type = (label: RegExp, value: string) => {
 const save = () => fireEvent.click(form().getByRole('button', { name: '保存' }));
 const today = () => dayjs().format('YYYY-MM-DD');
 
+/** Types part of a unit's name into 会员单位 and picks the unit the directory's list offers. */
+const chooseUnit = async (typed: string, name: string) => {
+  const field = input(/^会员单位$/);
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name }, { timeout: 3000 }));
+  await waitFor(() => expect(field).toHaveValue(name));
+};
+
 /** Picks today in a date picker of the membership panel. */
 const pickToday = async (label: RegExp) => {
   const field = () => panel().getByLabelText(label) as HTMLInputElement;
@@ -48,7 +57,7 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(input(/手机号/)).toHaveValue('13900000011');
     expect(input(/手机号/)).toHaveAttribute('readonly');
     expect(input(/姓名/)).toHaveValue('用户11');
-    expect(input(/^会员单位$/)).toHaveValue('东方汇通证券股份有限公司');
+    await waitFor(() => expect(input(/^会员单位$/)).toHaveValue('东方汇通证券股份有限公司'));
     expect(form().getByRole('combobox', { name: /用户类型/ })).toHaveTextContent('会员单位从业人员');
     expect(panel().getByTestId('member-type')).toHaveTextContent('普通用户');
     expect(panel().getByTestId('member-period')).toHaveTextContent('—');
@@ -56,29 +65,45 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(bodiesOf('user/userManagerList')).toHaveLength(1);
 
     type(/姓名/, ' 用户十一 ');
-    type(/^会员单位$/, '');
+    await chooseUnit('北辰', '北辰证券有限责任公司');
     fireEvent.mouseDown(form().getByRole('combobox', { name: /用户类型/ }));
     fireEvent.click(await screen.findByRole('option', { name: '个人投资者' }));
     save();
-    await waitFor(() => expect(bodiesOf('user/userManagerUpdete')).toEqual([{ id: 211, version: 3, realName: '用户十一', memberUnit: '', userType: 2 }]));
+    // The unit goes by its id: the server keeps no name with the user.
+    await waitFor(() => expect(bodiesOf('user/userManagerUpdete')).toEqual([{ id: 211, version: 3, realName: '用户十一', memberUnitId: 8, userType: 2 }]));
     await says('编辑成功');
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/usersManage'));
     expect(router.state.location.search).toBe('?pageNum=2');
-    expect(await screen.findByText('用户十一')).toBeInTheDocument();
+    // The list shows its cached page at once and the saved row when its reload answers.
+    expect(await screen.findByText('用户十一', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('asks for 姓名 and keeps 姓名 to 20 and 会员单位 to 100 characters', async () => {
+  it('asks for 姓名 and keeps it to 20 characters', async () => {
     await renderAt(`${EDIT}?id=201`, { state: stateOf(1) });
     await screen.findByTestId('app-user-form');
     type(/姓名/, '');
     save();
     expect(await form().findByText('请输入姓名')).toBeInTheDocument();
     type(/姓名/, '名'.repeat(21));
-    type(/^会员单位$/, '单'.repeat(101));
     save();
     expect(await form().findAllByText('最多20个字符')).toHaveLength(1);
-    expect(form().getByText('最多100个字符')).toBeInTheDocument();
     expect(bodiesOf('user/userManagerUpdete')).toEqual([]);
+  });
+
+  it('asks staff for a unit from the directory, telling the earlier typed name that matched none', async () => {
+    await renderAt(`${EDIT}?id=204`, { state: stateOf(4) });
+    await screen.findByTestId('app-user-form');
+    expect(input(/^会员单位$/)).toHaveValue('');
+    expect(form().getByText('原填写的单位“某某证券营业部”未在会员单位名录中找到，请选择所属会员单位')).toBeInTheDocument();
+    fireEvent.mouseDown(form().getByRole('combobox', { name: /用户类型/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '会员单位从业人员' }));
+    save();
+    expect(await form().findByText('会员单位从业人员须选择所属会员单位')).toBeInTheDocument();
+    expect(bodiesOf('user/userManagerUpdete')).toEqual([]);
+    await chooseUnit('华润', '华润嘉盛基金管理有限公司');
+    save();
+    await waitFor(() => expect(bodiesOf('user/userManagerUpdete')).toEqual([{ id: 204, version: 3, realName: '用户4', memberUnitId: 9, userType: 1 }]));
+    await says('编辑成功');
   });
 
   it("shows the server's conflict message and keeps the form", async () => {

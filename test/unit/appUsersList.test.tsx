@@ -65,6 +65,12 @@ describe('app-user list', { timeout: 20_000 }, () => {
     expect(formal.getByText('个人投资者')).toBeInTheDocument();
     expect(formal.getByRole('switch')).not.toBeChecked();
 
+    // An earlier typed unit that matched no member unit shows as such until the user is linked.
+    const unlinked = rowOf('用户4');
+    expect(unlinked.getByText('某某证券营业部')).toBeInTheDocument();
+    expect(unlinked.getByText('未关联')).toBeInTheDocument();
+    expect(first.queryByText('未关联')).toBeNull();
+
     const plain = rowOf('用户3');
     expect(plain.getByText('普通用户')).toBeInTheDocument();
     expect(plain.getByText('—')).toBeInTheDocument();

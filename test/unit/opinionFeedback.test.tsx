@@ -107,4 +107,11 @@ describe('opinion feedback pages', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('issue-form')).toBeNull();
     expect(screen.getByText('已修复播放器', { selector: 'span' })).toBeInTheDocument();
   });
+
+  it("shows the member unit's current name, and the name the feedback was sent under once it has been renamed", async () => {
+    serve({ 'interactive/idea/queryDetails': () => ok(feedback(0, { memberUnit: '东方汇通证券有限责任公司', memberUnitId: 1, memberUnitAsSent: '东方汇通证券股份有限公司' })) });
+    await renderAt('/interaction/feedbackDetail?id=7');
+    const submission = await screen.findByTestId('feedback-submission');
+    expect(submission).toHaveTextContent('东方汇通证券有限责任公司（提交时：东方汇通证券股份有限公司）');
+  });
 });

@@ -100,7 +100,10 @@ const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable:
       <Section title={translate('opinion.detail.submitter')} testId="feedback-submission">
         <Field label={label('contactName')}>{feedback.contactName ?? '—'}</Field>
         <Field label={label('contactPhone')}>{feedback.contactPhone ?? '—'}</Field>
-        <Field label={label('memberUnit')}>{feedback.memberUnit ?? '—'}</Field>
+        <Field label={label('memberUnit')}>
+          {feedback.memberUnit ?? '—'}
+          {feedback.memberUnitAsSent && feedback.memberUnitAsSent !== feedback.memberUnit && translate('opinion.detail.unitAsSent', { name: feedback.memberUnitAsSent })}
+        </Field>
         <Field label={label('submittedAt')}>{beijing(feedback.submittedAt)}</Field>
         <Field label={label('content')}>{feedback.content}</Field>
         <Field label={label('attachments')}>

@@ -39,7 +39,11 @@ export interface Feedback {
   content: string;
   contactName: string | null;
   contactPhone: string | null;
+  /** The member unit's current name (the feedback is linked to it by id), or the name it was sent under. */
   memberUnit: string | null;
+  memberUnitId?: number | null;
+  /** The unit's name when the feedback was sent. */
+  memberUnitAsSent?: string | null;
   attachments: FileRef[] | FileRef | null;
   submittedAt: string;
   status: FeedbackStatus;

@@ -1,6 +1,7 @@
 /**
  * 基本信息 of an app user: 手机号 (read-only), 姓名 (required, at most 20),
- * 会员单位 (at most 100) and 用户类型 (the appUserType dictionary). 保存 sends
+ * 会员单位 (chosen from 会员单位名录, required of staff: MemberUnitInput) and
+ * 用户类型 (the appUserType dictionary). 保存 sends
  * user/userManagerUpdete with the record's current version, says 编辑成功
  * and returns to the list; a refusal (e.g. a stale version) shows the
  * server's text and keeps the form. Leaving with unsaved changes asks first.
@@ -19,11 +20,12 @@ import { APP_USER_RESOURCE, updateAppUser, type AppUser } from './api';
 import { DraftKeeper, discardDraft } from '../../../drafts/DraftKeeper';
 import { useAppUserDictionaries } from './appUserLabels';
 import { useBackToList } from './useBackToList';
+import { MemberUnitInput } from './MemberUnitInput';
 
 interface Values {
   mobile: string;
   realName: string;
-  memberUnit: string;
+  memberUnitId: number | null;
   userType: string;
   /** Only in a restored draft: the version its changes were based on. */
   version?: number;
@@ -32,7 +34,6 @@ interface Values {
 const TOO_LONG = 'system.common.tooLong';
 const rules = {
   realName: [required('system.appUsers.validation.realNameRequired'), maxLength(20, TOO_LONG)],
-  memberUnit: [maxLength(100, TOO_LONG)],
   userType: [required('system.appUsers.validation.userTypeRequired')],
 };
 
@@ -79,7 +80,7 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
   const [defaults] = useState<Values>(() => ({
     mobile: user.mobile ?? '',
     realName: user.realName ?? '',
-    memberUnit: user.memberUnit ?? '',
+    memberUnitId: user.memberUnitId ?? null,
     userType: user.userType === undefined || user.userType === null ? '' : String(user.userType),
   }));
   const [dirty, setDirty] = useState(false);
@@ -93,7 +94,7 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
       const fromDraft = values.version !== undefined && values.version !== openedVersion;
       const updated = await updateAppUser(current.id, fromDraft ? Number(values.version) : current.version, {
         realName: String(values.realName ?? '').trim(),
-        memberUnit: String(values.memberUnit ?? '').trim(),
+        memberUnitId: values.memberUnitId ? Number(values.memberUnitId) : null,
         userType: Number(values.userType),
       });
       allowLeave();
@@ -118,8 +119,8 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
         {!readOnly && <DraftKeeper resource={APP_USER_RESOURCE} id={user.id} version={user.version} />}
         <TextInput {...props('mobile')} readOnly />
         <TextInput {...props('realName')} validate={readOnly ? undefined : rules.realName} />
-        <TextInput {...props('memberUnit')} validate={readOnly ? undefined : rules.memberUnit} />
         <SelectInput {...props('userType')} choices={choices} optionValue="code" optionText="name" validate={readOnly ? undefined : rules.userType} />
+        <MemberUnitInput readOnly={readOnly} legacyName={user.memberUnitId ? null : user.legacyMemberUnit} />
         <DirtyWatcher onChange={setDirty} />
       </SimpleForm>
       {dialog}

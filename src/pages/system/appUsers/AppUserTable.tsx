@@ -1,6 +1,6 @@
 /**
  * The app-user table: a selection checkbox (for the batch authorisation,
- * with 'modify'), 姓名, 手机号, 用户类型, 会员单位, 会员类型, 会员有效期
+ * with 'modify'), 姓名, 手机号, 用户类型, 会员单位 (its current name), 会员类型, 会员有效期
  * (已过期 once ended), 注册时间, 最近登录, 允许登录 and 操作, in the common
  * table's look. The selection is react-admin's list selection, kept across pages.
  */
@@ -23,6 +23,18 @@ const Period = ({ user }: { user: AppUser }) => {
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       {periodOf(user)}
       {isExpired(user) && <Chip size="small" color="warning" variant="outlined" label={translate('system.appUsers.expired')} />}
+    </Box>
+  );
+};
+
+/** The unit's current name (the server reads it through the user's link); an earlier typed name that matched none, marked 未关联. */
+const UnitCell = ({ user }: { user: AppUser }) => {
+  const translate = useTranslate();
+  if (user.memberUnit || !user.legacyMemberUnit) return <>{text(user.memberUnit)}</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {user.legacyMemberUnit}
+      <Chip size="small" color="warning" variant="outlined" label={translate('system.appUsers.edit.unlinked')} />
     </Box>
   );
 };
@@ -57,7 +69,7 @@ export const AppUserTable = ({ can }: { can: Can }) => {
         },
         { key: 'mobile', label: label('mobile'), render: (record) => text(record.mobile) },
         { key: 'userType', label: label('userType'), render: (record) => userTypeLabel(record.userType) },
-        { key: 'memberUnit', label: label('memberUnit'), render: (record) => text(record.memberUnit) },
+        { key: 'memberUnit', label: label('memberUnit'), render: (record) => <UnitCell user={asUser(record)} /> },
         { key: 'memberType', label: label('memberType'), render: (record) => memberTypeLabel(record.memberType) },
         { key: 'memberPeriod', label: label('memberPeriod'), render: (record) => <Period user={asUser(record)} /> },
         { key: 'registeredAt', label: label('registeredAt'), render: (record) => formatTime(record.registeredAt) },

@@ -11,6 +11,9 @@ export const APP_USER_LIST_PATH = '/system/usersManage';
 export const APP_USER_EDIT_PATH = '/system/usersManage/edit';
 export const APP_USER_AUTHORIZE_PATH = '/system/usersManage/authorize';
 
+/** userType: 1 会员单位从业人员 (needs a member unit), 2 个人投资者. */
+export const STAFF = 1;
+
 export const LOGIN_ON = 1;
 export const LOGIN_OFF = 0;
 /** memberType: 0 普通用户, 1 试用会员, 2 正式会员. */
@@ -22,7 +25,12 @@ export interface AppUser {
   id: number;
   mobile: string;
   realName: string;
+  /** The member unit the user is linked to (docs/app-users.md). */
+  memberUnitId?: number | null;
+  /** That unit's current name, read by the server through the link. */
   memberUnit?: string | null;
+  /** An earlier typed unit name that matched no member unit: a hint until a unit is chosen. */
+  legacyMemberUnit?: string | null;
   /** 1 会员单位从业人员, 2 个人投资者. */
   userType: number;
   /** 1 may log in, 0 may not. */
@@ -64,7 +72,7 @@ export interface ImportReport {
   rows: ImportRow[];
 }
 
-export type ProfilePatch = Partial<Pick<AppUser, 'realName' | 'memberUnit' | 'userType' | 'loginEnabled'>>;
+export type ProfilePatch = Partial<Pick<AppUser, 'realName' | 'memberUnitId' | 'userType' | 'loginEnabled'>>;
 
 /** user/userManagerUpdete: a partial update with the record's version (a stale one is refused). */
 export const updateAppUser = async (id: number, version: number, patch: ProfilePatch) =>
