@@ -1,7 +1,8 @@
 /**
  * Who records ability activity: an app user named by `appUserId` and `mobile` (the reference server has no
  * app login, like the questionnaire's app calls: a deployment puts the app's own session check here),
- * allowed to log in, staff of a listed member unit. The institution is the one the activity is counted for.
+ * allowed to log in, staff of the member unit they are linked to by id. The institution is the one the
+ * activity is counted for.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
