@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import { appAuthModule } from './appAuth/calls';
 import type { Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
 import { registerEndpoints, type ServerModule } from './http/api';
@@ -79,7 +80,7 @@ export const fileServiceModules: ServerModule[] = [smsModule];
 /** Modules of the questionnaire base (docs/questionnaire.md). */
 export const questionnaireModules: ServerModule[] = [questionnaireDesignModule, questionnaireSamplingModule, questionnaireResultsModule];
 /** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback, the published product chart, ability activity. */
-export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule, abilityAppModule];
+export const appModules: ServerModule[] = [appAuthModule, trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule, abilityAppModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */

@@ -83,6 +83,7 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
     limiter: new LoginRateLimiter(db, { ...DEFAULT_LIMITS, ...options.limits }),
     captchas: new CaptchaStore(db),
     sessionTimes: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    appSessionTimes: { idleMs: config.appSessionIdleMs, maxMs: config.appSessionMaxMs },
     sms: options.sms ?? new LogSmsGateway(options.log),
     log: options.log,
   };

@@ -30,6 +30,9 @@ export interface ServerConfig {
   /** Idle lifetime of a session and its absolute cap, in milliseconds. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** App sign-in sessions (docs/app-sign-in.md): idle lifetime and absolute cap, in milliseconds. */
+  appSessionIdleMs: number;
+  appSessionMaxMs: number;
   logLevel: string;
   /** The CJK font embedded in PDF documents (opinion feedback): a .ttf/.otf, or a .ttc with the font's name in it. */
   pdfFont: { path: string; name?: string };
@@ -89,6 +92,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionIdleMs: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120) * 60_000,
     sessionMaxMs: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12) * 3_600_000,
+    appSessionIdleMs: positiveNumber('APP_SESSION_IDLE_DAYS', env.APP_SESSION_IDLE_DAYS, 30) * 86_400_000,
+    appSessionMaxMs: positiveNumber('APP_SESSION_MAX_DAYS', env.APP_SESSION_MAX_DAYS, 90) * 86_400_000,
     logLevel: env.LOG_LEVEL ?? 'info',
     pdfFont: env.PDF_FONT ? { path: path.resolve(env.PDF_FONT), name: env.PDF_FONT_NAME || undefined } : DEFAULT_PDF_FONT,
   };
