@@ -26,7 +26,8 @@ export const QUA_MESSAGES = {
   date: '取得日期格式不正确（应为YYYY-MM-DD，且不晚于今天）',
   duplicateInFile: (row: number) => `与第${row}行证书编号重复`,
   heldByOther: '证书编号已登记在其他身份证号码下',
-  nameMismatch: (name: string) => `该身份证号码在登记簿中的姓名为“${name}”，与本行不一致`,
+  // Never the register's name: a wrong name would tell who holds an ID number (docs/qualification.md).
+  nameMismatch: '姓名与登记簿中该身份证号码的登记信息不一致',
   batchRequired: '请选择要确认的导入批次',
   batchMissing: '导入批次不存在',
   batchDone: '该批次已确认导入，不能重复导入',
