@@ -36,6 +36,7 @@ export const QUA_MESSAGES = {
   nothingToApply: '没有可导入的有效行，请修改文件后重新上传',
   actionInvalid: '操作类型不正确',
   fileMissing: '文件不存在',
+  ledgerForbidden: '原始台账和证明材料含完整身份证号码，仅有资格查询“新增”（导入）权限的角色可以下载',
   packageMissing: '证明材料压缩包不存在',
   originRequired: '请填写数据来源',
   conflict: '该记录已被他人修改，请刷新后重试',
