@@ -1,6 +1,6 @@
 /**
  * The app-facing ability calls, on the app base beside the questionnaire's (docs/ability-statistics.md
- * "App-facing calls"): public like them (the app names its user by id and mobile), limited per client
+ * "App-facing calls"): for the app user of the signed-in session (docs/app-sign-in.md), limited per client
  * address in the database (TRACK_CALLS_PER_MINUTE calls, refused ones included, and TRACK_EVENTS_PER_MINUTE
  * study records; HTTP 429), one transaction each, nothing but the quota written on a refusal.
  */
@@ -17,11 +17,12 @@ export const abilityAppModule: ServerModule = ({ db, config }) => {
   const call = <T>(path: string, read: (body: Record<string, unknown>) => T, events: (input: T) => number, record: (tx: Db, input: T) => Promise<unknown>) =>
     post(
       path,
-      'public',
+      'app',
       async (context: EndpointContext) => {
         // The quota is taken in its own transaction, before the input is read: refused calls count too.
         await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits));
-        const input = read(context.body);
+        // The learner is the session's app user: whatever the body says of who is asking is replaced.
+        const input = read({ ...context.body, appUserId: context.appUser!.id, mobile: context.appUser!.mobile });
         const answer = await db.transaction(async (tx) => {
           if (events(input) > 1) await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}:records`, events(input), config.trackLimits);
           return record(tx as unknown as Db, input);
