@@ -9,7 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
 import { ABILITY_APP_CALLS, ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../resources/ability/abilityStatistics';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
-import { abilityAssessmentAnswers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
+import { abilityAssessmentAnswers, appUsers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { appPost, readWorkbook } from './questionnaireHelpers';
 import { allRows, bankQuestions, newStaff, staffCount, statExport, statPost, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
@@ -71,16 +71,15 @@ describe('study records', () => {
   });
 
   it.each([
-    [{ appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }, 'APP用户不存在或手机号不符'],
-    [{ mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }, '请填写APP用户编号'],
-    [{ appUserId: 1, mobile: '123', records: [{ questionId: 1, answer: 'A' }] }, '手机号格式不正确，应为11位手机号'],
-  ])('refuses %j', async (body, message) => {
-    expect(await appPost(server, ABILITY_APP_CALLS.study, body)).toMatchObject({ status: -1, statusText: message });
+    [{ appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }],
+    [{ appUserId: 1, records: [{ questionId: 1, answer: 'A' }] }],
+  ])('refuses a caller with no app session, whoever the body names: %j', async (body) => {
+    expect(await appPost(server, ABILITY_APP_CALLS.study, body)).toMatchObject({ status: 401, statusText: '请先登录APP' });
   });
 
   it('refuses bad records and writes nothing', async () => {
     const who = await newStaff(server, UNIT, '13912340002', '测试学员乙');
-    const before = await rowsOf(abilityStudyRecords);
+    let before = await rowsOf(abilityStudyRecords);
     const good = { questionId: bank[0].id, answer: bank[0].answer, seconds: 10 };
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [] })).toMatchObject({ status: -1, statusText: '请提交1到100条答题记录' });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { questionId: 999999, answer: 'A' }] })).toMatchObject({ status: -1, statusText: '题目999999不存在或已停用' });
@@ -89,8 +88,12 @@ describe('study records', () => {
     expect(late).toMatchObject({ status: -1, statusText: '第1条答题记录：答题时间不能晚于当前时间', data: { errors: { 'records[0].answeredAt': '第1条答题记录：答题时间不能晚于当前时间' } } });
     const investor = await newStaff(server, '', '13912340003', '个人投资者', { userType: 2, memberUnit: null });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...investor, records: [good] })).toMatchObject({ status: -1, statusText: '只有会员单位从业人员可以参加能力建设学习' });
-    const disabled = await newStaff(server, UNIT, '13912340004', '停用用户', { loginEnabled: 0 });
-    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: -1, statusText: '该APP用户已被禁止登录' });
+    // A user whose app login is disabled after signing in: the session ends with it.
+    const disabled = await newStaff(server, UNIT, '13912340004', '停用用户');
+    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: 0 });
+    await server.services.db.update(appUsers).set({ loginEnabled: 0 }).where(eq(appUsers.id, disabled.appUserId));
+    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: 401, statusText: 'APP登录已失效，请重新登录' });
+    before += 1;
     expect(await rowsOf(abilityStudyRecords)).toBe(before);
   });
 
@@ -120,7 +123,9 @@ describe('study records', () => {
   it('limits the calls per client address', async () => {
     const limited = await startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '2' } });
     try {
-      const body = { appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] };
+      // A signed-in learner whose calls are refused (a question that does not exist) still counts them.
+      const learner = await newStaff(limited, UNIT, '13912340099', '限额测试');
+      const body = { ...learner, records: [{ questionId: 999999, answer: 'A' }] };
       const answers = [];
       for (let index = 0; index < 3; index += 1) answers.push(await appPost(limited, ABILITY_APP_CALLS.study, body, '198.51.100.77'));
       expect(answers[2]).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });

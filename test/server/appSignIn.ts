@@ -26,3 +26,27 @@ export const appSignIn = async (server: TestServer, mobile: string, ip?: string)
 /** An app-facing call (the app base) with the app token. */
 export const appCallAs = <T = any>(server: TestServer, token: string | undefined, path: string, body: unknown = {}, ip?: string) =>
   appCall<T>(server, 'POST', path, { body, token, ip });
+
+const sessions = new WeakMap<TestServer, Map<string, Promise<string | null>>>();
+
+/**
+ * The app token of `mobile` on `server`, signed in once and kept (codes are sent one a minute); null when the
+ * number cannot sign in (no such app user, login disabled).
+ */
+export const sessionOf = async (server: TestServer, mobile: string, ip?: string): Promise<string | null> => {
+  let known = sessions.get(server);
+  if (!known) sessions.set(server, (known = new Map()));
+  // The promise is kept, so calls sent at once by one person share one sign-in.
+  if (!known.has(mobile)) known.set(mobile, appSignIn(server, mobile, ip).catch(() => null));
+  return known.get(mobile)!;
+};
+
+/**
+ * An app call by a person named `{mobile}` in `body` (and `appUserId`, which only the server's session may
+ * say): that person signs in the app's way, and the rest of the body goes with their token; no mobile, no token.
+ */
+export const appPostAs = async (server: TestServer, path: string, body: Record<string, unknown>, ip?: string) => {
+  const { appUserId: _ignored, mobile, ...rest } = body;
+  const token = typeof mobile === 'string' ? await sessionOf(server, mobile, ip) : null;
+  return appCall(server, 'POST', path, { body: rest, token: token ?? undefined, ip });
+};
