@@ -44,6 +44,7 @@ import { feedbackAppModule } from './feedback/appCalls';
 import { examineModule } from './examine/calls';
 import { abilityStatisticsModule } from './ability/statisticsCalls';
 import { abilityAppModule } from './ability/appCalls';
+import { abilityAssessmentModule } from './ability/assessmentCalls';
 import { qualificationModule } from './qualification/calls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
@@ -71,6 +72,8 @@ export const webCenterModules: ServerModule[] = [
   examineModule,
   // Ability statistics (menu 42): computed from the activity the app records (docs/ability-statistics.md).
   abilityStatisticsModule,
+  // Team assessments registered by operators on the same menu (docs/ability-statistics.md "Team assessments").
+  abilityAssessmentModule,
   qualificationModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,

@@ -12,7 +12,7 @@ import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo'
 import { abilityAssessmentAnswers, appUsers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { appPost, readWorkbook } from './questionnaireHelpers';
-import { allRows, bankQuestions, newStaff, staffCount, statExport, statPost, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
+import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, staffCount, startChallenge, statExport, statPost, submitChallenge, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
 
 let server: TestServer;
 let admin: string;
@@ -136,21 +136,26 @@ describe('study records', () => {
 });
 
 describe('level challenges', () => {
-  it('scores the sheet, passes at 60 and numbers the attempts', async () => {
+  it('scores the drawn sheet, passes at 60 and numbers the attempts', async () => {
     const who = await newStaff(server, UNIT, '13912340011', '闯关学员');
-    const levels = await allRows(server, admin, 'queryLevelStatisticsList', {});
-    const levelId = Number(levels.find((row) => row.levelName === '初级')!.levelId);
-    const five = bank.slice(0, 5);
-    const sheet = (rightCount: number) => five.map((question, index) => ({ questionId: question.id, answer: index < rightCount ? question.answer : wrongAnswer(question) }));
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId, answers: sheet(2), seconds: 100 })).toMatchObject({ status: 0, data: { score: 40, passed: false } });
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId, answers: sheet(3), seconds: 100 })).toMatchObject({ status: 0, data: { score: 60, passed: true } });
+    const levelId = await levelIdOf(server, admin, '初级');
+    const sheet = async (rightCount: number) => {
+      const started = await startChallenge(server, who, levelId);
+      expect(started).toMatchObject({ status: 0, data: { levelId, levelName: '初级' } });
+      const ids = started.data.questions.map((question: { questionId: number }) => question.questionId);
+      return submitChallenge(server, who, started.data.attemptId, answersFor(bank, ids, rightCount));
+    };
+    expect(await sheet(4)).toMatchObject({ status: 0, data: { score: 40, passed: false, correctCount: 4, questionCount: 10 } });
+    expect(await sheet(6)).toMatchObject({ status: 0, data: { score: 60, passed: true, correctCount: 6, questionCount: 10 } });
     const detail = await stat('queryUserLevelDetailList', { appUserId: who.appUserId, sortField: 'attemptNo', sortOrder: 'asc' });
     expect(detail.data.list.map((row: { attemptNo: number; score: number; passed: boolean; levelName: string }) => [row.attemptNo, row.score, row.passed, row.levelName])).toEqual([
       [1, 40, false, '初级'],
       [2, 60, true, '初级'],
     ]);
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId: 999999, answers: sheet(1) })).toMatchObject({ status: -1, statusText: '能力等级不存在或未启用' });
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId, answers: [sheet(1)[0], sheet(1)[0]] })).toMatchObject({ status: -1, statusText: `题目${five[0].id}重复作答` });
+    expect(await startChallenge(server, who, 999999)).toMatchObject({ status: -1, statusText: '能力等级不存在或未启用' });
+    const started = await startChallenge(server, who, levelId);
+    const [first] = answersFor(bank, [started.data.questions[0].questionId], 1);
+    expect(await submitChallenge(server, who, started.data.attemptId, [first, first])).toMatchObject({ status: -1, statusText: `题目${first.questionId}重复作答` });
   });
 });
 
@@ -159,19 +164,22 @@ describe('team assessments', () => {
   const questions = () => bank.slice(0, 4);
   const sheet = (rightCount: number) => questions().map((question, index) => ({ questionId: question.id, answer: index < rightCount ? question.answer : wrongAnswer(question) }));
 
-  it('registers an assessment by its first sheet, refuses a second sheet and other questions', async () => {
+  it('takes sheets of an assessment the operator registered, refuses a second sheet and other questions', async () => {
+    const registered = await assessmentCall(server, admin, 'create', { code: 'test-assess-1', title: '测试团队考核', questionIds: questions().map((question) => question.id) });
+    expect(registered).toMatchObject({ status: 0, data: { code: 'test-assess-1', questionIds: questions().map((question) => question.id) } });
+    assessmentId = registered.data.id;
     const first = await newStaff(server, UNIT, '13912340021', '考核甲');
     const second = await newStaff(server, UNIT, '13912340022', '考核乙');
-    const body = { assessmentCode: 'test-assess-1', title: '测试团队考核' };
+    const body = { assessmentCode: 'test-assess-1' };
     const answer = await appPost(server, ABILITY_APP_CALLS.assessment, { ...first, ...body, answers: sheet(4), seconds: 200 });
-    expect(answer).toMatchObject({ status: 0, data: { score: 100, passed: true, correctCount: 4 } });
-    assessmentId = answer.data.assessmentId;
+    expect(answer).toEqual({ httpStatus: 200, status: 0, statusText: '记录成功', data: { id: expect.any(Number), assessmentId, score: 100, passed: true, correctCount: 4 } });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...first, ...body, answers: sheet(1) })).toMatchObject({ status: -1, statusText: '您已提交过该考核，不能重复提交' });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(4).slice(0, 3) })).toMatchObject({ status: -1, statusText: '考核“测试团队考核”的题目与已登记的不一致' });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(1), seconds: 300 })).toMatchObject({ status: 0, data: { score: 25, passed: false } });
     // Two sheets of one user at once: one is taken.
+    await assessmentCall(server, admin, 'create', { code: 'test-assess-2', title: '并发考核', questionIds: questions().map((question) => question.id) });
     const third = await newStaff(server, DEMO_STAFF_UNITS[1], '13912340023', '考核丙');
-    const twice = await Promise.all([1, 2].map(() => appPost(server, ABILITY_APP_CALLS.assessment, { ...third, assessmentCode: 'test-assess-2', title: '并发考核', answers: sheet(2) })));
+    const twice = await Promise.all([1, 2].map(() => appPost(server, ABILITY_APP_CALLS.assessment, { ...third, assessmentCode: 'test-assess-2', answers: sheet(2) })));
     expect(twice.map((answer) => answer.statusText).sort()).toEqual(['您已提交过该考核，不能重复提交', '记录成功'].sort());
   });
 
