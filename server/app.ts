@@ -11,6 +11,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { appAuthModule } from './appAuth/calls';
 import type { Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
+import { isQueryCanceled, QUERY_TIMEOUT_MESSAGE } from './db/statementTimeout';
 import { registerEndpoints, type ServerModule } from './http/api';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { envelopeClientError } from './http/clientErrors';
@@ -125,6 +126,11 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
         request.log.warn({ url: request.url, status: error.status }, 'call refused');
       }
       return reply.code(error.httpStatus).send(envelope(error.status, error.statusText, error.data));
+    }
+    // A statement over DB_STATEMENT_TIMEOUT_MS, cancelled by PostgreSQL (server/db/statementTimeout.ts).
+    if (isQueryCanceled(error)) {
+      request.log.warn({ url: request.url }, 'statement timed out');
+      return reply.code(200).send(envelope(STATUS.failure, QUERY_TIMEOUT_MESSAGE));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.code(413).send(envelope(413, '请求内容过大'));

@@ -38,6 +38,7 @@ const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promi
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+      statementTimeoutMs: config.dbStatementTimeoutMs,
     });
     const seeded = await seedDatabase(database.db);
     // The declared modules' tables follow their declarations; new tables get their demo rows.

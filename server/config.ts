@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statementTimeout';
 
 /** Settings of the reference server, from the environment (README "Settings"). */
 export interface ServerConfig {
@@ -8,6 +9,8 @@ export interface ServerConfig {
   /** Uploaded files (fastdfs/uploadFile): `<dataDir>/uploads`. */
   uploadDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: the longest one statement may run, in ms; 0 none (DB_STATEMENT_TIMEOUT_MS, server/db/statementTimeout.ts). */
+  dbStatementTimeoutMs: number;
   product: string;
   /** Web-center API base, e.g. /assoc-web-center/api/webcenter/ */
   apiBase: string;
@@ -56,6 +59,13 @@ const wholeDays = (name: string, value: string | undefined, fallback: number) =>
   return number;
 };
 
+/** A whole number of milliseconds, 0 or more. */
+const wholeMilliseconds = (name: string, value: string | undefined, fallback: number) => {
+  const number = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of milliseconds, 0 for none (got "${value}")`);
+  return number;
+};
+
 /** A positive number setting; anything else would break every session (NaN expiry dates). */
 const positiveNumber = (name: string, value: string | undefined, fallback: number) => {
   const number = Number(value ?? fallback);
@@ -77,6 +87,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbStatementTimeoutMs: wholeMilliseconds('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     product,
     apiBase: apiBaseFor(product),
     fileBase: fileBaseFor(product),
