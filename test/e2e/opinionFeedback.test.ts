@@ -15,8 +15,8 @@ import { appCallBy } from './appSignIn';
 const admin = useBrowserPage({ acceptDownloads: true });
 const { baseUrl } = admin;
 
-/** The first demo app user (server/db/seed.ts), allowed to log in. */
-const SENDER = { mobile: '13210000000' };
+/** The second demo app user (server/db/seed.ts), a personal investor allowed to log in; the first signs in for the questionnaire test. */
+const SENDER = { mobile: '13317654321' };
 const TAG = String(Date.now() % 100_000);
 const TITLE = `APP资讯页闪退${TAG}`;
 const TEMPLATE = `通用答复${TAG}`;
