@@ -6,6 +6,7 @@
  */
 import type { ResourceCalls } from './framework/defineResource';
 import { SHARE_MENU } from './system/shareConfig';
+import { ASSESSMENT_BASE, ASSESSMENT_CALLS, ASSESSMENT_MENU, ASSESSMENT_QUESTION_RESOURCE, ASSESSMENT_RESOURCE } from './ability/abilityAssessment';
 
 export interface BespokeResource {
   name: string;
@@ -78,4 +79,7 @@ export const bespokeResources: BespokeResource[] = [
   { name: QUA_CERT_RESOURCE, api: 'qua', calls: { list: 'queryQuaList' }, menuId: QUA_MENU },
   { name: QUA_BATCH_RESOURCE, api: 'qua', calls: { list: 'queryExcelRecord' }, menuId: QUA_MENU },
   { name: QUA_HISTORY_RESOURCE, api: 'qua', calls: { list: 'queryHistoryRecord' }, menuId: QUA_MENU },
+  /** 团队考核 registered by operators (menu 42; docs/ability-statistics.md "Team assessments"): the form's record and the questions to pick. */
+  { name: ASSESSMENT_RESOURCE, api: ASSESSMENT_BASE, calls: { detail: ASSESSMENT_CALLS.detail, create: ASSESSMENT_CALLS.create, update: ASSESSMENT_CALLS.update }, menuId: ASSESSMENT_MENU },
+  { name: ASSESSMENT_QUESTION_RESOURCE, api: ASSESSMENT_BASE, calls: { list: ASSESSMENT_CALLS.questionChoices }, menuId: ASSESSMENT_MENU },
 ];

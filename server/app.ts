@@ -8,8 +8,10 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import { appAuthModule } from './appAuth/calls';
 import type { Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
+import { isQueryCanceled, QUERY_TIMEOUT_MESSAGE } from './db/statementTimeout';
 import { registerEndpoints, type ServerModule } from './http/api';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { envelopeClientError } from './http/clientErrors';
@@ -43,6 +45,7 @@ import { feedbackAppModule } from './feedback/appCalls';
 import { examineModule } from './examine/calls';
 import { abilityStatisticsModule } from './ability/statisticsCalls';
 import { abilityAppModule } from './ability/appCalls';
+import { abilityAssessmentModule } from './ability/assessmentCalls';
 import { qualificationModule } from './qualification/calls';
 
 /** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
@@ -70,6 +73,8 @@ export const webCenterModules: ServerModule[] = [
   examineModule,
   // Ability statistics (menu 42): computed from the activity the app records (docs/ability-statistics.md).
   abilityStatisticsModule,
+  // Team assessments registered by operators on the same menu (docs/ability-statistics.md "Team assessments").
+  abilityAssessmentModule,
   qualificationModule,
   // A module's own rules on its writes (server/resources/rules) run inside the generic store.
   ...declaredResourceModules,
@@ -79,7 +84,7 @@ export const fileServiceModules: ServerModule[] = [smsModule];
 /** Modules of the questionnaire base (docs/questionnaire.md). */
 export const questionnaireModules: ServerModule[] = [questionnaireDesignModule, questionnaireSamplingModule, questionnaireResultsModule];
 /** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback, the published product chart, ability activity. */
-export const appModules: ServerModule[] = [trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule, abilityAppModule];
+export const appModules: ServerModule[] = [appAuthModule, trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule, abilityAppModule];
 
 export interface AppOptions {
   /** The server's logger; silent when absent (tests). */
@@ -121,6 +126,11 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
         request.log.warn({ url: request.url, status: error.status }, 'call refused');
       }
       return reply.code(error.httpStatus).send(envelope(error.status, error.statusText, error.data));
+    }
+    // A statement over DB_STATEMENT_TIMEOUT_MS, cancelled by PostgreSQL (server/db/statementTimeout.ts).
+    if (isQueryCanceled(error)) {
+      request.log.warn({ url: request.url }, 'statement timed out');
+      return reply.code(200).send(envelope(STATUS.failure, QUERY_TIMEOUT_MESSAGE));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.code(413).send(envelope(413, '请求内容过大'));

@@ -39,6 +39,7 @@ const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promi
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+      statementTimeoutMs: config.dbStatementTimeoutMs,
     });
     const seeded = await seedDatabase(database.db);
     // The declared modules' tables follow their declarations; new tables get their demo rows.
@@ -87,6 +88,7 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
     limiter: new LoginRateLimiter(db, { ...DEFAULT_LIMITS, ...options.limits }),
     captchas: new CaptchaStore(db),
     sessionTimes: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    appSessionTimes: { idleMs: config.appSessionIdleMs, maxMs: config.appSessionMaxMs },
     sms: options.sms ?? new LogSmsGateway(options.log),
     log: options.log,
   };

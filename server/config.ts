@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statementTimeout';
 
 /** Settings of the reference server, from the environment (README "Settings"). */
 export interface ServerConfig {
@@ -8,6 +9,8 @@ export interface ServerConfig {
   /** Uploaded files (fastdfs/uploadFile): `<dataDir>/uploads`. */
   uploadDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: the longest one statement may run, in ms; 0 none (DB_STATEMENT_TIMEOUT_MS, server/db/statementTimeout.ts). */
+  dbStatementTimeoutMs: number;
   product: string;
   /** Web-center API base, e.g. /assoc-web-center/api/webcenter/ */
   apiBase: string;
@@ -30,6 +33,9 @@ export interface ServerConfig {
   /** Idle lifetime of a session and its absolute cap, in milliseconds. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** App sign-in sessions (docs/app-sign-in.md): idle lifetime and absolute cap, in milliseconds. */
+  appSessionIdleMs: number;
+  appSessionMaxMs: number;
   logLevel: string;
   /** The CJK font embedded in PDF documents (opinion feedback): a .ttf/.otf, or a .ttc with the font's name in it. */
   pdfFont: { path: string; name?: string };
@@ -50,6 +56,13 @@ export const questionnaireBaseFor = (product: string) => `/${product}-web-center
 const wholeDays = (name: string, value: string | undefined, fallback: number) => {
   const number = Number(value ?? fallback);
   if (!Number.isInteger(number) || number < 0 || number > 27) throw new Error(`${name} must be a whole number of days from 0 to 27 (got "${value}")`);
+  return number;
+};
+
+/** A whole number of milliseconds, 0 or more. */
+const wholeMilliseconds = (name: string, value: string | undefined, fallback: number) => {
+  const number = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of milliseconds, 0 for none (got "${value}")`);
   return number;
 };
 
@@ -74,6 +87,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbStatementTimeoutMs: wholeMilliseconds('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     product,
     apiBase: apiBaseFor(product),
     fileBase: fileBaseFor(product),
@@ -89,6 +103,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionIdleMs: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120) * 60_000,
     sessionMaxMs: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12) * 3_600_000,
+    appSessionIdleMs: positiveNumber('APP_SESSION_IDLE_DAYS', env.APP_SESSION_IDLE_DAYS, 30) * 86_400_000,
+    appSessionMaxMs: positiveNumber('APP_SESSION_MAX_DAYS', env.APP_SESSION_MAX_DAYS, 90) * 86_400_000,
     logLevel: env.LOG_LEVEL ?? 'info',
     pdfFont: env.PDF_FONT ? { path: path.resolve(env.PDF_FONT), name: env.PDF_FONT_NAME || undefined } : DEFAULT_PDF_FONT,
   };

@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
 import { DEMO_LOGINS } from './db/seed';
 import { purgeExpiredSessions } from './auth/sessions';
+import { purgeExpiredAppSessions } from './appAuth/sessions';
 import { purgeSmsOutbox } from './sms/codes';
 import { purgeLoginAttempts } from './auth/rateLimit';
 import { purgeClientQuota } from './statistics/clientQuota';
@@ -21,6 +22,7 @@ const main = async () => {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
   const purge = setInterval(() => {
     purgeExpiredSessions(services.db).catch((error) => log.error(error));
+    purgeExpiredAppSessions(services.db).catch((error) => log.error(error));
     purgeSmsOutbox(services.db).catch((error) => log.error(error));
     purgeLoginAttempts(services.db, services.limiter.limits).catch((error) => log.error(error));
     purgeClientQuota(services.db).catch((error) => log.error(error));

@@ -6,6 +6,7 @@ import type { LoginRateLimiter } from './auth/rateLimit';
 import type { CaptchaStore } from './auth/captcha';
 import type { SessionTimes } from './auth/sessions';
 import type { SmsGateway } from './sms/gateway';
+import type { AppSessionTimes } from './appAuth/sessions';
 
 /** What every server module may use: one instance per running server. */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   limiter: LoginRateLimiter;
   captchas: CaptchaStore;
   sessionTimes: SessionTimes;
+  /** App sign-in sessions (docs/app-sign-in.md). */
+  appSessionTimes: AppSessionTimes;
   /** Where SMS codes go; the log gateway when no provider is configured. */
   sms: SmsGateway;
   log: FastifyBaseLogger;

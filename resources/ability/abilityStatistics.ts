@@ -29,9 +29,19 @@ export const ABILITY_STATISTICS_CALLS = {
 /** The app-facing calls (the app base, beside questionnaire/submitAnswer). */
 export const ABILITY_APP_CALLS = {
   study: 'ability/submitStudyRecords',
+  startChallenge: 'ability/startLevelChallenge',
   challenge: 'ability/submitLevelChallenge',
+  queryAssessment: 'ability/queryAssessment',
   assessment: 'ability/submitAssessment',
 } as const;
+
+/**
+ * A level challenge's draw (docs/ability-statistics.md "Level challenges"): a level declares no question count
+ * or business types of its own, so every challenge draws this many enabled questions of enabled business types
+ * (all of them when the bank holds fewer), and must be submitted within this many minutes of its start.
+ */
+export const CHALLENGE_QUESTION_COUNT = 10;
+export const CHALLENGE_MINUTES = 30;
 
 /** A challenge or an assessment is passed with at least this score (of 100). */
 export const PASS_SCORE = 60;

@@ -1,8 +1,9 @@
 /**
  * Reading the app's ability records (docs/ability-statistics.md "App-facing calls"): every field checked,
  * the first bad one refused with a Chinese message naming it (第N条 for a list's item) and `data.errors` by
- * its path. Times are optional (the call's time when absent), with an offset, at most 400 days old and not
- * ahead of the clock, as the tracking calls read them: an app that was offline reports later.
+ * its path. Study and assessment times are optional (the call's time when absent), with an offset, at most
+ * 400 days old and not ahead of the clock, as the tracking calls read them: an app that was offline reports
+ * later. A challenge has no time of the app's: the server drew it and times it.
  */
 import { ApiError } from '../http/envelope';
 import { FieldReader } from '../statistics/fieldReader';
@@ -17,9 +18,12 @@ const MAX_SHEET_SECONDS = 4 * 3600;
 export const INPUT_MESSAGES = {
   records: `请提交1到${MAX_STUDY_RECORDS}条答题记录`,
   answers: `请提交1到${MAX_QUESTIONS}道题目的作答`,
+  challengeAnswers: `请提交本次挑战题目的作答（最多${MAX_QUESTIONS}道）`,
   record: (index: number) => `第${index + 1}条答题记录格式不正确`,
   answer: (index: number) => `第${index + 1}道题目的作答格式不正确`,
   repeated: (questionId: number) => `题目${questionId}重复作答`,
+  /** The form of before attempts were drawn by the server (a level and questions of the app's choosing). */
+  oldChallenge: '闯关挑战须先开始挑战（ability/startLevelChallenge）领取题目，再按挑战编号 attemptId 提交本次挑战的作答',
 } as const;
 
 export interface Who {
@@ -33,15 +37,17 @@ export interface AnsweredQuestion {
 export interface StudyInput extends Who {
   records: Array<AnsweredQuestion & { seconds: number; answeredAt: Date }>;
 }
-export interface ChallengeInput extends Who {
+export interface ChallengeStart extends Who {
   levelId: number;
-  answers: AnsweredQuestion[];
-  seconds: number;
-  attemptedAt: Date;
 }
-export interface AssessmentInput extends Who {
+export interface ChallengeInput extends Who {
+  attemptId: number;
+  answers: AnsweredQuestion[];
+}
+export interface AssessmentQuery extends Who {
   code: string;
-  title: string;
+}
+export interface AssessmentInput extends AssessmentQuery {
   answers: AnsweredQuestion[];
   seconds: number;
   submittedAt: Date;
@@ -65,9 +71,9 @@ const readAnswered = (read: FieldReader): AnsweredQuestion => ({
   answer: read.text('answer', '作答', 20, { required: true })!,
 });
 
-/** A list of answers, each question once. */
-const readAnswers = (value: unknown, now: Date): AnsweredQuestion[] => {
-  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_QUESTIONS) throw new ApiError(INPUT_MESSAGES.answers);
+/** A list of answers, each question once (a challenge may leave every question unanswered: min 0). */
+const readAnswers = (value: unknown, now: Date, min = 1): AnsweredQuestion[] => {
+  if (!Array.isArray(value) || value.length < min || value.length > MAX_QUESTIONS) throw new ApiError(min ? INPUT_MESSAGES.answers : INPUT_MESSAGES.challengeAnswers);
   const seen = new Set<number>();
   return value.map((raw, index) => {
     const answered = readAnswered(new FieldReader(item(raw, INPUT_MESSAGES.answer(index)), `第${index + 1}道题目：`, `answers[${index}].`, now));
@@ -88,23 +94,31 @@ export const readStudyInput = (body: Record<string, unknown>, now = new Date()):
   return { ...who, records };
 };
 
-export const readChallengeInput = (body: Record<string, unknown>, now = new Date()): ChallengeInput => {
+export const readChallengeStart = (body: Record<string, unknown>, now = new Date()): ChallengeStart => {
   const read = new FieldReader(body, '', '', now);
-  return {
-    ...readWho(read),
-    levelId: read.id('levelId', '等级编号', true)!,
-    answers: readAnswers(body.answers, now),
-    seconds: read.number('seconds', '用时', 0, MAX_SHEET_SECONDS) ?? 0,
-    attemptedAt: timeOr(read, body, 'attemptedAt', '挑战时间', now),
-  };
+  return { ...readWho(read), levelId: read.id('levelId', '等级编号', true)! };
 };
 
+/** A challenge's answers, by the attempt the server drew; the old form (no attemptId) is refused. */
+export const readChallengeInput = (body: Record<string, unknown>, now = new Date()): ChallengeInput => {
+  if (body.attemptId === undefined || body.attemptId === null || body.attemptId === '') throw new ApiError(INPUT_MESSAGES.oldChallenge);
+  const read = new FieldReader(body, '', '', now);
+  return { ...readWho(read), attemptId: read.id('attemptId', '挑战编号', true)!, answers: readAnswers(body.answers, now, 0) };
+};
+
+const readCode = (read: FieldReader) => read.text('assessmentCode', '考核编码', 64, { required: true, pattern: /^[A-Za-z0-9_-]+$/, shape: '只能包含字母、数字、_ 和 -' })!;
+
+export const readAssessmentQuery = (body: Record<string, unknown>, now = new Date()): AssessmentQuery => {
+  const read = new FieldReader(body, '', '', now);
+  return { ...readWho(read), code: readCode(read) };
+};
+
+/** A sheet of a registered assessment: the code names it (a title sent by an older app is not read). */
 export const readAssessmentInput = (body: Record<string, unknown>, now = new Date()): AssessmentInput => {
   const read = new FieldReader(body, '', '', now);
   return {
     ...readWho(read),
-    code: read.text('assessmentCode', '考核编码', 64, { required: true, pattern: /^[A-Za-z0-9_-]+$/, shape: '只能包含字母、数字、_ 和 -' })!,
-    title: read.text('title', '考核名称', 100, { required: true })!,
+    code: readCode(read),
     answers: readAnswers(body.answers, now),
     seconds: read.number('seconds', '用时', 0, MAX_SHEET_SECONDS) ?? 0,
     submittedAt: timeOr(read, body, 'submittedAt', '提交时间', now),

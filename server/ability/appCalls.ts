@@ -1,8 +1,9 @@
 /**
  * The app-facing ability calls, on the app base beside the questionnaire's (docs/ability-statistics.md
- * "App-facing calls"): public like them (the app names its user by id and mobile), limited per client
+ * "App-facing calls"): for the app user of the signed-in session (docs/app-sign-in.md), limited per client
  * address in the database (TRACK_CALLS_PER_MINUTE calls, refused ones included, and TRACK_EVENTS_PER_MINUTE
- * study records; HTTP 429), one transaction each, nothing but the quota written on a refusal.
+ * study records; HTTP 429), one transaction each on the server's clock, nothing but the quota written on a
+ * refusal.
  */
 import { ABILITY_APP_CALLS } from '../../resources/ability/abilityStatistics';
 import type { Db } from '../db/client';
@@ -10,29 +11,45 @@ import { post, type EndpointContext, type ServerModule } from '../http/api';
 import { success } from '../http/envelope';
 import { addressOf } from '../modules/auth';
 import { consumeQuota } from '../statistics/clientQuota';
-import { readAssessmentInput, readChallengeInput, readStudyInput } from './activityInput';
-import { recordAssessment, recordChallenge, recordStudy, RECORD_MESSAGES } from './record';
+import { readAssessmentInput, readAssessmentQuery, readChallengeInput, readChallengeStart, readStudyInput } from './activityInput';
+import { assessmentForLearner } from './assessmentStore';
+import { startChallenge, submitChallenge } from './challenge';
+import { resolveLearner } from './learner';
+import { recordAssessment, recordStudy, RECORD_MESSAGES } from './record';
 
 export const abilityAppModule: ServerModule = ({ db, config }) => {
-  const call = <T>(path: string, read: (body: Record<string, unknown>) => T, events: (input: T) => number, record: (tx: Db, input: T) => Promise<unknown>) =>
+  const call = <T>(
+    path: string,
+    read: (body: Record<string, unknown>, now: Date) => T,
+    events: (input: T) => number,
+    record: (tx: Db, input: T, now: Date) => Promise<unknown>,
+    message?: string,
+  ) =>
     post(
       path,
-      'public',
+      'app',
       async (context: EndpointContext) => {
         // The quota is taken in its own transaction, before the input is read: refused calls count too.
         await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits));
-        const input = read(context.body);
+        const now = new Date();
+        // The learner is the session's app user: whatever the body says of who is asking is replaced.
+        const input = read({ ...context.body, appUserId: context.appUser!.id, mobile: context.appUser!.mobile }, now);
         const answer = await db.transaction(async (tx) => {
           if (events(input) > 1) await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}:records`, events(input), config.trackLimits);
-          return record(tx as unknown as Db, input);
+          return record(tx as unknown as Db, input, now);
         });
-        return success(answer, RECORD_MESSAGES.recorded);
+        return message ? success(answer, message) : answer;
       },
       { audit: false },
     );
   return [
-    call(ABILITY_APP_CALLS.study, readStudyInput, (input) => input.records.length, recordStudy),
-    call(ABILITY_APP_CALLS.challenge, readChallengeInput, () => 1, recordChallenge),
-    call(ABILITY_APP_CALLS.assessment, readAssessmentInput, () => 1, recordAssessment),
+    call(ABILITY_APP_CALLS.study, readStudyInput, (input) => input.records.length, recordStudy, RECORD_MESSAGES.recorded),
+    call(ABILITY_APP_CALLS.startChallenge, readChallengeStart, () => 1, (tx, input, now) => startChallenge(tx, input, now)),
+    call(ABILITY_APP_CALLS.challenge, readChallengeInput, () => 1, submitChallenge, RECORD_MESSAGES.recorded),
+    call(ABILITY_APP_CALLS.queryAssessment, readAssessmentQuery, () => 1, async (tx, input, now) => {
+      const learner = await resolveLearner(tx, input.appUserId, input.mobile);
+      return assessmentForLearner(tx, input.code, learner.appUserId, now);
+    }),
+    call(ABILITY_APP_CALLS.assessment, readAssessmentInput, () => 1, recordAssessment, RECORD_MESSAGES.recorded),
   ];
 };

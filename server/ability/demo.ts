@@ -1,9 +1,12 @@
 /**
  * Demo ability activity of a first start: six months of study, level challenges and three team assessments
  * by the demo staff app users, every record through the app calls' own path (the input readers and the
- * record functions of appCalls.ts), with answers drawn by a seeded generator — each learner has a skill, an
- * answer is right with that chance. No figure is written down: the statistics pages compute them all.
- * Claimed once per database by a sys_app_setting row, so two processes starting together do not both seed.
+ * record functions of appCalls.ts, on a clock set to the time of each record), with answers drawn by a seeded
+ * generator — each learner has a skill, an answer is right with that chance. The assessments are registered
+ * first, through the operators' store (assessmentStore.ts), as the console registers them; a challenge is
+ * started (the server draws its questions, here with the seeded generator) and then answered. No figure is
+ * written down: the statistics pages compute them all. Claimed once per database by a sys_app_setting row, so
+ * two processes starting together do not both seed.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import abilityLevel from '../../resources/ability/abilityLevel';
@@ -12,8 +15,10 @@ import { JUDGE, JUDGE_OPTIONS } from '../../resources/ability/questionRules';
 import type { Db } from '../db/client';
 import { abilityStudyRecords, appSettings, appUsers } from '../db/schema';
 import { tableOf } from '../resources/columns';
-import { readAssessmentInput, readChallengeInput, readStudyInput } from './activityInput';
-import { recordAssessment, recordChallenge, recordStudy } from './record';
+import { readAssessmentInput, readChallengeInput, readChallengeStart, readStudyInput } from './activityInput';
+import { checkedForm, registerAssessment } from './assessmentStore';
+import { startChallenge, submitChallenge } from './challenge';
+import { recordAssessment, recordStudy } from './record';
 
 export const DEMO_ABILITY_KEY = 'abilityActivityDemo';
 const DAY_MS = 86_400_000;
@@ -75,9 +80,23 @@ export const seedDemoAbilityActivity = async (db: Db): Promise<{ study: number; 
   const random = generator(20_260_101);
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
   const now = Date.now();
-  const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS - Math.floor(random() * 8 * 3600_000)).toISOString();
-  const asApp = (work: (tx: Db) => Promise<unknown>) => db.transaction((tx) => work(tx as unknown as Db));
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS - Math.floor(random() * 8 * 3600_000));
+  const asApp = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
   const counts = { study: 0, challenges: 0, assessments: 0 };
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const beijingDay = (daysAgo: number) => new Date(now - daysAgo * DAY_MS + 8 * 3600_000).toISOString().slice(0, 10);
+
+  // The operators register the assessments (open from the day before the first sheet, for two weeks).
+  const types = [...new Set(questions.map((question) => question.businessTypeId))];
+  const registered = [];
+  for (const assessment of ASSESSMENTS) {
+    const typeId = assessment.typeIndex < 0 ? null : types[assessment.typeIndex];
+    const items = questions.filter((question) => typeId === null || question.businessTypeId === typeId).slice(0, 10);
+    const opens = assessment.monthsAgo * 30 + 1;
+    const form = checkedForm({ code: assessment.code, title: assessment.title, openDate: beijingDay(opens), closeDate: beijingDay(opens - 14), questionIds: items.map((item) => item.id) });
+    await asApp((tx) => registerAssessment(tx, form));
+    registered.push({ ...assessment, items });
+  }
 
   for (const [index, learner] of learners.entries()) {
     const skill = 0.45 + random() * 0.5;
@@ -89,26 +108,29 @@ export const seedDemoAbilityActivity = async (db: Db): Promise<{ study: number; 
       const chosen = new Set<DemoQuestion>();
       const wanted = 4 + Math.floor(random() * (keen ? 16 : 6));
       while (chosen.size < Math.min(wanted, questions.length)) chosen.add(pick(questions));
-      const records = [...chosen].map((question) => ({ questionId: question.id, answer: answerOf(question, random() < skill), seconds: 15 + Math.floor(random() * 90), answeredAt: at(month * 30 + 1 + Math.floor(random() * 28)) }));
+      const records = [...chosen].map((question) => ({ questionId: question.id, answer: answerOf(question, random() < skill), seconds: 15 + Math.floor(random() * 90), answeredAt: at(month * 30 + 1 + Math.floor(random() * 28)).toISOString() }));
       await asApp((tx) => recordStudy(tx, readStudyInput({ ...learner, records })));
       counts.study += records.length;
     }
-    // Level challenges: from the first level up, again after a failure, at most five attempts.
+    // Level challenges: from the first level up, again after a failure, at most five attempts; each started
+    // (the questions drawn with the seeded generator) and answered within the time limit.
     let level = 0;
     for (let attempt = 0; attempt < 5 && level < levels.length; attempt += 1) {
-      const items = Array.from({ length: 10 }, () => pick(questions)).filter((item, position, all) => all.indexOf(item) === position);
-      const result = (await asApp((tx) => recordChallenge(tx, readChallengeInput({ ...learner, levelId: levels[level], answers: sheet(items), seconds: 120 + Math.floor(random() * 600), attemptedAt: at(150 - attempt * 30 - index) })))) as { passed: boolean };
+      const startedAt = at(150 - attempt * 30 - index);
+      const draw = (bound: number) => Math.floor(random() * bound);
+      const drawn = await asApp((tx) => startChallenge(tx, readChallengeStart({ ...learner, levelId: levels[level] }, startedAt), startedAt, draw));
+      const answers = sheet(drawn.questions.map((question) => byId.get(question.questionId)!));
+      const submittedAt = new Date(startedAt.getTime() + (120 + Math.floor(random() * 600)) * 1000);
+      const result = await asApp((tx) => submitChallenge(tx, readChallengeInput({ ...learner, attemptId: drawn.attemptId, answers }, submittedAt), submittedAt));
       counts.challenges += 1;
       if (result.passed) level += 1;
     }
     // Team assessments: each learner takes part with the assessment's share.
-    for (const assessment of ASSESSMENTS) {
+    for (const assessment of registered) {
       if (random() >= assessment.share) continue;
-      const typeId = assessment.typeIndex < 0 ? null : [...new Set(questions.map((question) => question.businessTypeId))][assessment.typeIndex];
-      const items = questions.filter((question) => typeId === null || question.businessTypeId === typeId).slice(0, 10);
-      await asApp((tx) =>
-        recordAssessment(tx, readAssessmentInput({ ...learner, assessmentCode: assessment.code, title: assessment.title, answers: sheet(items), seconds: 300 + Math.floor(random() * 900), submittedAt: at(assessment.monthsAgo * 30 - Math.floor(random() * 5)) })),
-      );
+      const submittedAt = at(assessment.monthsAgo * 30 - Math.floor(random() * 5));
+      const body = { ...learner, assessmentCode: assessment.code, answers: sheet(assessment.items), seconds: 300 + Math.floor(random() * 900) };
+      await asApp((tx) => recordAssessment(tx, readAssessmentInput(body, submittedAt), submittedAt));
       counts.assessments += 1;
     }
   }

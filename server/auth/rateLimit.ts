@@ -106,3 +106,11 @@ export class LoginRateLimiter {
 export const purgeLoginAttempts = async (db: Db, limits: LoginLimits = DEFAULT_LIMITS) => {
   await db.delete(loginAttempts).where(lt(loginAttempts.at, interval(Math.max(limits.windowMs, limits.keyWindowMs))));
 };
+
+/** The app's sign-in counts (docs/app-sign-in.md): the same rules as the console's, under keys of their own. */
+export const appLimitKeys = {
+  account: (mobile: string) => `app-account:${mobile}`,
+  address: (address: string) => `app-address:${address}`,
+  pair: (mobile: string, address: string) => `app-pair:${mobile}|${address}`,
+  codes: (address: string) => `app-codes:${address}`,
+};

@@ -4,7 +4,8 @@
  * answers. The statistics are computed from these rows at read time. Names of users and institutions are
  * kept as they were at the time, so a later rename does not rewrite history. Re-exported by schema.ts.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -27,6 +28,26 @@ export const abilityStudyRecords = pgTable(
   (table) => [index('ab_study_type_time_idx').on(table.businessTypeId, table.answeredAt), index('ab_study_user_time_idx').on(table.appUserId, table.answeredAt)],
 );
 
+/**
+ * A level challenge as the server drew it (ability/startLevelChallenge): the learner, the level, the questions
+ * drawn in order, when it started and by when it must be submitted. `state`: open, submitted (its challenge
+ * row written) or expired (found past its time by the learner's next start). One open attempt per learner.
+ */
+export const abilityChallengeAttempts = pgTable(
+  'ab_challenge_attempt',
+  {
+    id: serial('id').primaryKey(),
+    appUserId: integer('app_user_id').notNull(),
+    levelId: integer('level_id').notNull(),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    state: varchar('state', { length: 16 }).notNull().default('open'),
+    startedAt: at('started_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    submittedAt: at('submitted_at'),
+  },
+  (table) => [uniqueIndex('ab_attempt_open_user_uq').on(table.appUserId).where(sql`state = 'open'`)],
+);
+
 /** One level challenge: its questions' answers are scored by the server. */
 export const abilityLevelChallenges = pgTable(
   'ab_level_challenge',
@@ -46,18 +67,31 @@ export const abilityLevelChallenges = pgTable(
     passed: boolean('passed').notNull(),
     seconds: integer('seconds').notNull(),
     attemptedAt: at('attempted_at').notNull(),
+    /** The attempt it scores (null for challenges recorded before attempts were drawn): at most one challenge each. */
+    attemptId: integer('attempt_id'),
   },
-  (table) => [index('ab_challenge_level_time_idx').on(table.levelId, table.attemptedAt), index('ab_challenge_user_idx').on(table.appUserId, table.levelId)],
+  (table) => [
+    index('ab_challenge_level_time_idx').on(table.levelId, table.attemptedAt),
+    index('ab_challenge_user_idx').on(table.appUserId, table.levelId),
+    uniqueIndex('ab_challenge_attempt_uq').on(table.attemptId),
+  ],
 );
 
-/** A team assessment, registered by its first submission (code, title, the questions in order). */
+/**
+ * A team assessment, registered by an operator (code, title, the questions in order, the Beijing days it is
+ * open, both included; null: no bound). The business type is its questions' when they share one.
+ */
 export const abilityAssessments = pgTable('ab_assessment', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 64 }).notNull().unique(),
   title: varchar('title', { length: 100 }).notNull(),
   businessTypeId: integer('business_type_id'),
   questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+  openDate: date('open_date', { mode: 'string' }),
+  closeDate: date('close_date', { mode: 'string' }),
+  version: integer('version').notNull().default(1),
   createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** A user's one answer sheet of an assessment. */

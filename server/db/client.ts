@@ -30,16 +30,31 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; in memory when absent. */
   pgliteDir?: string;
+  /**
+   * PostgreSQL: the longest one statement of the pool may run, in milliseconds
+   * (DB_STATEMENT_TIMEOUT_MS; absent or 0: no limit). PGlite cannot enforce it
+   * (server/db/statementTimeout.ts).
+   */
+  statementTimeoutMs?: number;
 }
 
 export const openDatabase = async (options: OpenOptions = {}): Promise<Database> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Migrations on a connection of their own, without the statement limit: one that rewrites a large table
+    // must finish, and cut short it would roll back and fail every start the same way.
+    const migrations = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    migrations.on('error', () => undefined);
+    try {
+      await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await migrations.end();
+    }
+    // statement_timeout is sent as a start-up parameter, so it holds on every connection the pool opens.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}) });
     // An idle connection lost (the server restarted, an administrator ended it) is replaced by the pool;
     // without a listener its error would end the process. Queries report their own errors.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });

@@ -179,6 +179,8 @@ export const appUsers = pgTable(
     memberEnd: date('member_end', { mode: 'string' }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** scrypt over the MD5 of the password the user chose in the app (docs/app-sign-in.md); null: SMS codes only. */
+    passwordHash: text('password_hash'),
     ...audit,
   },
   (table) => [index('sys_app_user_member_unit_idx').on(table.memberUnitId)],
@@ -559,3 +561,5 @@ export * from './productChartSchema';
 export * from './abilitySchema';
 /** The qualification register, its imports and history (issue 25): their own file, part of this schema. */
 export * from './qualificationSchema';
+/** The app's sign-in sessions (issue 34): their own file, part of this schema. */
+export * from './appAuthSchema';

@@ -1,10 +1,10 @@
 /**
  * The app-facing calls of opinion feedback, on the app base beside the tracking and questionnaire calls
- * (`/{product}-app-center/api/app/`, docs/opinion-feedback.md). Public like them (the reference server
- * has no app login: the app names its user by id and mobile number), limited per client address in the
- * database, nothing written on a refusal.
- * - ideaFeedback/submit `{appUserId, mobile, title, content, contactName?, contactPhone?, attachments?}`;
- * - ideaFeedback/queryMine `{appUserId, mobile, pageNum?, pageSize?}`: the user's feedback with the
+ * (`/{product}-app-center/api/app/`, docs/opinion-feedback.md), for the app user of the signed-in session
+ * (docs/app-sign-in.md), limited per client address in the database (counted before the work, so
+ * refusals count too), nothing else written on a refusal.
+ * - ideaFeedback/submit `{title, content, contactName?, contactPhone?, attachments?}`;
+ * - ideaFeedback/queryMine `{pageNum?, pageSize?}`: the user's feedback with the
  *   issued result (never the internal handling result).
  */
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -13,9 +13,9 @@ import { post, type EndpointContext, type ServerModule } from '../http/api';
 import { success } from '../http/envelope';
 import { paging } from '../http/validate';
 import { addressOf } from '../modules/auth';
-import { consumeQuota } from '../statistics/clientQuota';
+import { countCall } from '../statistics/clientQuota';
 import { feedbackTable } from './records';
-import { readWho, resolveSubmitter, submitFeedback, SUBMIT_MESSAGES } from './submit';
+import { resolveSubmitter, submitFeedback, SUBMIT_MESSAGES } from './submit';
 
 export const FEEDBACK_APP_CALLS = {
   submit: 'ideaFeedback/submit',
@@ -23,16 +23,16 @@ export const FEEDBACK_APP_CALLS = {
 } as const;
 
 export const feedbackAppModule: ServerModule = ({ db, config }) => {
-  const quota = (context: EndpointContext, tx: Db) => consumeQuota(tx, `feedback:${addressOf(context.request.ip)}`, 1, config.trackLimits);
+  const quota = (context: EndpointContext) => countCall(db, `feedback:${addressOf(context.request.ip)}`, config.trackLimits);
   return [
     post(
       FEEDBACK_APP_CALLS.submit,
-      'public',
+      'app',
       async (context) => {
-        const { appUserId, mobile } = readWho(context.body);
+        await quota(context);
+        const { id, mobile } = context.appUser!;
         const answer = await db.transaction(async (tx) => {
-          await quota(context, tx as unknown as Db);
-          const who = await resolveSubmitter(tx as unknown as Db, appUserId, mobile);
+          const who = await resolveSubmitter(tx as unknown as Db, id, mobile);
           return submitFeedback(tx as unknown as Db, who, context.body, config.apiBase);
         });
         return success(answer, SUBMIT_MESSAGES.submitted);
@@ -41,13 +41,13 @@ export const feedbackAppModule: ServerModule = ({ db, config }) => {
     ),
     post(
       FEEDBACK_APP_CALLS.mine,
-      'public',
+      'app',
       async (context) => {
-        const { appUserId, mobile } = readWho(context.body);
+        await quota(context);
+        const { id, mobile } = context.appUser!;
         const { pageSize, offset } = paging(context.body);
         return db.transaction(async (tx) => {
-          await quota(context, tx as unknown as Db);
-          const who = await resolveSubmitter(tx as unknown as Db, appUserId, mobile);
+          const who = await resolveSubmitter(tx as unknown as Db, id, mobile);
           const { table, columns } = feedbackTable();
           const where = and(eq(columns.appUserId, who.id));
           const rows = await tx

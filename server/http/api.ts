@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import type { Db } from '../db/client';
 import { inWriteScope } from '../db/writeScope';
 import { resolveSession, type SessionUser } from '../auth/sessions';
+import { resolveAppSession, type AppCaller } from '../appAuth/sessions';
 import type { DataUnit } from '../menus';
 import { ApiError, STATUS, Success, ok } from './envelope';
 import { hookRecords, inferAction } from '../audit/actions';
@@ -20,7 +21,16 @@ import { actorOf, labelOf, recordOperation } from '../audit/record';
  * call, logout, the current user); `{ menu }`: any unit of one of those menus;
  * `{ menu, unit }`: that unit (or one of those units) of one of those menus.
  */
-export type Access = 'public' | 'session' | 'login' | { menu: number | number[]; unit?: DataUnit | DataUnit[] };
+export type Access = 'public' | 'session' | 'login' | AppAccess | { menu: number | number[]; unit?: DataUnit | DataUnit[] };
+
+/**
+ * The app-facing calls (docs/app-sign-in.md): 'app', an app user's signed-in session (the app token in the
+ * `token` header), refused without one; 'appOptional', the same when a token is sent, anonymous otherwise
+ * (page tracking reports for readers who have not signed in), a token sent but not live still refused.
+ */
+export type AppAccess = 'app' | 'appOptional';
+
+const isAppAccess = (access: Access): access is AppAccess => access === 'app' || access === 'appOptional';
 
 export interface EndpointContext {
   /**
@@ -34,6 +44,8 @@ export interface EndpointContext {
   body: Record<string, unknown>;
   query: Record<string, string>;
   user: SessionUser | null;
+  /** The signed-in app user of an 'app' or 'appOptional' call, from the server's records. */
+  appUser: AppCaller | null;
   token: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -86,6 +98,8 @@ export const MESSAGES = {
   forbidden: '您没有该功能的访问权限',
   unitForbidden: '您没有该操作的权限',
   initialPasswordFirst: '请先设置初始密码',
+  appSignInFirst: '请先登录APP',
+  appSessionExpired: 'APP登录已失效，请重新登录',
 } as const;
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
@@ -115,7 +129,7 @@ const readToken = (request: FastifyRequest): string | null => {
 
 /** Resolves the caller and enforces the endpoint's access; throws the refusal. */
 export const authorize = async (access: Access, token: string | null, services: Services): Promise<SessionUser | null> => {
-  if (access === 'public') return null;
+  if (access === 'public' || isAppAccess(access)) return null;
   if (!token) throw new ApiError(MESSAGES.notLoggedIn, STATUS.unauthorized);
   const user = await resolveSession(services.db, token, services.sessionTimes);
   if (!user) throw new ApiError(MESSAGES.sessionExpired, STATUS.unauthorized);
@@ -127,6 +141,18 @@ export const authorize = async (access: Access, token: string | null, services: 
     if (access.unit !== undefined) requireUnit(user, allowed, access.unit);
   }
   return user;
+};
+
+/** The app user of an app call; throws the refusal (401) when the call needs one and has none. */
+export const authorizeApp = async (access: Access, token: string | null, services: Services): Promise<AppCaller | null> => {
+  if (!isAppAccess(access)) return null;
+  if (!token) {
+    if (access === 'appOptional') return null;
+    throw new ApiError(MESSAGES.appSignInFirst, STATUS.unauthorized);
+  }
+  const caller = await resolveAppSession(services.db, token, services.appSessionTimes);
+  if (!caller) throw new ApiError(MESSAGES.appSessionExpired, STATUS.unauthorized);
+  return caller;
 };
 
 /** The menu of a call for the log: its only menu, else none. */
@@ -161,6 +187,7 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
       handler: async (request, reply) => {
         const token = readToken(request);
         const user = await authorize(endpoint.access, token, services);
+        const appUser = await authorizeApp(endpoint.access, token, services);
         if (endpoint.method === 'POST' && request.body !== undefined && request.body !== null && (typeof request.body !== 'object' || Array.isArray(request.body)) && !endpoint.raw) {
           throw new ApiError('请求参数格式错误：需要一个 JSON 对象', STATUS.failure, null, 400);
         }
@@ -170,6 +197,7 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
           body: asRecord(request.body),
           query: asRecord(request.query) as Record<string, string>,
           user,
+          appUser,
           token,
           request,
           reply,

@@ -9,7 +9,7 @@ import { requiredString } from '../http/validate';
 import { get, post, type ServerModule } from '../http/api';
 import { menuTreeFor } from '../menus';
 import { roles } from '../db/schema';
-import { limitKeys } from '../auth/rateLimit';
+import { limitKeys, type LoginRateLimiter } from '../auth/rateLimit';
 import { actorOf, recordOperation } from '../audit/record';
 
 export const LOGIN_MESSAGES = {
@@ -31,16 +31,21 @@ export const addressOf = (ip: string) => {
   return `${[...groups, '0', '0', '0', '0'].slice(0, 4).join(':')}::/64`;
 };
 
+/**
+ * Counts one key, captcha or code issued to an address (`key`), refusing (and not counting) one over the
+ * window's limit; counted in its own transaction, so a refusal later in the call takes nothing back.
+ */
+export const countAddressIssue = async (limiter: LoginRateLimiter, key: string) => {
+  const { keysPerWindow, keyWindowMs } = limiter.limits;
+  const { ids, before } = await limiter.attempt([key], keyWindowMs);
+  if ([...before.values()][0] >= keysPerWindow) {
+    await limiter.forgive(ids);
+    throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
+  }
+};
+
 export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionTimes, log }) => {
-  /** Counts one key or captcha issued to an address, refusing (and not counting) one over the window's limit. */
-  const countAddressIssue = async (key: string) => {
-    const { keysPerWindow, keyWindowMs } = limiter.limits;
-    const { ids, before } = await limiter.attempt([key], keyWindowMs);
-    if ([...before.values()][0] >= keysPerWindow) {
-      await limiter.forgive(ids);
-      throw new ApiError(LOGIN_MESSAGES.tooManyKeys);
-    }
-  };
+  const countIssue = (key: string) => countAddressIssue(limiter, key);
   return [
     {
       method: 'GET',
@@ -48,7 +53,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       access: 'public',
       // Each key is made for one call: bounded per address, since making one costs a core for a tenth of a second.
       handler: async ({ request }) => {
-        await countAddressIssue(limitKeys.keys(addressOf(request.ip)));
+        await countIssue(limitKeys.keys(addressOf(request.ip)));
         return keys.issue();
       },
     },
@@ -58,7 +63,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       access: 'public',
       // Bounded per address like the keys: each is a stored row.
       handler: async ({ request }) => {
-        await countAddressIssue(limitKeys.captchas(addressOf(request.ip)));
+        await countIssue(limitKeys.captchas(addressOf(request.ip)));
         const { captchaKey, image } = await captchas.create();
         return { captchaKey, image };
       },

@@ -21,7 +21,8 @@ export const smsModule: ServerModule = ({ db, sms, log }) => [
       const phone = requiredString(body, 'phone', '手机号', 32).trim();
       if (!isPhone(phone)) throw new ApiError(PASSWORD_MESSAGES.phoneInvalid);
       const { messageType } = body;
-      if (!isSmsMessageType(messageType)) throw new ApiError(SEND_MESSAGES.badType);
+      // The console's own purpose only: the app's sign-in codes go out through appAuth/sendLoginCode.
+      if (!isSmsMessageType(messageType) || messageType !== 'changePwd') throw new ApiError(SEND_MESSAGES.badType);
       // changePwd, the only purpose: the code goes to the caller's own phone.
       if (!user!.phone) throw new ApiError(SEND_MESSAGES.noPhone);
       if (phone !== user!.phone) throw new ApiError(SEND_MESSAGES.phoneMismatch);

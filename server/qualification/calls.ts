@@ -8,8 +8,8 @@
  */
 import { QUA_EXPORTS } from '../../resources/qualification/labels';
 import type { Db } from '../db/client';
-import { get, post, type EndpointContext, type ServerModule } from '../http/api';
-import { fail, Success } from '../http/envelope';
+import { get, holdsUnit, post, type EndpointContext, type ServerModule } from '../http/api';
+import { ApiError, fail, STATUS, Success } from '../http/envelope';
 import { wholeNumber } from '../http/validate';
 import { applyBatch, cancelBatch } from './apply';
 import { dryRun } from './dryRun';
@@ -22,6 +22,8 @@ import { buildTemplate, readLedger, TEMPLATE_NAME } from './sheet';
 
 const READERS = { menu: MENU, unit: ['list', 'detail'] as ('list' | 'detail')[] };
 const IMPORTERS = { menu: MENU, unit: 'add' as const };
+/** Ledger files: readers get error workbooks, importers also the files that hold full ID numbers. */
+const LEDGER_FILES = { menu: MENU, unit: [...READERS.unit, IMPORTERS.unit] };
 
 /** A stored ledger's bytes and name, or the uploaded file checked and stored now. */
 const ledgerOf = async (db: Db, upload: Awaited<ReturnType<typeof readUpload>>, userId: number | null) => {
@@ -97,9 +99,12 @@ export const qualificationModule: ServerModule = ({ db }) => [
   get('fastdfs/standBookTemplate', READERS, async ({ reply }) => sendBytes(reply, TEMPLATE_NAME, XLSX, await buildTemplate()), { raw: true }),
   get(
     'fastdfs/standBookDownload',
-    READERS,
-    async ({ query, reply }) => {
+    LEDGER_FILES,
+    async ({ query, reply, user }) => {
       const file = (await findFile(db, query.fileId)) ?? fail(QUA_MESSAGES.fileMissing, 404, null);
+      // The uploaded ledger and the certificate scans hold full ID numbers, which every list masks: only the
+      // importers, who send such files, read them back; an error workbook (row, column, reason) is for readers.
+      if (file.kind !== 'errors' && !holdsUnit(user!, MENU, IMPORTERS.unit)) throw new ApiError(QUA_MESSAGES.ledgerForbidden, STATUS.forbidden);
       return sendBytes(reply, file.fileName, file.contentType, file.bytes);
     },
     { raw: true },

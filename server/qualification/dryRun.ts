@@ -64,7 +64,7 @@ export const planImport = async (db: Db, rows: LedgerRow[]) => {
     const before = byCert.get(certNo) ?? null;
     const registeredName = nameOf.get(idCard);
     if (before && before.idCard !== idCard) errors.push({ row: row.row, column: certLabel, reason: QUA_MESSAGES.heldByOther });
-    else if (registeredName !== undefined && registeredName !== name) errors.push({ row: row.row, column: nameLabel, reason: QUA_MESSAGES.nameMismatch(registeredName) });
+    else if (registeredName !== undefined && registeredName !== name) errors.push({ row: row.row, column: nameLabel, reason: QUA_MESSAGES.nameMismatch });
     else if (before && sameValues(before, row.values)) unchanged += 1;
     else planned.push({ row: row.row, values: row.values, before });
   }

@@ -26,7 +26,8 @@ export const QUA_MESSAGES = {
   date: '取得日期格式不正确（应为YYYY-MM-DD，且不晚于今天）',
   duplicateInFile: (row: number) => `与第${row}行证书编号重复`,
   heldByOther: '证书编号已登记在其他身份证号码下',
-  nameMismatch: (name: string) => `该身份证号码在登记簿中的姓名为“${name}”，与本行不一致`,
+  // Never the register's name: a wrong name would tell who holds an ID number (docs/qualification.md).
+  nameMismatch: '姓名与登记簿中该身份证号码的登记信息不一致',
   batchRequired: '请选择要确认的导入批次',
   batchMissing: '导入批次不存在',
   batchDone: '该批次已确认导入，不能重复导入',
@@ -35,6 +36,7 @@ export const QUA_MESSAGES = {
   nothingToApply: '没有可导入的有效行，请修改文件后重新上传',
   actionInvalid: '操作类型不正确',
   fileMissing: '文件不存在',
+  ledgerForbidden: '原始台账和证明材料含完整身份证号码，仅有资格查询“新增”（导入）权限的角色可以下载',
   packageMissing: '证明材料压缩包不存在',
   originRequired: '请填写数据来源',
   conflict: '该记录已被他人修改，请刷新后重试',

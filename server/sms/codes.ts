@@ -30,6 +30,11 @@ export const SMS_TEMPLATES = {
     send: (code: string) => `您正在修改登录密码，验证码为${code}，5分钟内有效，请勿泄露。`,
     kept: '您正在修改登录密码，验证码已发送（5分钟内有效）',
   },
+  /** The app's sign-in (docs/app-sign-in.md), sent by appAuth/sendLoginCode only. */
+  appLogin: {
+    send: (code: string) => `您正在登录协会APP，验证码为${code}，5分钟内有效，请勿泄露。`,
+    kept: '您正在登录协会APP，验证码已发送（5分钟内有效）',
+  },
 } as const;
 
 export type SmsMessageType = keyof typeof SMS_TEMPLATES;

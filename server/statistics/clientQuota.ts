@@ -2,8 +2,9 @@
  * The rate limit of the app-facing calls: calls and events per client
  * (address, IPv6 by its /64) and minute, counted in the database
  * (stat_client_quota) by one upsert, so every server process on one
- * PostgreSQL shares the count. The upsert runs in the call's own transaction:
- * a refused or failed call takes its count back with everything else.
+ * PostgreSQL shares the count. `countCall` counts a call in a transaction of its
+ * own before the call's work, so a refusal (a wrong field, an unknown record)
+ * takes nothing back: a client cannot probe faster than the limit by failing.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -38,3 +39,7 @@ export const consumeQuota = async (tx: Db, clientKey: string, events: number, li
 export const purgeClientQuota = async (db: Db) => {
   await db.delete(statClientQuota).where(lt(statClientQuota.windowStart, sql`now() - interval '10 minutes'`));
 };
+
+/** Counts one call of `clientKey` in its own transaction, before the call's work (see the file's comment). */
+export const countCall = (db: Db, clientKey: string, limits: TrackLimits, events = 1) =>
+  db.transaction((tx) => consumeQuota(tx as unknown as Db, clientKey, events, limits));

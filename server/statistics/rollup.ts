@@ -21,6 +21,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statDaily, statDirtyDays, statMonths } from '../db/schema';
 import { addMonths, beijingDay, dayStart, addDays, monthOf } from './days';
+import { liftStatementTimeout } from '../db/statementTimeout';
 import { lockExclusive } from './locks';
 import { sumMonth } from './monthly';
 import { sumEndedWeeks, sumWeeksOf } from './weekly';
@@ -122,6 +123,7 @@ export const rollDirtyDays = async (db: Db, today: string, month?: string): Prom
   for (const [dayMonth, monthDays] of byMonth(days)) {
     await db.transaction(async (tx) => {
       await lockExclusive(tx as unknown as Db, 'rollup');
+      await liftStatementTimeout(tx as unknown as Db);
       await rollDays(tx as unknown as Db, dayMonth, monthDays, today);
     });
   }
@@ -150,6 +152,7 @@ export const freezeClosedMonths = async (db: Db, now: Date, graceDays = DEFAULT_
       const tx = txRaw as unknown as Db;
       await lockExclusive(tx, 'freeze');
       await lockExclusive(tx, 'rollup');
+      await liftStatementTimeout(tx);
       await rollDays(tx, month, await dirtyDays(tx, month), today);
       await sumMonth(tx, month);
       await tx.update(statMonths).set({ frozenAt: sql`now()` }).where(and(eq(statMonths.month, month), isNull(statMonths.frozenAt)));

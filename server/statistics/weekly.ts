@@ -13,6 +13,7 @@ import { eq, gte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statDaily, statWeekly, statWeeks } from '../db/schema';
 import { addDays, daysBetween } from './days';
+import { liftStatementTimeout } from '../db/statementTimeout';
 import { lockExclusive } from './locks';
 
 /** 2024-01-01 was a Monday. */
@@ -71,6 +72,7 @@ export const sumEndedWeeks = async (db: Db, today: string): Promise<string[]> =>
     const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await lockExclusive(tx, 'rollup');
+      await liftStatementTimeout(tx);
       // Another process may have summed it meanwhile.
       const [week] = await weeksToSum(tx, today);
       if (!week) return true;

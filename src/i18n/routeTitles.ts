@@ -90,6 +90,7 @@ export const pageTitles: Record<string, string> = {
   assessGroup: '团队测评机构参与明细',
   assessStuff: '团队测评人员参与明细',
   assessDetail: '团队测评明细',
+  assessEdit: '新增-团队考核',
   studyDetail: '用户学习记录',
   barrierDetail: '闯关明细',
 

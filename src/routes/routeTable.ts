@@ -249,6 +249,8 @@ const ability = section('/ability', 'ability', 38, [
     },
   ),
   hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/AssessDetailPage') }),
+  // Registering or editing a team assessment (docs/ability-statistics.md "Team assessments"): the 新增 and 修改 units of menu 42.
+  hidden('/ability/assess/edit', 'assessEdit', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/AssessmentEditPage') }),
   hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/StudyDetailPage') }),
   hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/BarrierDetailPage') }),
 ]);

@@ -3,12 +3,15 @@
  * calls): each ranking tab opens from its address with computed rows; the business-type filter goes to the
  * address; a ranking's row opens its detail (study → the user's records, barrier → the level's challenges,
  * assessment → the institutions, the people and one person's answers) with the back button and the menu
- * 能力统计 still active; 导出 answers a workbook whose rows are the screen's.
+ * 能力统计 still active; 导出 answers a workbook whose rows are the screen's. An operator registers a team
+ * assessment from its ranking (the app no longer registers one by its first sheet): the form picks questions
+ * from the bank, and the assessment then shows in the ranking with nobody taking part yet.
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../resources/ability/abilityStatistics';
+import { axeViolations } from './axe';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage({ acceptDownloads: true });
@@ -26,9 +29,12 @@ const screenRows = async () => {
 
 const headers = async () => (await page().locator('table thead th').allTextContents()).map((text) => text.trim());
 
-/** The rows of `table` once its titles are shown (a page that is still loading shows the previous one's). */
+/** The screen's own columns after the statistics' (the team-assessment ranking's 操作 for a holder of 修改). */
+const SCREEN_ONLY: Partial<Record<keyof typeof ABILITY_TABLES, string[]>> = { evaluation: ['操作'] };
+
+/** The rows of `table` once its titles are shown (a page that is still loading shows the previous one's; a loaded machine takes seconds). */
 const rowsOf = async (table: keyof typeof ABILITY_TABLES, hidden: string[] = []) => {
-  await expect.poll(headers).toEqual(labels(table).filter((label) => !hidden.includes(label)));
+  await expect.poll(headers, { timeout: 15_000 }).toEqual([...labels(table).filter((label) => !hidden.includes(label)), ...(SCREEN_ONLY[table] ?? [])]);
   return screenRows();
 };
 
@@ -126,5 +132,35 @@ describe('the details', () => {
     expect(answers.length).toBe(Math.min(10, Number(first[3])));
     expect(answers.filter((row) => row[6] === '是').length).toBe(Number(people[0][3]));
     await expect(activeMenu()).resolves.toContain('能力统计');
+  });
+});
+
+describe('team assessments registered by operators', () => {
+  it('registers one from the ranking with questions of the bank; it shows there with nobody taking part yet', async () => {
+    await page().goto(`${baseUrl}/ability/statistics/assess/module`);
+    const before = await rowsOf('evaluation');
+    await page().getByRole('link', { name: '登记团队考核' }).click();
+    await page().waitForURL(/\/ability\/assess\/edit$/);
+    await expect.poll(() => page().getByTestId('page-title').textContent(), { timeout: 15_000 }).toBe('新增-团队考核');
+    await page().getByRole('textbox', { name: /^考核编码/ }).fill('e2e-ops-2026');
+    await page().getByRole('textbox', { name: /^考核名称/ }).fill('浏览器登记的团队考核');
+    const search = page().getByRole('combobox', { name: /^添加题目/ });
+    const chosen = page().getByRole('list', { name: /考核题目/ }).getByRole('listitem');
+    for (const count of [1, 2]) {
+      await search.click();
+      await page().getByRole('option').first().click();
+      await expect.poll(() => chosen.count()).toBe(count);
+    }
+    expect(await axeViolations(page(), ['[data-testid="assessment-edit-page"]'])).toEqual([]);
+    await page().getByRole('button', { name: '保存' }).click();
+    await page().waitForURL(/\/ability\/statistics\/assess\/module/);
+    await expect.poll(async () => (await rowsOf('evaluation')).length).toBe(Math.min(10, before.length + 1));
+    const rows = await rowsOf('evaluation');
+    const registered = rows.find((row) => row[1] === '浏览器登记的团队考核');
+    expect(registered && [registered[3], registered[4]]).toEqual(['2', '0']);
+    await page().getByRole('link', { name: '编辑浏览器登记的团队考核' }).click();
+    await page().waitForURL(/\/ability\/assess\/edit\?id=\d+/);
+    await expect.poll(() => page().getByTestId('page-title').textContent(), { timeout: 15_000 }).toBe('编辑-团队考核');
+    await expect.poll(() => page().getByRole('textbox', { name: /^考核名称/ }).inputValue(), { timeout: 15_000 }).toBe('浏览器登记的团队考核');
   });
 });

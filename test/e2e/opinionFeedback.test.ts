@@ -8,15 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
-import { appBaseFor } from '../../server/config';
 import { docxText, pdfText, zipEntries } from '../server/feedbackDocuments';
 import { useBrowserPage } from './session';
+import { appCallBy } from './appSignIn';
 
 const admin = useBrowserPage({ acceptDownloads: true });
 const { baseUrl } = admin;
 
-/** The first demo app user (server/db/seed.ts), allowed to log in. */
-const SENDER = { appUserId: 1, mobile: '13210000000' };
+/** The second demo app user (server/db/seed.ts), a personal investor allowed to log in; the first signs in for the questionnaire test. */
+const SENDER = { mobile: '13317654321' };
 const TAG = String(Date.now() % 100_000);
 const TITLE = `APP资讯页闪退${TAG}`;
 const TEMPLATE = `通用答复${TAG}`;
@@ -62,12 +62,13 @@ describe('opinion feedback', { timeout: 180_000 }, () => {
     const { page } = admin;
     page.setDefaultTimeout(15_000);
     const fileId = await uploadPicture();
-    const response = await fetch(`${baseUrl}${appBaseFor('assoc')}ideaFeedback/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...SENDER, title: TITLE, content: '打开资讯详情后立即闪退。本人身份证号110101199003074518，电话13912345678。', contactName: CONTACT, contactPhone: '13912345678', attachments: [fileId] }),
+    const answer = await appCallBy<{ id: number; feedbackNo: string }>(SENDER.mobile, 'ideaFeedback/submit', {
+      title: TITLE,
+      content: '打开资讯详情后立即闪退。本人身份证号110101199003074518，电话13912345678。',
+      contactName: CONTACT,
+      contactPhone: '13912345678',
+      attachments: [fileId],
     });
-    const answer = (await response.json()) as { status: number; data: { id: number; feedbackNo: string } };
     expect(answer.status).toBe(0);
     ({ id: feedbackId, feedbackNo } = answer.data);
 

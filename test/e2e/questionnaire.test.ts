@@ -9,12 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
-import { appBaseFor } from '../../server/config';
 import { useBrowserPage } from './session';
+import { appCallBy } from './appSignIn';
 
 const admin = useBrowserPage({ acceptDownloads: true });
 const { baseUrl } = admin;
-const APP = () => `${baseUrl}${appBaseFor('assoc')}`;
 
 const rowsOf = async (table: Locator) => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
 const footOf = async (table: Locator) => table.locator('tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
@@ -44,10 +43,8 @@ const STAFF = Array.from({ length: 30 }, (_, index) => index)
   .filter((index) => index % 2 === 0 && index % 9 !== 8)
   .map((index) => ({ appUserId: index + 1, mobile: `13${(index % 8) + 2}${String(10_000_000 + index * 7_654_321).slice(-8)}` }));
 
-const app = async (call: string, body: unknown) => {
-  const response = await fetch(`${APP()}questionnaire/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await response.json()) as { status: number; statusText: string; data: any };
-};
+/** A questionnaire call of the app by a staff member, signed in the app's way. */
+const app = async (call: string, { mobile, ...body }: { mobile: string } & Record<string, unknown>) => appCallBy(mobile, `questionnaire/${call}`, body);
 
 const TITLE = `会员数字化转型调查${Date.now() % 100000}`;
 let questionnaireId = 0;
@@ -151,7 +148,7 @@ describe('questionnaires', { timeout: 180_000 }, () => {
       if (!mine || mine.answered) continue;
       const n = answered.size + 1;
       const answers = Object.fromEntries(mine.questions.map((question) => [question.id, question.kind === 'single' ? (n === 3 ? 'o2' : 'o1') : question.kind === 'rating' ? n + 2 : `希望加强培训${n}`]));
-      const sent = await app('submitAnswer', { ...user, questionnaireId, answers });
+      const sent = await app('submitAnswer', { mobile: user.mobile, questionnaireId, answers });
       expect(sent.statusText).toBe('提交成功');
       answered.add(String(user.appUserId));
     }

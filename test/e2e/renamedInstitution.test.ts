@@ -5,8 +5,10 @@
  * still finds it, and the app-user form shows its new name. Runs on a server of its own (no demo traffic),
  * so the other browser tests keep the demo names.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { appCall, appSignInWithCode } from '../../bench/appSignIn';
 import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './serverProcess';
@@ -92,12 +94,9 @@ describe('an institution renamed by an approved change', () => {
       (user: { memberUnit: string | null }) => user.memberUnit === NEW_NAME,
     ) as { id: number; mobile: string; realName: string };
     expect(staff).toBeDefined();
-    const response = await fetch(`${server.url}/assoc-app-center/api/app/questionnaire/queryOpenList`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appUserId: staff.id, mobile: staff.mobile }),
-    });
-    const answer = await response.json();
+    // The staff member signs in the app's way (the SMS code from this server's log) and asks for their questionnaires.
+    const token = await appSignInWithCode(server.url, staff.mobile, () => readFileSync(server.logFile, 'utf8'));
+    const answer = await appCall(server.url, token, 'questionnaire/queryOpenList', {});
     expect({ status: answer.status, open: Array.isArray(answer.data) }).toEqual({ status: 0, open: true });
 
     await page.goto(`${server.url}/system/usersManage`);

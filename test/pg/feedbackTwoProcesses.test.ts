@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_BASE, useTwoServers } from './twoServers';
 
-const { post, sql, scalar } = useTwoServers('feedback_two_processes');
+const { post, sql, scalar, appToken } = useTwoServers('feedback_two_processes');
 
 describe('opinion feedback with two server processes on one PostgreSQL', () => {
   it('sends the demo feedback once', async () => {
@@ -16,7 +16,7 @@ describe('opinion feedback with two server processes on one PostgreSQL', () => {
 
   it('takes one of several handlings sent at once to both, then one of several issues', async () => {
     const { rows: [user] } = await sql('SELECT id, mobile FROM sys_app_user WHERE login_enabled = 1 ORDER BY id LIMIT 1');
-    const sent = await post(0, 'ideaFeedback/submit', { appUserId: user.id, mobile: user.mobile, title: '两进程并发', content: '同时处理' }, APP_BASE);
+    const sent = await post(0, 'ideaFeedback/submit', { title: '两进程并发', content: '同时处理' }, APP_BASE, await appToken(user.id, 1));
     expect(sent.status).toBe(0);
     const id = sent.data.id;
     const handled = await Promise.all([0, 1, 0, 1].map((index) => post(index, 'interactive/idea/updateFeedbackDealWithResult', { id, version: 0, dealWithResult: `处理${index}` })));

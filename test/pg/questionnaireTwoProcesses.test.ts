@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_BASE, useTwoServers } from './twoServers';
 
 const Q_BASE = '/assoc-web-center/api/questionnaire/';
-const { post: postTo, sql, scalar } = useTwoServers('questionnaire_two_processes');
+const { post: postTo, sql, scalar, appToken } = useTwoServers('questionnaire_two_processes');
 const post = (index: number, path: string, body: unknown, on = Q_BASE) => postTo(index, path, body, on);
 
 describe('questionnaires with two server processes on one PostgreSQL', () => {
@@ -31,8 +31,10 @@ describe('questionnaires with two server processes on one PostgreSQL', () => {
     );
     const optionKey = created.data.questions[0].options[0].key;
     const questionId = created.data.questions[0].id;
+    // Each signs in on process 0; the session serves on both.
+    const tokens = await Promise.all(staff.map((user) => appToken(user.id)));
     const answers = await Promise.all(
-      staff.flatMap((user, index) => [0, 1].map((server) => post((server + index) % 2, 'questionnaire/submitAnswer', { appUserId: user.id, mobile: user.mobile, questionnaireId: created.data.id, answers: { [questionId]: optionKey } }, APP_BASE))),
+      staff.flatMap((_user, index) => [0, 1].map((server) => postTo((server + index) % 2, 'questionnaire/submitAnswer', { questionnaireId: created.data.id, answers: { [questionId]: optionKey } }, APP_BASE, tokens[index]))),
     );
     expect(answers.filter((answer) => answer.status === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusText === '贵机构已提交过该问卷，不能重复提交')).toHaveLength(3);

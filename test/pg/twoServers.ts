@@ -9,6 +9,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import { apiLogin, API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
 import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { appSignInWithPassword } from '../../bench/appSignIn';
+import { hashPassword, md5Hex } from '../../server/auth/password';
 
 export const APP_BASE = '/assoc-app-center/api/app/';
 
@@ -31,7 +33,11 @@ export interface TwoServers {
   sql: (query: string, params?: unknown[]) => Promise<pg.QueryResult>;
   /** The number in column `n` of the query's first row. */
   scalar: (query: string, params?: unknown[]) => Promise<number>;
+  /** The app token of app user `appUserId`, given a password in the database and signed in on process `index`. */
+  appToken: (appUserId: number, index?: number) => Promise<string>;
 }
+
+const APP_PASSWORD = 'App@User2026';
 
 /**
  * `database` names the file's own database in the run's cluster; `env` adds settings (the demo traffic is
@@ -80,5 +86,9 @@ export const useTwoServers = (database: string, env: Record<string, string> = {}
     },
     sql,
     scalar: async (query, params) => Number((await sql(query, params)).rows[0].n),
+    appToken: async (appUserId, index = 0) => {
+      const { rows } = await sql('UPDATE sys_app_user SET password_hash = $1 WHERE id = $2 RETURNING mobile', [await hashPassword(md5Hex(APP_PASSWORD)), appUserId]);
+      return appSignInWithPassword(servers[index].url, rows[0].mobile, APP_PASSWORD);
+    },
   };
 };

@@ -9,10 +9,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
 import { ABILITY_APP_CALLS, ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../resources/ability/abilityStatistics';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
-import { abilityAssessmentAnswers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
+import { abilityAssessmentAnswers, appUsers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { appPost, readWorkbook } from './questionnaireHelpers';
-import { allRows, bankQuestions, newStaff, staffCount, statExport, statPost, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
+import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, staffCount, startChallenge, statExport, statPost, submitChallenge, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
 
 let server: TestServer;
 let admin: string;
@@ -71,16 +71,15 @@ describe('study records', () => {
   });
 
   it.each([
-    [{ appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }, 'APP用户不存在或手机号不符'],
-    [{ mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }, '请填写APP用户编号'],
-    [{ appUserId: 1, mobile: '123', records: [{ questionId: 1, answer: 'A' }] }, '手机号格式不正确，应为11位手机号'],
-  ])('refuses %j', async (body, message) => {
-    expect(await appPost(server, ABILITY_APP_CALLS.study, body)).toMatchObject({ status: -1, statusText: message });
+    [{ appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }],
+    [{ appUserId: 1, records: [{ questionId: 1, answer: 'A' }] }],
+  ])('refuses a caller with no app session, whoever the body names: %j', async (body) => {
+    expect(await appPost(server, ABILITY_APP_CALLS.study, body)).toMatchObject({ status: 401, statusText: '请先登录APP' });
   });
 
   it('refuses bad records and writes nothing', async () => {
     const who = await newStaff(server, UNIT, '13912340002', '测试学员乙');
-    const before = await rowsOf(abilityStudyRecords);
+    let before = await rowsOf(abilityStudyRecords);
     const good = { questionId: bank[0].id, answer: bank[0].answer, seconds: 10 };
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [] })).toMatchObject({ status: -1, statusText: '请提交1到100条答题记录' });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { questionId: 999999, answer: 'A' }] })).toMatchObject({ status: -1, statusText: '题目999999不存在或已停用' });
@@ -89,8 +88,12 @@ describe('study records', () => {
     expect(late).toMatchObject({ status: -1, statusText: '第1条答题记录：答题时间不能晚于当前时间', data: { errors: { 'records[0].answeredAt': '第1条答题记录：答题时间不能晚于当前时间' } } });
     const investor = await newStaff(server, '', '13912340003', '个人投资者', { userType: 2 });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...investor, records: [good] })).toMatchObject({ status: -1, statusText: '只有会员单位从业人员可以参加能力建设学习' });
-    const disabled = await newStaff(server, UNIT, '13912340004', '停用用户', { loginEnabled: 0 });
-    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: -1, statusText: '该APP用户已被禁止登录' });
+    // A user whose app login is disabled after signing in: the session ends with it.
+    const disabled = await newStaff(server, UNIT, '13912340004', '停用用户');
+    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: 0 });
+    await server.services.db.update(appUsers).set({ loginEnabled: 0 }).where(eq(appUsers.id, disabled.appUserId));
+    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...disabled, records: [good] })).toMatchObject({ status: 401, statusText: 'APP登录已失效，请重新登录' });
+    before += 1;
     expect(await rowsOf(abilityStudyRecords)).toBe(before);
   });
 
@@ -120,7 +123,9 @@ describe('study records', () => {
   it('limits the calls per client address', async () => {
     const limited = await startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '2' } });
     try {
-      const body = { appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] };
+      // A signed-in learner whose calls are refused (a question that does not exist) still counts them.
+      const learner = await newStaff(limited, UNIT, '13912340099', '限额测试');
+      const body = { ...learner, records: [{ questionId: 999999, answer: 'A' }] };
       const answers = [];
       for (let index = 0; index < 3; index += 1) answers.push(await appPost(limited, ABILITY_APP_CALLS.study, body, '198.51.100.77'));
       expect(answers[2]).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });
@@ -131,21 +136,26 @@ describe('study records', () => {
 });
 
 describe('level challenges', () => {
-  it('scores the sheet, passes at 60 and numbers the attempts', async () => {
+  it('scores the drawn sheet, passes at 60 and numbers the attempts', async () => {
     const who = await newStaff(server, UNIT, '13912340011', '闯关学员');
-    const levels = await allRows(server, admin, 'queryLevelStatisticsList', {});
-    const levelId = Number(levels.find((row) => row.levelName === '初级')!.levelId);
-    const five = bank.slice(0, 5);
-    const sheet = (rightCount: number) => five.map((question, index) => ({ questionId: question.id, answer: index < rightCount ? question.answer : wrongAnswer(question) }));
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId, answers: sheet(2), seconds: 100 })).toMatchObject({ status: 0, data: { score: 40, passed: false } });
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId, answers: sheet(3), seconds: 100 })).toMatchObject({ status: 0, data: { score: 60, passed: true } });
+    const levelId = await levelIdOf(server, admin, '初级');
+    const sheet = async (rightCount: number) => {
+      const started = await startChallenge(server, who, levelId);
+      expect(started).toMatchObject({ status: 0, data: { levelId, levelName: '初级' } });
+      const ids = started.data.questions.map((question: { questionId: number }) => question.questionId);
+      return submitChallenge(server, who, started.data.attemptId, answersFor(bank, ids, rightCount));
+    };
+    expect(await sheet(4)).toMatchObject({ status: 0, data: { score: 40, passed: false, correctCount: 4, questionCount: 10 } });
+    expect(await sheet(6)).toMatchObject({ status: 0, data: { score: 60, passed: true, correctCount: 6, questionCount: 10 } });
     const detail = await stat('queryUserLevelDetailList', { appUserId: who.appUserId, sortField: 'attemptNo', sortOrder: 'asc' });
     expect(detail.data.list.map((row: { attemptNo: number; score: number; passed: boolean; levelName: string }) => [row.attemptNo, row.score, row.passed, row.levelName])).toEqual([
       [1, 40, false, '初级'],
       [2, 60, true, '初级'],
     ]);
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId: 999999, answers: sheet(1) })).toMatchObject({ status: -1, statusText: '能力等级不存在或未启用' });
-    expect(await appPost(server, ABILITY_APP_CALLS.challenge, { ...who, levelId, answers: [sheet(1)[0], sheet(1)[0]] })).toMatchObject({ status: -1, statusText: `题目${five[0].id}重复作答` });
+    expect(await startChallenge(server, who, 999999)).toMatchObject({ status: -1, statusText: '能力等级不存在或未启用' });
+    const started = await startChallenge(server, who, levelId);
+    const [first] = answersFor(bank, [started.data.questions[0].questionId], 1);
+    expect(await submitChallenge(server, who, started.data.attemptId, [first, first])).toMatchObject({ status: -1, statusText: `题目${first.questionId}重复作答` });
   });
 });
 
@@ -154,19 +164,22 @@ describe('team assessments', () => {
   const questions = () => bank.slice(0, 4);
   const sheet = (rightCount: number) => questions().map((question, index) => ({ questionId: question.id, answer: index < rightCount ? question.answer : wrongAnswer(question) }));
 
-  it('registers an assessment by its first sheet, refuses a second sheet and other questions', async () => {
+  it('takes sheets of an assessment the operator registered, refuses a second sheet and other questions', async () => {
+    const registered = await assessmentCall(server, admin, 'create', { code: 'test-assess-1', title: '测试团队考核', questionIds: questions().map((question) => question.id) });
+    expect(registered).toMatchObject({ status: 0, data: { code: 'test-assess-1', questionIds: questions().map((question) => question.id) } });
+    assessmentId = registered.data.id;
     const first = await newStaff(server, UNIT, '13912340021', '考核甲');
     const second = await newStaff(server, UNIT, '13912340022', '考核乙');
-    const body = { assessmentCode: 'test-assess-1', title: '测试团队考核' };
+    const body = { assessmentCode: 'test-assess-1' };
     const answer = await appPost(server, ABILITY_APP_CALLS.assessment, { ...first, ...body, answers: sheet(4), seconds: 200 });
-    expect(answer).toMatchObject({ status: 0, data: { score: 100, passed: true, correctCount: 4 } });
-    assessmentId = answer.data.assessmentId;
+    expect(answer).toEqual({ httpStatus: 200, status: 0, statusText: '记录成功', data: { id: expect.any(Number), assessmentId, score: 100, passed: true, correctCount: 4 } });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...first, ...body, answers: sheet(1) })).toMatchObject({ status: -1, statusText: '您已提交过该考核，不能重复提交' });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(4).slice(0, 3) })).toMatchObject({ status: -1, statusText: '考核“测试团队考核”的题目与已登记的不一致' });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(1), seconds: 300 })).toMatchObject({ status: 0, data: { score: 25, passed: false } });
     // Two sheets of one user at once: one is taken.
+    await assessmentCall(server, admin, 'create', { code: 'test-assess-2', title: '并发考核', questionIds: questions().map((question) => question.id) });
     const third = await newStaff(server, DEMO_STAFF_UNITS[1], '13912340023', '考核丙');
-    const twice = await Promise.all([1, 2].map(() => appPost(server, ABILITY_APP_CALLS.assessment, { ...third, assessmentCode: 'test-assess-2', title: '并发考核', answers: sheet(2) })));
+    const twice = await Promise.all([1, 2].map(() => appPost(server, ABILITY_APP_CALLS.assessment, { ...third, assessmentCode: 'test-assess-2', answers: sheet(2) })));
     expect(twice.map((answer) => answer.statusText).sort()).toEqual(['您已提交过该考核，不能重复提交', '记录成功'].sort());
   });
 

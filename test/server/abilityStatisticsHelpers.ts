@@ -1,11 +1,13 @@
-/** Calls of the ability statistics tests: the statistics lists and exports, the app calls, and the bank's questions. */
+/** Calls of the ability tests: the statistics lists and exports, the app calls, the assessment registration, and the bank's questions. */
 import { and, asc, eq } from 'drizzle-orm';
 import abilityQuestion from '../../resources/ability/abilityQuestion';
-import { ABILITY_STATISTICS_BASE } from '../../resources/ability/abilityStatistics';
+import { ASSESSMENT_BASE, ASSESSMENT_CALLS } from '../../resources/ability/abilityAssessment';
+import { ABILITY_APP_CALLS, ABILITY_STATISTICS_BASE } from '../../resources/ability/abilityStatistics';
 import { appUsers } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/columns';
 import { call, type TestServer } from './helpers';
 import { unitIdOf } from './memberUnitHelpers';
+import { appPost } from './questionnaireHelpers';
 
 export const statPost = (server: TestServer, token: string, name: string, body: Record<string, unknown> = {}) => call(server, 'POST', `${ABILITY_STATISTICS_BASE}/${name}`, { token, body });
 
@@ -55,3 +57,29 @@ export const newStaff = async (server: TestServer, unit: string, mobile: string,
 /** The staff app users of the unit named `unit` now. */
 export const staffCount = async (server: TestServer, unit: string) =>
   (await server.services.db.select({ id: appUsers.id }).from(appUsers).where(and(eq(appUsers.memberUnitId, await unitIdOf(server, unit)), eq(appUsers.userType, 1)))).length;
+
+/** A staff member's identification in the app calls. */
+export interface Who {
+  appUserId: number;
+  mobile: string;
+}
+
+/** Starts a level challenge: the attempt the server drew (questions without answers). */
+export const startChallenge = (server: TestServer, who: Who, levelId: number) => appPost(server, ABILITY_APP_CALLS.startChallenge, { ...who, levelId });
+
+/** Answers for `questionIds` of which the first `rightCount` are right, by the bank's answers. */
+export const answersFor = (bank: BankQuestion[], questionIds: number[], rightCount: number) =>
+  questionIds.map((questionId, index) => {
+    const question = bank.find((item) => item.id === questionId)!;
+    return { questionId, answer: index < rightCount ? question.answer : wrongAnswer(question) };
+  });
+
+export const submitChallenge = (server: TestServer, who: Who, attemptId: number, answers: Array<{ questionId: number; answer: string }>) =>
+  appPost(server, ABILITY_APP_CALLS.challenge, { ...who, attemptId, answers });
+
+/** A console call of the team-assessment registration (ability/abilityAssessment/*). */
+export const assessmentCall = (server: TestServer, token: string, name: keyof typeof ASSESSMENT_CALLS, body: Record<string, unknown>) =>
+  call(server, 'POST', `${ASSESSMENT_BASE}/${ASSESSMENT_CALLS[name]}`, { token, body });
+
+/** The id of a level by its name, as the barrier ranking lists it. */
+export const levelIdOf = async (server: TestServer, token: string, name: string) => Number((await allRows(server, token, 'queryLevelStatisticsList', {})).find((row) => row.levelName === name)!.levelId);

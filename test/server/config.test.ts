@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       sessionMaxMs: 12 * 3_600_000,
       logLevel: 'info',
       watermark: true,
+      dbStatementTimeoutMs: 30_000,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -49,6 +50,12 @@ describe('loadConfig', () => {
   it('turns the watermark off with WATERMARK=0 only', () => {
     expect(loadConfig({ WATERMARK: '0' }).watermark).toBe(false);
     expect(loadConfig({ WATERMARK: '1' }).watermark).toBe(true);
+  });
+
+  it('reads DB_STATEMENT_TIMEOUT_MS in milliseconds, 0 for no limit, and refuses anything else', () => {
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '5000' }).dbStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).dbStatementTimeoutMs).toBe(0);
+    for (const value of ['-1', '1.5', '30s']) expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: value })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 
   it('treats an empty DATABASE_URL as absent', () => {

@@ -28,6 +28,8 @@ export interface TestServer {
   database: Database;
   config: ServerConfig;
   base: string;
+  /** The SMS gateway: a RecordingSmsGateway unless the test gave its own (absent on servers built by hand). */
+  sms?: SmsGateway;
   close: () => Promise<void>;
 }
 
@@ -39,7 +41,8 @@ export const startTestServer = async (
   const log = pino({ level: 'silent' });
   // Every login here fetches its own key from one address: the key limit is tested on its own (securityAttacks.test.ts).
   const limits = { keysPerWindow: 100_000, ...options.limits };
-  const { services, database } = await bootstrap(config, { inMemory: true, limits, log, sms: options.sms });
+  const sms = options.sms ?? new RecordingSmsGateway();
+  const { services, database } = await bootstrap(config, { inMemory: true, limits, log, sms });
   const app = await buildApp(services);
   await app.ready();
   return {
@@ -48,6 +51,7 @@ export const startTestServer = async (
     database,
     config,
     base: config.apiBase,
+    sms,
     close: async () => {
       await app.close();
       await database.close();

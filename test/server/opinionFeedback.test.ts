@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { appUsers, files } from '../../server/db/schema';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { appPostAs } from './appSignIn';
 
 let server: TestServer;
 let admin: string;
@@ -21,7 +22,8 @@ const list = (body: Record<string, unknown> = {}, token = admin) => post('intera
 const detail = (id: number, token = admin) => post('interactive/idea/queryDetails', { id }, token);
 const deal = (id: number, version: number, dealWithResult: unknown, token = admin) => post('interactive/idea/updateFeedbackDealWithResult', { id, version, dealWithResult }, token);
 const issue = (id: number, version: number, issuedResult: unknown, token = admin) => post('interactive/idea/updateFeedbackIssuedResult', { id, version, issuedResult }, token);
-const app = (path: string, body: Record<string, unknown>) => call(server, 'POST', path, { body, base: server.config.appBase, ip: '198.51.100.77' });
+/** An app call by the person `{appUserId, mobile}` in `body`, signed in the app's way. */
+const app = (path: string, body: Record<string, unknown>) => appPostAs(server, path, body, '198.51.100.77');
 
 let sender: { id: number; mobile: string };
 
@@ -34,7 +36,7 @@ const send = async (title: string, extra: Record<string, unknown> = {}) => {
 
 const expectRefusal = (answer: { status: number; statusText: string }, message: string) => {
   expect(answer.statusText).toBe(message);
-  expect(answer.status).toBe(-1);
+  expect(answer.status).toBe(message === '请先登录APP' ? 401 : -1);
 };
 
 beforeAll(async () => {
@@ -83,12 +85,12 @@ describe('a feedback from the app', () => {
   });
 
   it.each([
-    ['an unknown user', { appUserId: 999_999 }, 'APP用户不存在或手机号不符'],
     ['no title', { title: '' }, '请填写标题'],
     ['a long content', { content: '长'.repeat(2001) }, '反馈内容不能超过2000个字符'],
     ['a bad phone', { contactPhone: '12345' }, '联系电话格式不正确，应为手机号或座机号'],
     ['attachments that are no file ids', { attachments: ['x'] }, '附件应为已上传文件的编号列表'],
     ['a file that was never uploaded', { attachments: [randomUUID()] }, '附件不存在或已被删除，请重新上传'],
+    ['a caller with no app session, whoever the body names', { mobile: undefined, appUserId: 999_999 }, '请先登录APP'],
   ])('refuses %s and stores nothing', async (_label, change, message) => {
     const before = (await list()).data.total;
     expectRefusal(await app('ideaFeedback/submit', { appUserId: sender.id, mobile: sender.mobile, title: '拒绝', content: '内容', ...change }), message);

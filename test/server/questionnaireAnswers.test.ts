@@ -51,11 +51,10 @@ describe('the app user and the open questionnaires', () => {
   });
 
   it.each([
-    [{ appUserId: 1, mobile: '13000000000' }, 'APP用户不存在或手机号不符'],
-    [{ appUserId: 1, mobile: '123' }, '手机号格式不正确，应为11位手机号'],
-    [{ mobile: '13000000000' }, '请填写APP用户编号'],
-  ])('refuses an unknown user %j', async (who, message) => {
-    expect(await appPost(server, 'questionnaire/queryOpenList', who)).toMatchObject({ status: -1, statusText: message });
+    [{ appUserId: 1, mobile: '13000000000' }, '请先登录APP'],
+    [{ appUserId: 1 }, '请先登录APP'],
+  ])('refuses a caller with no app session, whoever the body names %j', async (who, message) => {
+    expect(await appPost(server, 'questionnaire/queryOpenList', who)).toMatchObject({ status: 401, statusText: message });
   });
 
   it('refuses a personal investor and an institution not in the sample', async () => {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { appUsers } from '../../server/db/schema';
 import { call, type TestServer } from './helpers';
+import { appPostAs } from './appSignIn';
 import { unitIdOf } from './memberUnitHelpers';
 
 export const qPost = (server: TestServer, token: string, path: string, body: Record<string, unknown> = {}) =>
@@ -11,8 +12,8 @@ export const qPost = (server: TestServer, token: string, path: string, body: Rec
 export const qGet = (server: TestServer, token: string, path: string, query: Record<string, string> = {}) =>
   call(server, 'GET', path, { token, query, base: server.config.questionnaireBase });
 
-export const appPost = (server: TestServer, path: string, body: Record<string, unknown>, ip = '198.51.100.23') =>
-  call(server, 'POST', path, { body, base: server.config.appBase, ip });
+/** An app call by the person `{appUserId, mobile}` in `body`, signed in the app's way (test/server/appSignIn.ts). */
+export const appPost = (server: TestServer, path: string, body: Record<string, unknown>, ip = '198.51.100.23') => appPostAs(server, path, body, ip);
 
 /** A questionnaire with one question of every kind (ids assigned by the server). */
 export const ALL_KINDS = [

@@ -96,6 +96,32 @@ export const readSort = (body: Record<string, unknown>, dimensions: Dimension[])
   return { field, order };
 };
 
+/** The SQL array type of each key column, for `shownRows`. */
+const KEY_ARRAY_TYPES: Record<string, string> = {
+  moduleCode: 'text[]',
+  category1Id: 'int[]',
+  category2Id: 'int[]',
+  contentId: 'int[]',
+  platform: 'text[]',
+  institutionId: 'int[]',
+};
+
+/**
+ * The keys of `rows` as a set-returning subquery: one array parameter per key
+ * column, unnested side by side. However many rows an export holds, the
+ * statement keeps the same shape and a handful of parameters. A list of row
+ * values (`(a, b) IN ((…), (…), …)`) does not: PostgreSQL's parser nests it
+ * into one OR per row, and from about 275 rows that nesting overflows PGlite's
+ * WASM stack (PostgreSQL's max_stack_depth check does not catch it there): the
+ * query answers nothing, and the next one never returns, holding the whole
+ * process (issue 34, docs/reliability.md).
+ */
+const shownRows = (keyNames: string[], rows: Array<Record<string, unknown>>): SQL =>
+  sql`SELECT * FROM unnest(${sql.join(
+    keyNames.map((name) => sql`${sql.param(rows.map((row) => row[name]))}::${sql.raw(KEY_ARRAY_TYPES[name])}`),
+    sql`, `,
+  )})`;
+
 const keyOf = (row: Record<string, unknown>, names: string[]) => names.map((name) => String(row[name])).join('|');
 
 export interface BreakdownPage {
@@ -138,7 +164,7 @@ export const breakdown = async (
     ${!only && page ? sql`LIMIT ${page.pageSize} OFFSET ${page.offset}` : sql``}`;
   const rows = await queryRows<Record<string, unknown>>(db, await query(filters.range));
   // The compared period is read for the rows shown only, not for every row of the range.
-  const shownKeys = sql`AND (${groupBy}) IN (${sql.join(rows.map((row) => sql`(${sql.join(keyNames.map((name) => sql`${row[name]}`), sql`, `)})`), sql`, `)})`;
+  const shownKeys = sql`AND (${groupBy}) IN (${shownRows(keyNames, rows)})`;
   const compared = filters.compare && rows.length ? new Map((await queryRows<Record<string, unknown>>(db, await query(filters.compare, shownKeys))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
   const summary = await totalOf(db, filters, filters.range);
   const summaryCompared = filters.compare ? await totalOf(db, filters, filters.compare) : undefined;

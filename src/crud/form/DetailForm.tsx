@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Form } from 'react-admin';
+import { Form, type ValidateForm } from 'react-admin';
 import { LAYOUT } from '../../theme';
 import { FormToolbar } from './FormToolbar';
 
@@ -18,13 +18,15 @@ export interface DetailFormProps {
   defaultValues?: Record<string, unknown>;
   /** Where 取消 goes. */
   listPath: string;
+  /** Rules across fields (a bespoke form's record-level check), beside each input's own. */
+  validate?: ValidateForm;
   children: ReactNode;
 }
 
-export const DetailForm = ({ defaultValues, listPath, children }: DetailFormProps) => (
+export const DetailForm = ({ defaultValues, listPath, validate, children }: DetailFormProps) => (
   <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
-      <Form defaultValues={defaultValues} warnWhenUnsavedChanges>
+      <Form defaultValues={defaultValues} validate={validate} warnWhenUnsavedChanges>
         <CardContent sx={{ px: 0 }}>
           <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
         </CardContent>

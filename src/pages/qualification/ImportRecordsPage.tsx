@@ -1,7 +1,8 @@
 /**
  * 资格查询导入记录 (/business/qualificationHistoryt; qua/queryExcelRecord): who imported which file when,
- * its status and counts, and its files (the uploaded workbook, the error workbook, the zip package, through
- * fastdfs/standBookDownload); 查看变更 opens the changes it made (qualificationHistory?batchId=).
+ * its status and counts, and its files through fastdfs/standBookDownload (the error workbook; with the 'add'
+ * unit also the uploaded workbook and the zip package, which hold full ID numbers); 查看变更 opens the changes
+ * it made (qualificationHistory?batchId=).
  */
 import './messages';
 import Box from '@mui/material/Box';
@@ -9,7 +10,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { QUA_BATCH_RESOURCE } from '../../../resources/bespoke';
+import { useCan } from '../../../authProvider/useCan';
+import { QUA_BATCH_RESOURCE, QUA_CERT_RESOURCE } from '../../../resources/bespoke';
 import { QUA_EXPORTS } from '../../../resources/qualification/labels';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
@@ -26,20 +28,24 @@ const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'default', 3: 'default' } 
 
 const Files = ({ batch }: { batch: ImportBatch }) => {
   const translate = useTranslate();
+  // The uploaded ledger and the package hold full ID numbers: the server gives them to importers ('add') only.
+  const mayReadLedgers = useCan(QUA_CERT_RESOURCE).create;
   const save = (fileId: string, name: string) => void downloadLedgerFile(fileId, name).catch(() => undefined);
   const base = batch.fileName.replace(/\.xlsx$/i, '');
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      <Button size="small" onClick={() => save(batch.fileId, batch.fileName)} aria-label={`${translate('qualification.records.source')} ${batch.fileName}`}>
-        {translate('qualification.records.source')}
-      </Button>
+      {mayReadLedgers && (
+        <Button size="small" onClick={() => save(batch.fileId, batch.fileName)} aria-label={`${translate('qualification.records.source')} ${batch.fileName}`}>
+          {translate('qualification.records.source')}
+        </Button>
+      )}
       {batch.errorFileId && (
         <Button size="small" color="warning" onClick={() => save(batch.errorFileId!, `${base}-错误明细.xlsx`)} aria-label={`${translate('qualification.records.errors')} ${batch.fileName}`}>
           {translate('qualification.records.errors')}
         </Button>
       )}
-      {batch.packageFileId && (
-        <Button size="small" onClick={() => save(batch.packageFileId!, `${base}-证明材料.zip`)}>
+      {mayReadLedgers && batch.packageFileId && (
+        <Button size="small" onClick={() => save(batch.packageFileId!, `${base}-证明材料.zip`)} aria-label={`${translate('qualification.records.package')} ${batch.fileName}`}>
           {translate('qualification.records.package')}
         </Button>
       )}

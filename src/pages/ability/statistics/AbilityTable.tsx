@@ -55,9 +55,11 @@ export interface AbilityTableProps {
   toolbar?: ReactNode;
   /** Columns left out (a detail that names its user above the table). */
   hidden?: AbilityColumn[];
+  /** A last 操作 column of the screen only (the export keeps the statistics): the row's actions. */
+  actions?: (record: RaRecord) => ReactNode;
 }
 
-export const AbilityTable = ({ id, table, call, exportCall, fileName, filter, sort, links = {}, toolbar, hidden = [] }: AbilityTableProps) => {
+export const AbilityTable = ({ id, table, call, exportCall, fileName, filter, sort, links = {}, toolbar, hidden = [], actions }: AbilityTableProps) => {
   const translate = useTranslate();
   const cell = (key: AbilityColumn, record: RaRecord): ReactNode => {
     const value = record[key];
@@ -79,6 +81,7 @@ export const AbilityTable = ({ id, table, call, exportCall, fileName, filter, so
       const label = translate(`abilityStatistics.columns.${key}`);
       return { key, label: UNSORTED.has(key) ? label : <SortHeader field={key} label={label} />, width: key === 'stem' ? 360 : undefined, render: (record) => cell(key, record) };
     });
+  if (actions) columns.push({ key: 'actions', label: translate('abilityStatistics.actions'), render: actions });
   return (
     <ReportTable
       id={`ability.${id}`}

@@ -5,6 +5,7 @@
  */
 import { addPageMessages } from '../../../i18n';
 import { ABILITY_COLUMN_LABELS } from '../../../../resources/ability/abilityStatistics';
+import { ASSESSMENT_FIELD_LABELS, ASSESSMENT_RULE_MESSAGES } from '../../../../resources/ability/abilityAssessment';
 
 export const abilityStatisticsMessages = {
   tabs: {
@@ -40,6 +41,25 @@ export const abilityStatisticsMessages = {
   noAssessment: '请从团队考核排名中选择一项考核',
   noUser: '请从排名中选择一位用户',
   passScore: '考核与闯关满分100分，60分及以上为通过。',
+  actions: '操作',
+  register: '登记团队考核',
+  editOf: '编辑%{name}',
+  edit: '编辑',
+  assessmentForm: {
+    fields: ASSESSMENT_FIELD_LABELS,
+    codeHelper: 'App 提交答卷时使用的编码，登记后不能修改',
+    dateHelper: '北京时间，含当天；不填则不限',
+    addQuestion: '添加题目',
+    addQuestionHelper: '输入题干中的文字搜索题库中启用的题目',
+    noChoices: '没有可添加的题目',
+    loading: '加载中…',
+    count: '考核题目（已选 %{count} 题）',
+    empty: '尚未选择题目',
+    moveUp: '上移第%{index}题',
+    remove: '移除第%{index}题',
+    locked: '已有%{count}人提交该考核，题目不能再修改',
+  },
+  assessmentRules: ASSESSMENT_RULE_MESSAGES,
 } as const;
 
 addPageMessages({ abilityStatistics: abilityStatisticsMessages });
