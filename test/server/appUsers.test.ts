@@ -167,6 +167,17 @@ describe('the member unit, linked by id (issue 34)', () => {
     expectFailure(await list({ memberUnitId: 'x' }), MEMBER_UNIT_MESSAGES.badId);
   });
 
+  it('lets a holder of 用户管理 alone read the member units to choose from, not change them', async () => {
+    const { token } = await loginWithGrants(server, 'app_user_keeper', { 47: ['list', 'modify'] });
+    const asKeeper = (name: string, body: Record<string, unknown>) => call(server, 'POST', `business/memberUnit/${name}`, { token, body });
+    const found = await asKeeper('queryMemberUnitList', { unitName: '北辰', pageNum: 1, pageSize: 20 });
+    expect(found.data.list.map((unit: { id: number }) => unit.id)).toEqual([north]);
+    expect((await asKeeper('queryMemberUnitDetail', { id: north })).data.unitName).toBe('北辰证券有限责任公司');
+    const detail = (await unitCall('queryMemberUnitDetail', { id: north })).data;
+    expect(await asKeeper('updateMemberUnitData', { ...detail, unitName: '改名' })).toMatchObject({ status: 403 });
+    expect(await asKeeper('deleteMemberUnitData', { id: north })).toMatchObject({ status: 403 });
+  });
+
   it('refuses to delete a unit its app users name, and deletes it once they have moved', async () => {
     const unit = await newUnit('待删除测试期货有限公司');
     const staff = await newAppUser({ memberUnitId: unit.id });
