@@ -5,10 +5,11 @@
  * table, or it is not.
  * - A content item the server knows is kept, and its categories are the item's own (the event's
  *   category ids are not needed, so they are not believed).
- * - Otherwise the event's categories are kept when the module has them (a second-level one brings its
- *   first-level parent).
- * - Any id the server does not know is stored as UNKNOWN_ID, so every such event of a module counts on
- *   one line (未知内容, 未知分类) whatever ids a client makes up.
+ * - An item it does not know is stored as UNKNOWN_ID, under an unknown category (none in a module
+ *   without categories): every such event of a module counts on one line (未知内容), whatever ids and
+ *   categories a client makes up.
+ * - An event of no item (a list page) keeps its categories when the server knows them (a second-level
+ *   one brings its first-level parent), else UNKNOWN_ID (未知分类).
  * One query per module and table for a whole batch, in the ingesting transaction.
  */
 import { inArray } from 'drizzle-orm';
@@ -63,19 +64,19 @@ const levelsOf = (categories: Categories, id: number): [number, number] => {
   return parent ? [parent, id] : [id, 0];
 };
 
-const resolveOne = (event: TrackedEvent, records: ModuleRecords): TrackedEvent => {
+const resolveOne = (event: TrackedEvent, module: StatisticsModule, records: ModuleRecords): TrackedEvent => {
   const { items, categories } = records;
   const item = event.contentId ? items.get(event.contentId) : undefined;
   if (item !== undefined) {
     const [category1Id, category2Id] = levelsOf(categories, item);
     return { ...event, category1Id, category2Id };
   }
-  const contentId = event.contentId ? UNKNOWN_ID : 0;
+  if (event.contentId) return { ...event, contentId: UNKNOWN_ID, category1Id: module.category ? UNKNOWN_ID : 0, category2Id: 0 };
   const isFirst = (id: number) => categories.get(id) === 0;
   const second = event.category2Id ? categories.get(event.category2Id) : undefined;
-  if (second) return { ...event, contentId, category1Id: second, category2Id: event.category2Id };
+  if (second) return { ...event, contentId: 0, category1Id: second, category2Id: event.category2Id };
   const category1Id = event.category1Id ? (isFirst(event.category1Id) ? event.category1Id : UNKNOWN_ID) : 0;
-  return { ...event, contentId, category1Id, category2Id: event.category2Id ? UNKNOWN_ID : 0 };
+  return { ...event, contentId: 0, category1Id, category2Id: event.category2Id ? UNKNOWN_ID : 0 };
 };
 
 /** The batch with every content and category id the server's (see the file's comment). */
@@ -88,5 +89,5 @@ export const resolveCatalogIds = async (tx: Db, events: readonly TrackedEvent[])
   }
   const records = new Map<string, ModuleRecords>();
   for (const [code, moduleEvents] of byModule) records.set(code, await recordsOf(tx, statisticsModuleByCode(code)!, moduleEvents));
-  return events.map((event) => resolveOne(event, records.get(event.moduleCode)!));
+  return events.map((event) => resolveOne(event, statisticsModuleByCode(event.moduleCode)!, records.get(event.moduleCode)!));
 };

@@ -18,7 +18,6 @@ const events = (day: string, batch: number, count: number) =>
     moduleCode: 'news',
     pageType: 'detail',
     contentId: (index % 5) + 1,
-    contentTitle: `新闻${(index % 5) + 1}`,
     deviceId: `device-${batch}-${index % 40}`,
     platform: 'android',
   }));
