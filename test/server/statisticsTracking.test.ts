@@ -98,6 +98,15 @@ describe('track/events', () => {
     expect(await countOf(server, 'stat_event')).toBe(before);
   });
 
+  it('refuses a token whose app session has ended (the app signs in again or sends without it), writing nothing', async () => {
+    const token = await appSignIn(server, '13425308642');
+    expect((await appCallAs(server, token, 'appAuth/logout', {})).status).toBe(0);
+    const before = await countOf(server, 'stat_event');
+    expect(await appCallAs(server, token, 'track/events', { events: [event()] })).toMatchObject({ status: 401, statusText: 'APP登录已失效，请重新登录' });
+    expect(await countOf(server, 'stat_event')).toBe(before);
+    expect((await appCallAs(server, undefined, 'track/events', { events: [event()] })).status).toBe(0);
+  });
+
   it('loses no event when calls arrive at the same time', async () => {
     const before = await countOf(server, 'stat_event');
     const batch = (client: number) => ({ events: Array.from({ length: 200 }, (_, index) => event({ deviceId: `web-device-${client}-${index % 20}`, platform: 'web' })) });
