@@ -85,12 +85,11 @@ export const insertDisclosureRows = async (db: Db, source: TrafficSource, count:
   const from = dayStart(addDays(beijingDay(now), -29)).getTime();
   const queries: DisclosureQuery[] = Array.from({ length: count }, (_, index) => {
     const device = devices[Math.floor(random() * devices.length)];
-    const institution = catalog.institutions[Math.floor(random() * catalog.institutions.length)] ?? { id: 1, name: '会员机构' };
+    const institution = catalog.institutions[Math.floor(random() * catalog.institutions.length)];
     return {
       occurredAt: new Date(from + Math.floor(random() * (now.getTime() - from))),
       appUserId: device.appUserId,
       institutionId: institution.id,
-      institutionName: institution.name,
       ...(index % 3 === 0 ? { disclosureId: index + 1, disclosureTitle: `${institution.name}年度报告` } : { keyword: '信息披露' }),
       platform: device.platform,
       deviceId: device.id,

@@ -22,6 +22,9 @@ export interface ServerConfig {
   appBase: string;
   /** Calls and events one client (address) may send to the app-facing base per minute. */
   trackLimits: { callsPerMinute: number; eventsPerMinute: number };
+  /** The tracking calls' caps besides: per signed-in app user and minute, all clients per Beijing day (docs/statistics.md). */
+  trackSessionLimits: { callsPerMinute: number; eventsPerMinute: number };
+  trackRecordsPerDay: number;
   /** Days after a month's end before its statistics freeze (STAT_FREEZE_GRACE_DAYS, docs/statistics.md). */
   statFreezeGraceDays: number;
   /** Demo page-tracking traffic on first start (DEMO_TRAFFIC=0 turns it off). */
@@ -95,8 +98,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     appBase: appBaseFor(product),
     trackLimits: {
       callsPerMinute: positiveNumber('TRACK_CALLS_PER_MINUTE', env.TRACK_CALLS_PER_MINUTE, 600),
-      eventsPerMinute: positiveNumber('TRACK_EVENTS_PER_MINUTE', env.TRACK_EVENTS_PER_MINUTE, 100_000),
+      eventsPerMinute: positiveNumber('TRACK_EVENTS_PER_MINUTE', env.TRACK_EVENTS_PER_MINUTE, 20_000),
     },
+    trackSessionLimits: {
+      callsPerMinute: positiveNumber('TRACK_SESSION_CALLS_PER_MINUTE', env.TRACK_SESSION_CALLS_PER_MINUTE, 120),
+      eventsPerMinute: positiveNumber('TRACK_SESSION_EVENTS_PER_MINUTE', env.TRACK_SESSION_EVENTS_PER_MINUTE, 2_000),
+    },
+    trackRecordsPerDay: positiveNumber('TRACK_EVENTS_PER_DAY', env.TRACK_EVENTS_PER_DAY, 1_000_000),
     statFreezeGraceDays: wholeDays('STAT_FREEZE_GRACE_DAYS', env.STAT_FREEZE_GRACE_DAYS, 3),
     demoTraffic: env.DEMO_TRAFFIC !== '0',
     watermark: env.WATERMARK !== '0',

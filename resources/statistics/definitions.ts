@@ -102,5 +102,16 @@ export const UNNAMED_LABELS = {
   institutionName: '（未关联会员机构）',
 } as const;
 
+/**
+ * Labels of the rows whose id the server has no record of: an id an event named that was unknown when it
+ * arrived (stored as -1, one line), or a record deleted since. Names are never an event's own text.
+ */
+export const UNKNOWN_LABELS = {
+  category1Name: '未知分类',
+  category2Name: '未知分类',
+  contentTitle: '未知内容',
+  institutionName: '未知机构',
+} as const;
+
 /** The label of the line that counts late events of frozen months. */
 export const CORRECTION_LABEL = '迟到数据更正（已结月份）';

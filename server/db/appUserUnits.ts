@@ -1,7 +1,7 @@
 /**
  * The foreign key from an app user to their member unit (sys_app_user.member_unit_id → res_member_unit.id).
  * The unit table is the declared module memberUnit's, made by the table sync that runs after the Drizzle
- * migrations, so on a fresh database it does not exist yet when migration 0031 adds the column: the key is
+ * migrations, so on a fresh database it does not exist yet when migration 0032 adds the column: the key is
  * added here, at start-up after the sync (under the start-up lock on PostgreSQL), once. A unit its staff
  * still name cannot be deleted: the module's delete rule says so first (server/resources/rules/memberUnitUse.ts).
  */

@@ -358,7 +358,11 @@ export const captchas = pgTable(
  * a hand-written migration and described in server/statistics/eventTable.ts.
  */
 
-/** The dimensions and sums of the rollup tables (stat_daily, stat_weekly, stat_monthly). */
+/**
+ * The dimensions and sums of the rollup tables (stat_daily, stat_weekly, stat_monthly). Ids only: the
+ * names a page shows are the server's current ones, read by id when the page is read
+ * (server/statistics/labels.ts), never text an event carried.
+ */
 const rollupColumns = {
   grain: smallint('grain').notNull(),
   moduleCode: text('module_code').notNull(),
@@ -367,10 +371,6 @@ const rollupColumns = {
   contentId: integer('content_id').notNull(),
   platform: text('platform').notNull(),
   institutionId: integer('institution_id').notNull(),
-  category1Name: text('category1_name'),
-  category2Name: text('category2_name'),
-  contentTitle: text('content_title'),
-  institutionName: text('institution_name'),
   pv: integer('pv').notNull(),
   uv: integer('uv').notNull(),
   users: integer('users').notNull(),
@@ -547,6 +547,15 @@ export const statClientQuota = pgTable(
   },
   (table) => [primaryKey({ columns: [table.clientKey, table.windowStart] })],
 );
+
+/**
+ * Records the tracking calls took per Beijing day, all clients together (server/statistics/clientQuota.ts,
+ * TRACK_EVENTS_PER_DAY): counted before the work, one upsert, so every server process shares the count.
+ */
+export const statIntakeDays = pgTable('stat_intake_day', {
+  statDate: date('stat_date', { mode: 'string' }).primaryKey(),
+  records: bigint('records', { mode: 'number' }).notNull(),
+});
 
 /** The questionnaires (issue 23): their own file, part of this schema. */
 export * from './questionnaireSchema';

@@ -1,15 +1,19 @@
 /**
  * App downloads and disclosure queries reported by the app (track/appDownload,
- * track/disclosureQuery): validated, then written with the caller's rate limit
- * in one transaction. The disclosure query log reads its table directly; the
- * download page reads the downloads' daily counts.
+ * track/disclosureQuery): validated, then written in one transaction. The
+ * disclosure query log reads its table directly; the download page reads the
+ * downloads' daily counts.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { resourceByName } from '../../resources';
 import { DOWNLOAD_CHANNELS, PLATFORMS } from '../../resources/statistics/definitions';
 import type { Db } from '../db/client';
 import { appUsers, statAppDownloadDaily, statAppDownloadDevices, statAppDownloads, statDisclosureQueries } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { tableOf } from '../resources/columns';
 import { APP_VERSION, DEVICE_ID, FieldReader } from './fieldReader';
 import { beijingDay } from './days';
+import { MAX_KEYWORD } from './eventInput';
 
 export interface AppDownload {
   occurredAt: Date;
@@ -19,11 +23,14 @@ export interface AppDownload {
   deviceId: string;
 }
 
+/**
+ * A disclosure query: `appUserId` is the caller's to vouch for (the call's app session), and the queried
+ * institution is named by id; both names are the server's.
+ */
 export interface DisclosureQuery {
   occurredAt: Date;
   appUserId?: number;
-  institutionId?: number;
-  institutionName: string;
+  institutionId: number;
   disclosureId?: number;
   disclosureTitle?: string;
   keyword?: string;
@@ -42,17 +49,20 @@ export const readAppDownload = (body: Record<string, unknown>, now: Date): AppDo
   };
 };
 
-export const readDisclosureQuery = (body: Record<string, unknown>, now: Date): DisclosureQuery => {
+export const DISCLOSURE_MESSAGES = {
+  unknownInstitution: '被查询机构不存在',
+} as const;
+
+/** The query as sent, its user left to the caller (`appUserId` and `institutionName` of an older app are not read). */
+export const readDisclosureQuery = (body: Record<string, unknown>, now: Date): Omit<DisclosureQuery, 'appUserId'> => {
   const read = new FieldReader(body, '', '', now);
   const disclosureId = read.id('disclosureId', '披露信息编号');
   return {
     occurredAt: read.time('occurredAt', '查询时间'),
-    appUserId: read.id('appUserId', 'APP用户编号'),
-    institutionId: read.id('institutionId', '被查询机构编号'),
-    institutionName: read.text('institutionName', '被查询机构名称', 100, { required: true })!,
+    institutionId: read.id('institutionId', '被查询机构编号', true)!,
     disclosureId,
-    disclosureTitle: read.text('disclosureTitle', '披露信息标题', 200, { required: disclosureId !== undefined }),
-    keyword: read.text('keyword', '查询关键词', 100),
+    disclosureTitle: read.text('disclosureTitle', '披露信息标题', 100, { required: disclosureId !== undefined }),
+    keyword: read.text('keyword', '查询关键词', MAX_KEYWORD),
     platform: read.choice('platform', '平台', PLATFORMS),
     deviceId: read.text('deviceId', '设备标识', 64, { required: true, ...DEVICE_ID })!,
   };
@@ -91,13 +101,27 @@ export const insertAppDownloads = async (tx: Db, downloads: readonly AppDownload
     });
 };
 
-/** The querying users' names are kept as they were then, so the log still says who it was after a rename. */
+/**
+ * Writes the queries with the names the server's records give their user and institution on the day:
+ * a log says who it was and what they looked up then, even after a rename. An institution the server
+ * does not know refuses the whole write.
+ */
 export const insertDisclosureQueries = async (tx: Db, queries: readonly DisclosureQuery[]) => {
   if (!queries.length) return;
   const userIds = [...new Set(queries.flatMap((query) => (query.appUserId ? [query.appUserId] : [])))];
   const users = userIds.length ? await tx.select({ id: appUsers.id, realName: appUsers.realName }).from(appUsers).where(inArray(appUsers.id, userIds)) : [];
   const names = new Map(users.map((user) => [user.id, user.realName]));
-  await tx
-    .insert(statDisclosureQueries)
-    .values(queries.map((query) => ({ ...query, statDate: beijingDay(query.occurredAt), userName: (query.appUserId && names.get(query.appUserId)) || null })));
+  const units = tableOf(resourceByName('memberUnit')!);
+  const institutionIds = [...new Set(queries.map((query) => query.institutionId))];
+  const found = await tx.select({ id: units.columns.id, name: units.columns.unitName }).from(units.table).where(inArray(units.columns.id, institutionIds));
+  const institutions = new Map(found.map((row) => [Number(row.id), String(row.name ?? '').trim()]));
+  if (institutionIds.some((id) => !institutions.has(id))) throw new ApiError(DISCLOSURE_MESSAGES.unknownInstitution);
+  await tx.insert(statDisclosureQueries).values(
+    queries.map((query) => ({
+      ...query,
+      statDate: beijingDay(query.occurredAt),
+      institutionName: institutions.get(query.institutionId)!,
+      userName: (query.appUserId && names.get(query.appUserId)) || null,
+    })),
+  );
 };

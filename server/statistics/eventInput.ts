@@ -20,38 +20,36 @@ export const BATCH_MESSAGES = {
 
 const MODULE_CHOICES = STATISTICS_MODULES.map((module) => ({ code: module.code }));
 
-/** One event; `index` is its place in the batch (from 0). */
+/** The longest search keyword kept (a keyword is what a reader typed: longer text is not a search). */
+export const MAX_KEYWORD = 50;
+
+/**
+ * One event; `index` is its place in the batch (from 0). Only ids name what was read: the names the pages
+ * show come from the server's records, and who read it from the call's app session, so the fields an older
+ * app sent for those (category1Name, category2Name, contentTitle, appUserId, institutionId,
+ * institutionName) are not read at all, like any other field this server does not know.
+ */
 export const readEvent = (value: unknown, index: number, now: Date): TrackedEvent => {
   const prefix = `第${index + 1}条事件：`;
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(`${prefix}必须是一个对象`, -1, { errors: { [`events[${index}]`]: `${prefix}必须是一个对象` } });
   const read = new FieldReader(value as Record<string, unknown>, prefix, `events[${index}].`, now);
   const eventType = read.choice('eventType', '事件类型', EVENT_TYPES);
-  const category1Id = read.id('category1Id', '一级分类编号');
-  const category2Id = read.id('category2Id', '二级分类编号');
-  const contentId = read.id('contentId', '内容编号');
   const event: TrackedEvent = {
     occurredAt: read.time('occurredAt', '发生时间'),
     eventType,
     moduleCode: read.choice('moduleCode', '模块编码', MODULE_CHOICES),
     pageType: read.choice('pageType', '页面类型', PAGE_TYPES),
-    category1Id,
-    category1Name: read.text('category1Name', '一级分类名称', 50, { required: category1Id !== undefined }),
-    category2Id,
-    category2Name: read.text('category2Name', '二级分类名称', 50, { required: category2Id !== undefined }),
-    contentId,
-    contentTitle: read.text('contentTitle', '内容标题', 200, { required: contentId !== undefined }),
-    appUserId: read.id('appUserId', 'APP用户编号'),
-    institutionId: read.id('institutionId', '会员机构编号'),
-    institutionName: undefined,
+    category1Id: read.id('category1Id', '一级分类编号'),
+    category2Id: read.id('category2Id', '二级分类编号'),
+    contentId: read.id('contentId', '内容编号'),
     deviceId: read.text('deviceId', '设备标识', 64, { required: true, ...DEVICE_ID })!,
     platform: read.choice('platform', '平台', PLATFORMS),
     appVersion: read.text('appVersion', 'APP版本号', 20, APP_VERSION),
     durationMs: read.number('durationMs', '停留时长(毫秒)', 0, 86_400_000),
-    keyword: read.text('keyword', '搜索关键词', 100, { required: eventType === 'search' }),
   };
-  event.institutionName = read.text('institutionName', '会员机构名称', 100, { required: event.institutionId !== undefined });
-  if (category2Id !== undefined && category1Id === undefined) read.refuse('category1Id', '有二级分类时请填写一级分类编号');
-  return event;
+  const keyword = read.text('keyword', '搜索关键词', MAX_KEYWORD, { required: eventType === 'search' });
+  // Kept with searches only: nothing else reads it.
+  return eventType === 'search' ? { ...event, keyword } : event;
 };
 
 /** The whole batch, or the refusal of its first bad event. */

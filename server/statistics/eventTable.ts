@@ -15,15 +15,16 @@ export const statEvents = pgTable('stat_event', {
   eventType: text('event_type').notNull(),
   moduleCode: text('module_code').notNull(),
   pageType: text('page_type').notNull(),
+  /**
+   * Ids as the server resolved them at ingestion (server/statistics/catalogIds.ts): 0 none, -1 one the
+   * server does not know; the user and institution those of the call's app session. No names: a page reads
+   * them by id from the server's records (server/statistics/labels.ts).
+   */
   category1Id: integer('category1_id').notNull().default(0),
-  category1Name: text('category1_name'),
   category2Id: integer('category2_id').notNull().default(0),
-  category2Name: text('category2_name'),
   contentId: integer('content_id').notNull().default(0),
-  contentTitle: text('content_title'),
   appUserId: integer('app_user_id').notNull().default(0),
   institutionId: integer('institution_id').notNull().default(0),
-  institutionName: text('institution_name'),
   deviceId: text('device_id').notNull(),
   platform: text('platform').notNull(),
   appVersion: text('app_version'),

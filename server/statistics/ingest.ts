@@ -1,35 +1,37 @@
 /**
  * The one way events enter the statistics: the tracking call and the demo
- * traffic both come through `ingestEvents`. One transaction per batch: under
- * the shared `freeze` lock it reads which of the batch's months are frozen
- * (their events are kept but marked late, so the month's figures never
- * change), makes missing monthly partitions, writes the events, records their
- * months and marks their days dirty for the rollup step. Either the whole batch
- * is in, with its dirty marks, or nothing is.
+ * traffic both come through `ingestEvents`. One transaction per batch: it
+ * checks the batch's content and category ids against the server's records
+ * (catalogIds.ts), then under the shared `freeze` lock reads which of the
+ * batch's months are frozen (their events are kept but marked late, so the
+ * month's figures never change), makes missing monthly partitions, writes the
+ * events, records their months and marks their days dirty for the rollup step.
+ * Either the whole batch is in, with its dirty marks, or nothing is.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statDirtyDays, statMonths } from '../db/schema';
+import { resolveCatalogIds } from './catalogIds';
 import { beijingDay, monthOf } from './days';
 import type { StatEventRow } from './eventTable';
 import { lockShared } from './locks';
 import { ensurePartitions } from './partitions';
 
-/** A validated event (server/statistics/eventInput.ts reads one from a request). */
+/**
+ * A validated event (server/statistics/eventInput.ts reads one from a request). Its content and category
+ * ids are checked at ingestion; `appUserId` and `institutionId` are the caller's to vouch for: the tracking
+ * call sets them from the app session and the server's records, never from the request.
+ */
 export interface TrackedEvent {
   occurredAt: Date;
   eventType: string;
   moduleCode: string;
   pageType: string;
   category1Id?: number;
-  category1Name?: string;
   category2Id?: number;
-  category2Name?: string;
   contentId?: number;
-  contentTitle?: string;
   appUserId?: number;
   institutionId?: number;
-  institutionName?: string;
   deviceId: string;
   platform: string;
   appVersion?: string;
@@ -48,14 +50,10 @@ const COLUMNS: Array<[keyof StatEventRow, string, string]> = [
   ['moduleCode', 'module_code', 'text'],
   ['pageType', 'page_type', 'text'],
   ['category1Id', 'category1_id', 'integer'],
-  ['category1Name', 'category1_name', 'text'],
   ['category2Id', 'category2_id', 'integer'],
-  ['category2Name', 'category2_name', 'text'],
   ['contentId', 'content_id', 'integer'],
-  ['contentTitle', 'content_title', 'text'],
   ['appUserId', 'app_user_id', 'integer'],
   ['institutionId', 'institution_id', 'integer'],
-  ['institutionName', 'institution_name', 'text'],
   ['deviceId', 'device_id', 'text'],
   ['platform', 'platform', 'text'],
   ['appVersion', 'app_version', 'text'],
@@ -81,14 +79,10 @@ const rowOf = (event: TrackedEvent, late: boolean): StatEventRow => ({
   moduleCode: event.moduleCode,
   pageType: event.pageType,
   category1Id: event.category1Id ?? 0,
-  category1Name: event.category1Name ?? null,
   category2Id: event.category2Id ?? 0,
-  category2Name: event.category2Name ?? null,
   contentId: event.contentId ?? 0,
-  contentTitle: event.contentTitle ?? null,
   appUserId: event.appUserId ?? 0,
   institutionId: event.institutionId ?? 0,
-  institutionName: event.institutionName ?? null,
   deviceId: event.deviceId,
   platform: event.platform,
   appVersion: event.appVersion ?? null,
@@ -112,23 +106,19 @@ export interface IngestResult {
   late: number;
 }
 
-/**
- * Writes one batch of validated events in one transaction (see the file's
- * comment); `guard` runs first in it (the caller's rate limit), and its
- * refusal leaves nothing written.
- */
-export const ingestEvents = async (db: Db, events: readonly TrackedEvent[], guard?: (tx: Db) => Promise<void>): Promise<IngestResult> => {
+/** Writes one batch of validated events in one transaction (see the file's comment). */
+export const ingestEvents = async (db: Db, events: readonly TrackedEvent[]): Promise<IngestResult> => {
   if (!events.length) return { accepted: 0, late: 0 };
   const days = new Set(events.map((event) => beijingDay(event.occurredAt)));
   const months = [...new Set([...days].map(monthOf))].sort();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await guard?.(tx);
+    const resolved = await resolveCatalogIds(tx, events);
     await lockShared(tx, 'freeze');
     const known = await tx.select({ month: statMonths.month, frozenAt: statMonths.frozenAt }).from(statMonths).where(inArray(statMonths.month, months));
     const frozenMonths = new Set(known.filter((row) => row.frozenAt !== null).map((row) => row.month));
     await ensurePartitions(tx, months);
-    const rows = events.map((event) => rowOf(event, frozenMonths.has(monthOf(beijingDay(event.occurredAt)))));
+    const rows = resolved.map((event) => rowOf(event, frozenMonths.has(monthOf(beijingDay(event.occurredAt)))));
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insertRows(tx, rows.slice(start, start + INSERT_CHUNK));
     const knownMonths = new Set(known.map((row) => row.month));
     const newMonths = months.filter((month) => !knownMonths.has(month));

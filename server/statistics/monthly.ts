@@ -10,7 +10,6 @@ import { addMonths } from './days';
 export const sumMonth = async (tx: Db, month: string) => {
   await tx.execute(sql`
     INSERT INTO stat_monthly SELECT ${month}::date, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
-      max(category1_name), max(category2_name), max(content_title), max(institution_name),
       sum(pv), sum(uv), sum(users), sum(clicks), sum(shares), sum(downloads), sum(searches), sum(duration_ms)
     FROM stat_daily WHERE stat_date >= ${month}::date AND stat_date < ${addMonths(month, 1)}::date AND NOT late
     GROUP BY grain, module_code, category1_id, category2_id, content_id, platform, institution_id

@@ -15,6 +15,7 @@ import { get, MESSAGES, post, type Endpoint, type ServerModule } from '../http/a
 import { ApiError, STATUS } from '../http/envelope';
 import { paging } from '../http/validate';
 import { tableOf } from '../resources/columns';
+import { categoryLabel } from './labels';
 import { describeFilters, readFilters, type StatFilters } from './query/filters';
 import { sendReport, type ReportSheet } from './query/reportExport';
 import { REPORT_ALIASES, REPORTS, type Report, type ReportData } from './reports';
@@ -37,13 +38,14 @@ const checkScope = (user: SessionUser | null, report: Pick<Report, 'scope'>, fil
 /** The modules a user may choose: all for the overview, else those whose KPI page they hold. */
 const visibleModules = (user: SessionUser | null) => STATISTICS_MODULES.filter((module) => !user || holdsOverview(user) || user.menuIds.has(module.menuId));
 
-/** queryScreenList: the choices of a statistics page's filters; with a module, its categories as seen in the figures. */
+/** queryScreenList: the choices of a statistics page's filters; with a module, its categories as seen in the figures (their current names). */
 const screenChoices = async (db: Db, user: SessionUser | null, filters: StatFilters) => {
   const categories = filters.moduleCode
     ? await queryRows<{ category1Id: number; category1Name: string | null; category2Id: number; category2Name: string | null }>(
         db,
-        sql`SELECT category1_id AS "category1Id", max(category1_name) AS "category1Name", category2_id AS "category2Id", max(category2_name) AS "category2Name"
-            FROM stat_daily WHERE grain = 3 AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS} AND module_code = ${filters.moduleCode} AND category1_id > 0 GROUP BY category1_id, category2_id ORDER BY 1, 3`,
+        sql`SELECT category1_id AS "category1Id", ${categoryLabel(1, filters.moduleCode)} AS "category1Name", category2_id AS "category2Id", ${categoryLabel(2, filters.moduleCode)} AS "category2Name"
+            FROM stat_daily r WHERE grain = 3 AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS} AND module_code = ${filters.moduleCode} AND category1_id > 0
+            GROUP BY module_code, category1_id, category2_id ORDER BY 1, 3`,
       )
     : [];
   const tree = new Map<number, { id: number; name: string; children: Array<{ id: number; name: string }> }>();

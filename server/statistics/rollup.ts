@@ -59,15 +59,11 @@ const recomputeDays = async (tx: Db, days: string[], lateOnly: boolean) => {
   await tx.delete(statDaily).where(and(inArray(statDaily.statDate, sorted), lateOnly ? eq(statDaily.late, true) : undefined));
   await tx.execute(sql`
     INSERT INTO stat_daily (stat_date, late, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
-      category1_name, category2_name, content_title, institution_name, pv, uv, users, clicks, shares, downloads, searches, duration_ms)
+      pv, uv, users, clicks, shares, downloads, searches, duration_ms)
     SELECT ${EVENT_DAY}, late, ${GRAIN},
       coalesce(module_code, ''), coalesce(category1_id, 0), coalesce(category2_id, 0), coalesce(content_id, 0),
       CASE WHEN GROUPING(platform) = 0 THEN platform ELSE ${ALL_PLATFORMS} END,
       CASE WHEN GROUPING(institution_id) = 0 THEN institution_id ELSE ${ALL_INSTITUTIONS} END,
-      CASE WHEN GROUPING(category1_id) = 0 THEN max(category1_name) END,
-      CASE WHEN GROUPING(category2_id) = 0 THEN max(category2_name) END,
-      CASE WHEN GROUPING(content_id) = 0 THEN max(content_title) END,
-      CASE WHEN GROUPING(institution_id) = 0 THEN max(institution_name) END,
       count(*) FILTER (WHERE event_type = 'view'),
       count(DISTINCT device_id) FILTER (WHERE event_type = 'view'),
       count(DISTINCT app_user_id) FILTER (WHERE app_user_id > 0),

@@ -12,7 +12,7 @@ import { addDays, addMonths } from './days';
 
 /** The columns every rollup table gives a page's query. */
 const COLUMNS = sql.raw(
-  'grain, module_code, category1_id, category2_id, content_id, platform, institution_id, category1_name, category2_name, content_title, institution_name, pv, uv, users, clicks, shares, downloads, searches, duration_ms',
+  'grain, module_code, category1_id, category2_id, content_id, platform, institution_id, pv, uv, users, clicks, shares, downloads, searches, duration_ms',
 );
 
 export interface RangeCover {

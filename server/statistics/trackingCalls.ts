@@ -1,19 +1,21 @@
 /**
- * The app-facing calls (base `/{product}-app-center/api/app/`, docs/statistics.md):
- * public, since the app reports for anonymous readers too, but limited per
- * client in the database; every field validated, a batch taken whole or not
- * at all, and nothing written on a refusal (the limit's count included).
+ * The app-facing tracking calls (base `/{product}-app-center/api/app/`, docs/statistics.md): open to
+ * anonymous readers, and for a signed-in reader (an app session's token) on their behalf, the person and
+ * their institution taken from the session and the server's records, never from the request. Every call
+ * is counted before its work (per address, per signed-in user, and in the day's total of all clients:
+ * clientQuota.ts), every field validated, a batch taken whole or not at all.
  * - track/events: page-tracking events, 1 to 500 per call;
- * - track/appDownload: one app package download;
- * - track/disclosureQuery: one query of an institution's disclosures.
+ * - track/appDownload: one app package download (no person: public);
+ * - track/disclosureQuery: one query of a member institution's disclosures.
  */
 import type { Db } from '../db/client';
 import { post, type EndpointContext, type ServerModule } from '../http/api';
 import { addressOf } from '../modules/auth';
 import { insertAppDownloads, insertDisclosureQueries, readAppDownload, readDisclosureQuery } from './appRecords';
-import { consumeQuota } from './clientQuota';
-import { readEventBatch } from './eventInput';
+import { countTracking, type TrackCaps } from './clientQuota';
+import { MAX_BATCH, readEventBatch } from './eventInput';
 import { ingestEvents } from './ingest';
+import { institutionOfAppUser } from './institutionOfAppUser';
 
 export const TRACK_CALLS = {
   events: 'track/events',
@@ -21,22 +23,25 @@ export const TRACK_CALLS = {
   disclosureQuery: 'track/disclosureQuery',
 } as const;
 
+/** The records a batch offers, as counted before it is read (a longer list is refused, having counted as the most a call takes). */
+const offered = (body: Record<string, unknown>) => (Array.isArray(body.events) ? Math.min(body.events.length, MAX_BATCH) : 0);
+
 export const trackingModule: ServerModule = ({ db, config }) => {
-  const quota = (context: EndpointContext, records: number) => (tx: Db) => consumeQuota(tx, `track:${addressOf(context.request.ip)}`, records, config.trackLimits);
-  /** One record written with its quota count in one transaction. */
-  const writeOne = async (context: EndpointContext, write: (tx: Db) => Promise<void>) =>
-    db.transaction(async (tx) => {
-      await quota(context, 1)(tx as unknown as Db);
-      await write(tx as unknown as Db);
-      return { accepted: 1 };
-    });
+  const caps: TrackCaps = { perAddress: config.trackLimits, perSession: config.trackSessionLimits, perDay: config.trackRecordsPerDay };
+  const count = (context: EndpointContext, records: number) => countTracking(db, { address: addressOf(context.request.ip), appUserId: context.appUser?.id }, records, caps);
   return [
     post(
       TRACK_CALLS.events,
-      'public',
+      'appOptional',
       async (context) => {
+        await count(context, offered(context.body));
         const events = readEventBatch(context.body, new Date());
-        return ingestEvents(db, events, quota(context, events.length));
+        const appUserId = context.appUser?.id;
+        const who = appUserId ? { appUserId, institutionId: (await institutionOfAppUser(db, appUserId)) ?? undefined } : {};
+        return ingestEvents(
+          db,
+          events.map((event) => ({ ...event, ...who })),
+        );
       },
       { audit: false },
     ),
@@ -44,17 +49,21 @@ export const trackingModule: ServerModule = ({ db, config }) => {
       TRACK_CALLS.appDownload,
       'public',
       async (context) => {
+        await count(context, 1);
         const download = readAppDownload(context.body, new Date());
-        return writeOne(context, (tx) => insertAppDownloads(tx, [download]));
+        await db.transaction((tx) => insertAppDownloads(tx as unknown as Db, [download]));
+        return { accepted: 1 };
       },
       { audit: false },
     ),
     post(
       TRACK_CALLS.disclosureQuery,
-      'public',
+      'appOptional',
       async (context) => {
-        const query = readDisclosureQuery(context.body, new Date());
-        return writeOne(context, (tx) => insertDisclosureQueries(tx, [query]));
+        await count(context, 1);
+        const query = { ...readDisclosureQuery(context.body, new Date()), appUserId: context.appUser?.id };
+        await db.transaction((tx) => insertDisclosureQueries(tx as unknown as Db, [query]));
+        return { accepted: 1 };
       },
       { audit: false },
     ),

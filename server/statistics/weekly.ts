@@ -30,7 +30,6 @@ export const sumWeek = async (tx: Db, week: string) => {
   await tx.delete(statWeekly).where(eq(statWeekly.week, week));
   await tx.execute(sql`
     INSERT INTO stat_weekly SELECT ${week}::date, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
-      max(category1_name), max(category2_name), max(content_title), max(institution_name),
       sum(pv), sum(uv), sum(users), sum(clicks), sum(shares), sum(downloads), sum(searches), sum(duration_ms)
     FROM stat_daily WHERE stat_date BETWEEN ${week}::date AND ${addDays(week, 6)}::date AND NOT late
     GROUP BY grain, module_code, category1_id, category2_id, content_id, platform, institution_id`);

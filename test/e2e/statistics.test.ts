@@ -130,16 +130,28 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/statistics/overviewKPI/module');
   });
 
-  it('shows three module KPI pages, finds events sent through the tracking call, and exports the items as shown', async () => {
+  it('shows three module KPI pages, finds events sent through the tracking call under the title the server holds, and exports the items as shown', async () => {
     const { page } = admin;
     const title = `统计验收${Date.now()}`;
+    // A news item of the console's own, which the app's events then name by id (the app sends no titles).
+    await page.goto(`${baseUrl}/statistics/newsKPI?range=today`);
+    const created = await page.evaluate(async (newsTitle) => {
+      const token = JSON.parse(localStorage.getItem('user') ?? '{}').token as string;
+      const headers = { token, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+      const base = '/assoc-web-center/api/webcenter/business/';
+      const types = await (await fetch(`${base}newsType/queryList`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 1 }) })).json();
+      const body = { title: newsTitle, newsTypeId: types.data.list[0].id, content: '<p>正文</p>', releaseTime: '2026-11-20 09:00' };
+      return (await fetch(`${base}news/add`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    }, title);
+    expect(created.status).toBe(0);
     const events = Array.from({ length: 7 }, (_, index) => ({
       occurredAt: new Date(Date.now() - index * 1000).toISOString(),
       eventType: 'view',
       moduleCode: 'news',
       pageType: 'detail',
-      contentId: 990_001,
-      contentTitle: title,
+      contentId: created.data.id,
+      // An older app's title is not read: the page shows the server's.
+      contentTitle: '伪造标题',
       deviceId: `e2e-device-${index % 3}`,
       platform: 'android',
     }));

@@ -1,5 +1,5 @@
 /**
- * Migration 0031 on a database whose app users named their member unit by text (issue 34): each name,
+ * Migration 0032 on a database whose app users named their member unit by text (issue 34): each name,
  * trimmed, finds the unit holding it now (the lowest id of equal names, as the lookup by name did), else
  * the one unit that held it before a rename, so staff a rename had cut off are linked again; a name no unit
  * holds (or several held before) is kept as the earlier typed name and links nothing. Opinion feedback gains
@@ -27,9 +27,9 @@ import { resolveRespondent } from '../../server/questionnaire/answers';
 import { resolveSubmitter } from '../../server/feedback/submit';
 import { freshDatabase, type TestDatabase } from '../pg/freshDatabase';
 
-const MIGRATION = '0031_app_user_member_unit_id';
+const MIGRATION = '0032_app_user_member_unit_id';
 
-/** The migrations folder as it was before 0031. */
+/** The migrations folder as it was before 0032. */
 const migrationsBefore = (dir: string) => {
   const folder = path.join(dir, 'migrations');
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
@@ -76,7 +76,7 @@ afterAll(async () => {
 
 describe(`migration ${MIGRATION}`, () => {
   it("links each app user to the unit its name finds, by the unit's name now or a former one, and keeps a name that finds none", { timeout: 120_000 }, async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'migration-0031-'));
+    dir = mkdtempSync(path.join(os.tmpdir(), 'migration-0032-'));
     const folder = migrationsBefore(dir);
     testDatabase = await freshDatabase();
     const url = testDatabase.env.DATABASE_URL;

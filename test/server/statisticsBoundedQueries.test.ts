@@ -15,13 +15,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_TIMEOUT_MESSAGE } from '../../server/db/statementTimeout';
 import { addDays, beijingDay } from '../../server/statistics/days';
 import { noon } from './statisticsEvents';
+import { resourceByName } from '../../resources';
+import { tableOf } from '../../server/resources/columns';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let admin: string;
 
 const ITEMS = 300;
-const FIRST_ID = 4_000_000;
+/** The ids of the news items made for this file, in order (statistics count only items the server knows). */
+let itemIds: number[] = [];
+let firstId = 0;
 /** Items also viewed (twice each) in the compared period, so the comparison columns have figures to match. */
 const COMPARED_ITEMS = 10;
 /** Far above any statement of this file, low enough for the lock test below to wait it out. */
@@ -33,7 +37,6 @@ const view = (contentId: number, occurredAt: string, deviceId: string) => ({
   moduleCode: 'news',
   pageType: 'detail',
   contentId,
-  contentTitle: `热点新闻第${contentId}期`,
   deviceId,
   platform: 'android',
 });
@@ -69,6 +72,15 @@ const exportRows = async (body: Record<string, unknown>) => {
 beforeAll(async () => {
   server = await startTestServer({ env: { DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), TRACK_EVENTS_PER_MINUTE: '100000' } });
   admin = await loginToken(server, 'admin', 'Admin@2026');
+  // 300 news items, as the news page would save them (one insert: the store's rules are not what is tested here).
+  const { table, columns } = tableOf(resourceByName('news')!);
+  const [type] = await server.services.db.select({ id: columns.newsTypeId }).from(table).limit(1);
+  const made = await server.services.db
+    .insert(table)
+    .values(Array.from({ length: ITEMS }, (_, index) => ({ title: `热点新闻第${index + 1}期`, newsTypeId: type.id, content: '<p>正文</p>', source: '协会' })))
+    .returning({ id: columns.id });
+  itemIds = made.map((row) => Number(row.id)).sort((a, b) => a - b);
+  firstId = itemIds[0];
 });
 
 afterAll(async () => {
@@ -78,18 +90,19 @@ afterAll(async () => {
 describe('an export of hundreds of items with the previous period compared', () => {
   it('answers every time with every item, and the server answers the next call', async () => {
     const justNow = new Date(Date.now() - 1000).toISOString();
-    await track(Array.from({ length: ITEMS }, (_, index) => view(FIRST_ID + index, justNow, `reader-${String(index).padStart(4, '0')}`)));
+    await track(Array.from({ length: ITEMS }, (_, index) => view(itemIds[index], justNow, `reader-${String(index).padStart(4, '0')}`)));
     // The default range is the last 30 days, so the previous period holds the day 45 days ago.
     const earlier = noon(addDays(beijingDay(new Date()), -45)).toISOString();
-    await track(Array.from({ length: COMPARED_ITEMS * 2 }, (_, index) => view(FIRST_ID + (index % COMPARED_ITEMS), earlier, `earlier-${String(index).padStart(4, '0')}`)));
+    await track(Array.from({ length: COMPARED_ITEMS * 2 }, (_, index) => view(itemIds[index % COMPARED_ITEMS], earlier, `earlier-${String(index).padStart(4, '0')}`)));
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const rows = await exportRows({ moduleCode: 'news', compare: 'previous' });
       expect(rows).toHaveLength(ITEMS);
-      expect(new Set(rows.map((row) => row['内容编号']))).toEqual(new Set(Array.from({ length: ITEMS }, (_, index) => FIRST_ID + index)));
+      expect(new Set(rows.map((row) => row['内容编号']))).toEqual(new Set(itemIds));
       const byId = new Map(rows.map((row) => [row['内容编号'] as number, row]));
-      expect(byId.get(FIRST_ID + 3)).toMatchObject({ 内容标题: `热点新闻第${FIRST_ID + 3}期`, '浏览量(PV)': 1, 对比期浏览量: 2, 浏览量变化率: -0.5 });
-      expect(byId.get(FIRST_ID + 250)).toMatchObject({ '浏览量(PV)': 1, 对比期浏览量: 0 });
+      // The title is the server's own record's.
+      expect(byId.get(itemIds[3])).toMatchObject({ 内容标题: `热点新闻第${itemIds[3] - firstId + 1}期`, '浏览量(PV)': 1, 对比期浏览量: 2, 浏览量变化率: -0.5 });
+      expect(byId.get(itemIds[250])).toMatchObject({ '浏览量(PV)': 1, 对比期浏览量: 0 });
       expect(rows.filter((row) => row['对比期浏览量'] === 2)).toHaveLength(COMPARED_ITEMS);
     }
 
@@ -110,7 +123,7 @@ describe('DB_STATEMENT_TIMEOUT_MS', () => {
       await other.connect();
       try {
         await other.query(`SELECT pg_advisory_lock(hashtext('stat:rollup'))`);
-        await track([view(FIRST_ID, new Date(Date.now() - 1000).toISOString(), 'waiting-reader-01')]);
+        await track([view(firstId, new Date(Date.now() - 1000).toISOString(), 'waiting-reader-01')]);
         const refused = await call(server, 'POST', 'business/pagePointInfo/getModuleInfo', { token: admin, body: {} });
         expect(refused).toEqual({ httpStatus: 200, status: -1, data: null, statusText: QUERY_TIMEOUT_MESSAGE });
         await other.query(`SELECT pg_advisory_unlock(hashtext('stat:rollup'))`);

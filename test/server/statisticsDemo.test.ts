@@ -10,7 +10,7 @@ import { resourceByName } from '../../resources';
 import { tableOf } from '../../server/resources/columns';
 import { seedDemoTraffic, type DemoTrafficResult } from '../../server/statistics/demo/seedTraffic';
 import { queryRows } from '../../server/statistics/rows';
-import { startTestServer, type TestServer } from './helpers';
+import { call, loginToken, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let result: DemoTrafficResult | null;
@@ -37,13 +37,28 @@ describe('demo traffic', () => {
     expect(result!.disclosureQueries).toBeGreaterThan(0);
   });
 
-  it('uses the real ids and titles of the declared news items', async () => {
+  it('names real news items only, which the pages show by their titles', async () => {
     const news = resourceByName('news')!;
     const { table, columns } = tableOf(news);
     const titles = new Map((await server.services.db.select({ id: columns.id, title: columns.title }).from(table)).map((row) => [row.id as number, row.title as string]));
-    const seen = await rows<{ content_id: number; content_title: string }>(sql`SELECT DISTINCT content_id, content_title FROM stat_event WHERE module_code = 'news' AND content_id > 0`);
+    const seen = await rows<{ content_id: number }>(sql`SELECT DISTINCT content_id FROM stat_event WHERE module_code = 'news' AND content_id <> 0`);
     expect(seen.length).toBeGreaterThan(5);
-    for (const row of seen) expect(titles.get(row.content_id)).toBe(row.content_title);
+    for (const row of seen) expect(titles.has(row.content_id)).toBe(true);
+    const admin = await loginToken(server, 'admin', 'Admin@2026');
+    const detail = await call(server, 'POST', 'business/pagePointInfo/getDetailInfo', { token: admin, body: { moduleCode: 'news', pageSize: 100 } });
+    const items = detail.data.list.filter((row: { contentId: number }) => row.contentId > 0);
+    expect(items.length).toBeGreaterThan(5);
+    for (const row of items) expect(row.contentTitle).toBe(titles.get(row.contentId));
+  });
+
+  it('counts an event under an institution only when it has a signed-in user, and then under that user\'s own', async () => {
+    // The user's own institution is the member unit they are linked to by id (docs/app-users.md).
+    const [counted] = await rows<{ mismatched: number; staff: number }>(sql`
+      SELECT count(*) FILTER (WHERE (e.app_user_id = 0 AND e.institution_id <> 0) OR (e.app_user_id <> 0 AND (u.id IS NULL OR u.login_enabled <> 1 OR e.institution_id <> coalesce(u.member_unit_id, 0))))::int AS mismatched,
+        count(*) FILTER (WHERE e.institution_id > 0)::int AS staff
+      FROM stat_event e LEFT JOIN sys_app_user u ON u.id = e.app_user_id`);
+    expect(counted.staff).toBeGreaterThan(100);
+    expect(counted.mismatched).toBe(0);
   });
 
   it('has a weekday rhythm, several platforms and institutions, and a few popular items', async () => {

@@ -21,15 +21,13 @@ const frozenDay = addDays(addMonths(monthOf(today), -2), 9);
 /** Ten in the morning, or for today a moment ago (never ahead of the clock). */
 const at = (day: string) => new Date(Math.min(dayStart(day).getTime() + 10 * 3_600_000, Math.max(dayStart(day).getTime(), Date.now() - 1000))).toISOString();
 
+/** A view of the demo news item `contentId` (its category is the item's own, as the server's records say). */
 const news = (day: string, contentId: number, deviceId: string, extra: Record<string, unknown> = {}) => ({
   occurredAt: at(day),
   eventType: 'view',
   moduleCode: 'news',
   pageType: 'detail',
-  category1Id: contentId <= 2 ? 1 : 2,
-  category1Name: contentId <= 2 ? '协会动态' : '通知公告',
   contentId,
-  contentTitle: `新闻${contentId}`,
   deviceId,
   platform: 'android',
   ...extra,
@@ -51,9 +49,10 @@ beforeAll(async () => {
     news(yesterday, 3, 'device-aaaa01'),
     news(today, 1, 'device-aaaa01'),
     news(today, 2, 'device-aaaa03', { platform: 'ios' }),
-    { ...news(today, 4, 'device-aaaa04'), moduleCode: 'association', category1Id: 9, category1Name: '协会介绍', contentTitle: '协会简介' },
+    { ...news(today, 4, 'device-aaaa04'), moduleCode: 'association' },
     news(frozenDay, 1, 'device-aaaa05'),
-    { ...news(today, 7, 'device-aaaa07'), moduleCode: 'introduce', category1Id: 1, category1Name: '基金产品', category2Id: 4, category2Name: '科创板ETF', contentTitle: '科创50ETF' },
+    // The demo product 4 (华夏上证科创板50成份ETF) is under 基金产品 (2) › 科创板ETF (8).
+    { ...news(today, 4, 'device-aaaa07'), moduleCode: 'introduce' },
   ]);
   // The first read rolls up and freezes the month of frozenDay; the event after it is late.
   await report('getModuleInfo', { startDate: frozenDay, endDate: frozenDay });
@@ -80,12 +79,13 @@ describe('figures from tracked events', () => {
     const detail = await report('getDetailInfo', { moduleCode: 'news', startDate: yesterday, endDate: today });
     // UV adds up over days (人·天): device aaaa01 read item 1 on both days.
     expect(detail.data.list.map((row: any) => [row.contentId, row.pv, row.uv])).toEqual([[1, 3, 3], [2, 1, 1], [3, 1, 1]]);
-    const searched = await report('getDetailInfo', { moduleCode: 'news', startDate: yesterday, endDate: today, title: '新闻3' });
-    expect(searched.data).toMatchObject({ total: 1, list: [{ contentTitle: '新闻3', category1Name: '通知公告' }] });
+    // The demo news items 1 to 3 are in the categories 协会动态, 行业要闻 and 政策法规.
+    const searched = await report('getDetailInfo', { moduleCode: 'news', startDate: yesterday, endDate: today, title: '适当性管理' });
+    expect(searched.data).toMatchObject({ total: 1, list: [{ contentId: 3, contentTitle: '协会发布《会员单位投资者适当性管理指引》', category1Name: '政策法规' }] });
     const one = await report('getOneCount', { moduleCode: 'news', startDate: yesterday, endDate: today });
-    expect(one.data.list.map((row: any) => [row.category1Name, row.pv, row.uv])).toEqual([['协会动态', 4, 4], ['通知公告', 1, 1]]);
+    expect(one.data.list.map((row: any) => [row.category1Name, row.pv, row.uv])).toEqual([['协会动态', 3, 3], ['行业要闻', 1, 1], ['政策法规', 1, 1]]);
     const two = await report('getTwoCount', { moduleCode: 'introduce', startDate: today, endDate: today });
-    expect(two.data.list).toEqual([expect.objectContaining({ category1Name: '基金产品', category2Id: 4, category2Name: '科创板ETF', pv: 1, uv: 1 })]);
+    expect(two.data.list).toEqual([expect.objectContaining({ category1Name: '基金产品', category2Id: 8, category2Name: '科创板ETF', pv: 1, uv: 1 })]);
     expect((await report('getDetailInfo', { startDate: today })).statusText).toBe('请选择模块');
   });
 
@@ -125,7 +125,7 @@ describe('figures from tracked events', () => {
 describe('the calls the contract only names', () => {
   it('queryScreenList: a module\'s category tree as seen in the figures, the visible modules, platforms and event types (also under its older name)', async () => {
     const answer = await report('queryScreenList', { moduleCode: 'introduce' });
-    expect(answer.data.list).toEqual([{ id: 1, name: '基金产品', children: [{ id: 4, name: '科创板ETF' }] }]);
+    expect(answer.data.list).toEqual([{ id: 2, name: '基金产品', children: [{ id: 8, name: '科创板ETF' }] }]);
     expect(answer.data.modules).toHaveLength(17);
     expect(answer.data.platforms.map((platform: any) => platform.code)).toEqual(['ios', 'android', 'h5', 'web']);
     const older = await call(server, 'POST', 'infornation/publish/queryScreenList', { token: admin, body: { moduleCode: 'introduce' } });
@@ -146,7 +146,7 @@ describe('the calls the contract only names', () => {
   });
 
   it('names the rows of events without a category or an item, and leaves them out of the top content', async () => {
-    await track([{ ...news(today, 0, 'device-aaaa08'), pageType: 'list', category1Id: undefined, category1Name: undefined, contentId: undefined, contentTitle: undefined }]);
+    await track([{ ...news(today, 0, 'device-aaaa08'), pageType: 'list', contentId: undefined }]);
     const detail = await report('getDetailInfo', { moduleCode: 'news', startDate: today, endDate: today });
     expect(detail.data.list.find((row: any) => row.contentId === 0)).toMatchObject({ contentTitle: '（非内容页面：首页、列表页等）', category1Name: '（未分类）', category2Name: '（无二级分类）', pv: 1 });
     const top = await report('queryList', { startDate: today, endDate: today, pageSize: 100 });
@@ -208,15 +208,16 @@ describe('exports', () => {
 
   it('getAppDownListExport and infornation/publishLog/export carry the JSON rows', async () => {
     await call(server, 'POST', 'track/appDownload', { base: server.config.appBase, body: { occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0099' } });
-    await call(server, 'POST', 'track/disclosureQuery', { base: server.config.appBase, body: { occurredAt: Date.now(), institutionName: '华信中和期货有限公司', platform: 'web', deviceId: 'web-device-0099' } });
+    // The demo member unit 9 is 海峡融信期货股份有限公司.
+    await call(server, 'POST', 'track/disclosureQuery', { base: server.config.appBase, body: { occurredAt: Date.now(), institutionId: 9, platform: 'web', deviceId: 'web-device-0099' } });
     const downloads = (await report('getAppDownList', { dimension: 'platform' })).data;
     expect(downloads).toMatchObject({ list: [{ key: 'ios', name: 'iOS', downloads: 1 }], summary: { downloads: 1 } });
     const downloadRows = await exported(`${P}getAppDownListExport`, { dimension: 'platform' });
     expect(downloadRows.slice(-2)).toEqual([['iOS', 1, 1], ['合计', 1, 1]]);
     const log = (await call(server, 'POST', 'infornation/publishLog/queryPublishLog', { token: admin, body: {} })).data;
-    expect(log).toMatchObject({ total: 1, list: [{ institutionName: '华信中和期货有限公司', userName: '游客', platformName: '门户网站' }] });
+    expect(log).toMatchObject({ total: 1, list: [{ institutionName: '海峡融信期货股份有限公司', userName: '游客', platformName: '门户网站' }] });
     const logRows = await exported('infornation/publishLog/export', {});
-    expect(logRows.at(-1)!.slice(1, 3)).toEqual(['游客', '华信中和期货有限公司']);
+    expect(logRows.at(-1)!.slice(1, 3)).toEqual(['游客', '海峡融信期货股份有限公司']);
   });
 
   it('streams a long disclosure log a page at a time: every row once, newest first, ties on the time kept apart by id', async () => {

@@ -79,8 +79,8 @@ describe('statistics storage', () => {
 
   it('rolls up once over all institutions and once per institution: a device seen under two counts once in all', async () => {
     const day = addDays(today, -3);
-    const first = { institutionId: 21, institutionName: '甲证券' };
-    const second = { institutionId: 22, institutionName: '乙基金' };
+    const first = { institutionId: 21 };
+    const second = { institutionId: 22 };
     await ingestEvents(db, [event(day, first), event(day, first), event(day, second), event(day, { ...second, deviceId: 'device-0009' })]);
     await refresh();
     for (const grain of [0, 4]) {

@@ -1,8 +1,10 @@
 /**
  * The app-facing calls (docs/statistics.md): events, app downloads and
  * disclosure queries reach their tables and the rollups; a refused batch
- * (validation or rate limit) writes nothing, not even its count; concurrent
- * calls lose no event.
+ * writes nothing; the limits count a call before its work (a refusal for a bad
+ * field counts, a refusal by the limit does not), per address and per
+ * signed-in app user; concurrent calls lose no event. What an event may name
+ * is tested in statisticsTrust.test.ts.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { statAppDownloadDaily, statAppDownloads, statClientQuota, statDisclosure
 import { queryRows } from '../../server/statistics/rows';
 import { beijingDay } from '../../server/statistics/days';
 import { refreshStatistics } from '../../server/statistics/rollup';
+import { appCallAs, appSignIn } from './appSignIn';
 import { call, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -18,7 +21,7 @@ let limited: TestServer;
 beforeAll(async () => {
   // One after the other: the demo qualification import of each start reads a workbook, and the process reads one at a time.
   server = await startTestServer();
-  limited = await startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '3', TRACK_EVENTS_PER_MINUTE: '10' } });
+  limited = await startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '3', TRACK_EVENTS_PER_MINUTE: '10', TRACK_SESSION_CALLS_PER_MINUTE: '2' } });
 });
 
 afterAll(async () => {
@@ -33,9 +36,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   moduleCode: 'news',
   pageType: 'detail',
   category1Id: 2,
-  category1Name: '通知公告',
   contentId: 11,
-  contentTitle: '关于开展证券从业人员合规培训的通知',
   deviceId: 'ios-device-0001',
   platform: 'ios',
   appVersion: '3.2.1',
@@ -70,11 +71,12 @@ describe('track/events', () => {
     [{ occurredAt: '2026-01-01 10:00' }, 'occurredAt', '第2条事件：发生时间格式不正确'],
     [{ occurredAt: new Date(Date.now() + 3_600_000).toISOString() }, 'occurredAt', '第2条事件：发生时间不能晚于当前时间'],
     [{ deviceId: 'x' }, 'deviceId', '第2条事件：设备标识格式不正确'],
-    [{ contentTitle: undefined }, 'contentTitle', '第2条事件：请填写内容标题'],
+    [{ contentId: '11' }, 'contentId', '第2条事件：内容编号必须是正整数'],
     [{ eventType: 'search' }, 'keyword', '第2条事件：请填写搜索关键词'],
     [{ durationMs: -1 }, 'durationMs', '第2条事件：停留时长(毫秒)必须是0到86400000之间的整数'],
     [{ appVersion: 'v3' }, 'appVersion', '第2条事件：APP版本号格式不正确'],
-    [{ contentTitle: 'a\u0000b' }, 'contentTitle', '第2条事件：内容标题包含无效字符'],
+    [{ eventType: 'search', keyword: 'a\u0000b' }, 'keyword', '第2条事件：搜索关键词包含无效字符'],
+    [{ eventType: 'search', keyword: '关'.repeat(51) }, 'keyword', '第2条事件：搜索关键词不能超过50个字符'],
   ])('refuses the whole batch for a bad event (%o), naming its place and field', async (change, field, message) => {
     const before = await countOf(server, 'stat_event');
     const answer = await appCall(server, 'track/events', { events: [event(), event(change), event()] });
@@ -94,6 +96,15 @@ describe('track/events', () => {
     const before = await countOf(server, 'stat_event');
     expect(await appCall(server, 'track/events', body)).toMatchObject({ status: -1, statusText: message });
     expect(await countOf(server, 'stat_event')).toBe(before);
+  });
+
+  it('refuses a token whose app session has ended (the app signs in again or sends without it), writing nothing', async () => {
+    const token = await appSignIn(server, '13425308642');
+    expect((await appCallAs(server, token, 'appAuth/logout', {})).status).toBe(0);
+    const before = await countOf(server, 'stat_event');
+    expect(await appCallAs(server, token, 'track/events', { events: [event()] })).toMatchObject({ status: 401, statusText: 'APP登录已失效，请重新登录' });
+    expect(await countOf(server, 'stat_event')).toBe(before);
+    expect((await appCallAs(server, undefined, 'track/events', { events: [event()] })).status).toBe(0);
   });
 
   it('loses no event when calls arrive at the same time', async () => {
@@ -126,13 +137,14 @@ describe('track/appDownload and track/disclosureQuery', () => {
     ]);
   });
 
-  it('records who queried which institution, keeping the user name of the day', async () => {
-    const query = { occurredAt: new Date().toISOString(), appUserId: 1, institutionId: 3, institutionName: '东方汇通证券股份有限公司', platform: 'h5', deviceId: 'h5-device-0007' };
-    expect(await appCall(server, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
-    expect(await appCall(server, 'track/disclosureQuery', { ...query, institutionName: '' })).toMatchObject({ status: -1, statusText: '请填写被查询机构名称' });
+  it('records who queried which institution: the session\'s user and the institution by id, named as the server\'s records have them on the day', async () => {
+    const token = await appSignIn(server, '13210000000');
+    const query = { occurredAt: new Date().toISOString(), institutionId: 3, platform: 'h5', deviceId: 'h5-device-0007' };
+    expect(await appCallAs(server, token, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
+    expect(await appCallAs(server, token, 'track/disclosureQuery', { ...query, institutionId: 'x' })).toMatchObject({ status: -1, statusText: '被查询机构编号必须是正整数' });
     const rows = await server.services.db.select().from(statDisclosureQueries);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ institutionName: '东方汇通证券股份有限公司', userName: '王建国', platform: 'h5' });
+    expect(rows[0]).toMatchObject({ institutionId: 3, institutionName: '中原恒泰期货有限公司', userName: '王建国', platform: 'h5' });
   });
 });
 
@@ -159,5 +171,21 @@ describe('the per-client limit', () => {
     const answer = await appCall(limited, 'track/events', { events: Array.from({ length: 11 }, () => event()) }, '192.0.2.20');
     expect(answer).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });
     expect(await countOf(limited, 'stat_client_quota')).toBeGreaterThan(0);
+  });
+
+  it('counts a call before its work: calls refused for a bad field use up the limit too', async () => {
+    await awayFromMinuteEnd();
+    const ip = '192.0.2.30';
+    for (let index = 0; index < 3; index += 1) expect(await appCall(limited, 'track/events', { events: [event({ platform: 'symbian' })] }, ip)).toMatchObject({ status: -1, httpStatus: 200 });
+    expect(await appCall(limited, 'track/events', { events: [event()] }, ip)).toMatchObject({ httpStatus: 429 });
+  });
+
+  it('limits a signed-in app user whatever address they call from; anonymous calls from those addresses go on', async () => {
+    const token = await appSignIn(limited, '13317654321', '192.0.2.40');
+    await awayFromMinuteEnd();
+    expect((await appCallAs(limited, token, 'track/events', { events: [event()] }, '192.0.2.41')).status).toBe(0);
+    expect((await appCallAs(limited, token, 'track/events', { events: [event()] }, '192.0.2.42')).status).toBe(0);
+    expect(await appCallAs(limited, token, 'track/events', { events: [event()] }, '192.0.2.43')).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });
+    expect((await appCallAs(limited, undefined, 'track/events', { events: [event()] }, '192.0.2.43')).status).toBe(0);
   });
 });

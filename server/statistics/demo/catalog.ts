@@ -1,15 +1,16 @@
 /**
  * What the demo traffic reads about: the real content items of the declared
  * modules (ids, titles, categories, as seeded from their demo rows), the
- * member institutions (memberUnit) and the app users, read from the database
- * so that every id and title in an event is one the console shows.
+ * member institutions (memberUnit) and the app users who may sign in, read
+ * from the database so that every id in an event is one the console shows.
  */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { resourceByName } from '../../../resources';
 import { STATISTICS_MODULES, type StatisticsModule } from '../../../resources/statistics/modules';
 import type { Db } from '../../db/client';
 import { appUsers } from '../../db/schema';
 import { tableOf } from '../../resources/columns';
+import { institutionOfAppUser } from '../institutionOfAppUser';
 
 export interface CatalogItem {
   id: number;
@@ -21,7 +22,8 @@ export interface CatalogItem {
 export interface DemoCatalog {
   modules: Array<{ module: StatisticsModule; items: CatalogItem[] }>;
   institutions: Array<{ id: number; name: string }>;
-  appUserIds: number[];
+  /** The app users who may sign in, each with the institution a session of theirs reports under (institutionOfAppUser). */
+  appUsers: Array<{ id: number; institutionId?: number }>;
 }
 
 const rowsOf = async (db: Db, resourceName: string, fields: string[]): Promise<Array<Record<string, unknown>>> => {
@@ -51,6 +53,10 @@ export const loadDemoCatalog = async (db: Db): Promise<DemoCatalog> => {
   const modules = [];
   for (const module of STATISTICS_MODULES) modules.push({ module, items: await itemsOf(db, module) });
   const institutions = (await rowsOf(db, 'memberUnit', ['unitName'])).map((row) => ({ id: row.id as number, name: String(row.unitName) }));
-  const appUserIds = (await db.select({ id: appUsers.id }).from(appUsers).orderBy(asc(appUsers.id))).map((row) => row.id);
-  return { modules, institutions, appUserIds };
+  const users = [];
+  for (const { id } of await db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.loginEnabled, 1)).orderBy(asc(appUsers.id))) {
+    const institutionId = await institutionOfAppUser(db, id);
+    users.push({ id, ...(institutionId ? { institutionId } : {}) });
+  }
+  return { modules, institutions, appUsers: users };
 };

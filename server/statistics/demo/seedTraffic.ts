@@ -6,6 +6,12 @@
  * Only into a database whose statistics have no event yet, and claimed once
  * per database by a row in sys_app_setting, so two processes starting
  * together on one PostgreSQL do not both seed.
+ *
+ * The demo's signed-in readers have no app sessions: the events go to the
+ * ingestion the tracking call ends in, with the user id a session would give
+ * and the institution `institutionOfAppUser` gives it (the call's own
+ * function), since a year of back-dated traffic in batches of 5,000 is not
+ * something the call takes (500 a call, the per-minute and daily caps).
  */
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';

@@ -4,7 +4,9 @@
  * (about four times as many sessions at its end as at its start), a weekday
  * rhythm (weekends at about 40%), office-hour and evening peaks, a few
  * popular modules and, within each, a few popular items (Zipf weights), four
- * platforms, member institutions and logged-in app users on some devices.
+ * platforms, and signed-in app users on some devices. The events carry what
+ * the app sends (ids only) plus what the tracking call adds from a session:
+ * the user's id and the institution the server's records give them.
  */
 import { DOWNLOAD_CHANNELS } from '../../../resources/statistics/definitions';
 import type { AppDownload, DisclosureQuery } from '../appRecords';
@@ -48,8 +50,9 @@ const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.2, 0.2, 0.4, 1, 2, 4, 7, 8, 7, 5, 5, 7, 7, 
 export interface Device {
   id: string;
   platform: keyof typeof PLATFORM_WEIGHTS;
+  /** The app user signed in on the device, and their institution (as their session's events get it). */
   appUserId?: number;
-  institution?: { id: number; name: string };
+  institutionId?: number;
   appVersion: string;
 }
 
@@ -60,13 +63,12 @@ const versionOn = (dayIndex: number) => `3.${Math.min(5, Math.floor(dayIndex / 6
 export const makeDevices = (catalog: DemoCatalog, random: Random, count: number): Device[] =>
   Array.from({ length: count }, (_, index) => {
     const platform = pickWeighted(random, Object.keys(PLATFORM_WEIGHTS) as Device['platform'][], (key) => PLATFORM_WEIGHTS[key]);
-    const loggedIn = platform !== 'web' && random() < 0.45 && catalog.appUserIds.length > 0;
-    const staff = random() < 0.5 && catalog.institutions.length > 0;
+    const loggedIn = platform !== 'web' && random() < 0.45 && catalog.appUsers.length > 0;
+    const user = loggedIn ? catalog.appUsers[index % catalog.appUsers.length] : undefined;
     return {
       id: `${platform}-demo-${String(index + 1).padStart(5, '0')}`,
       platform,
-      ...(loggedIn ? { appUserId: catalog.appUserIds[index % catalog.appUserIds.length] } : {}),
-      ...(staff ? { institution: catalog.institutions[Math.floor(random() * catalog.institutions.length)] } : {}),
+      ...(user ? { appUserId: user.id, ...(user.institutionId ? { institutionId: user.institutionId } : {}) } : {}),
       appVersion: '3.0.0',
     };
   });
@@ -106,11 +108,10 @@ export const demoDay = (catalog: DemoCatalog, devices: Device[], random: Random,
     const device = reachable[Math.floor(random() * reachable.length)];
     const hour = pickWeighted(random, HOUR_WEIGHTS, (weight) => weight);
     let at = start + hour * 3_600_000 + Math.floor(random() * 3_600_000);
-    const base = { deviceId: device.id, platform: device.platform, appVersion: device.platform === 'web' ? undefined : version, appUserId: device.appUserId };
-    const who = device.institution ? { institutionId: device.institution.id, institutionName: device.institution.name } : {};
+    const base = { deviceId: device.id, platform: device.platform, appVersion: device.platform === 'web' ? undefined : version, appUserId: device.appUserId, institutionId: device.institutionId };
     const push = (event: Omit<TrackedEvent, 'occurredAt' | 'deviceId' | 'platform'>) => {
       at += 5_000 + Math.floor(random() * 90_000);
-      if (at < plan.until.getTime()) day_.events.push({ ...base, ...who, ...event, occurredAt: new Date(at) });
+      if (at < plan.until.getTime()) day_.events.push({ ...base, ...event, occurredAt: new Date(at) });
     };
     for (let visit = 0, visits = 1 + Math.floor(random() * 2); visit < visits; visit += 1) {
       const { module, items } = pickWeighted(random, modules, (entry) => MODULE_WEIGHTS[entry.module.code]);
@@ -121,9 +122,8 @@ export const demoDay = (catalog: DemoCatalog, devices: Device[], random: Random,
         const content = {
           moduleCode: module.code,
           contentId: item.id,
-          contentTitle: item.title,
-          ...(item.category1 ? { category1Id: item.category1.id, category1Name: item.category1.name } : {}),
-          ...(item.category2 ? { category2Id: item.category2.id, category2Name: item.category2.name } : {}),
+          ...(item.category1 ? { category1Id: item.category1.id } : {}),
+          ...(item.category2 ? { category2Id: item.category2.id } : {}),
         };
         push({ eventType: 'view', pageType: 'detail', durationMs: 8_000 + Math.floor(random() * 180_000), ...content });
         const roll = random();
@@ -170,7 +170,6 @@ const queriesOf = (catalog: DemoCatalog, reachable: Device[], random: Random, fr
       occurredAt: new Date(at),
       appUserId: device.appUserId,
       institutionId: institution.id,
-      institutionName: institution.name,
       platform: device.platform,
       deviceId: device.id,
       ...(random() < 0.3 ? { keyword: '信息披露' } : {}),

@@ -11,6 +11,7 @@ import { PLATFORMS } from '../../../resources/statistics/definitions';
 import { CORRECTION_LABEL, UNNAMED_LABELS } from '../../../resources/statistics/definitions';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
+import { categoryLabel, contentTitleLabel, institutionLabel, titleMatches } from '../labels';
 import { rollupSource } from '../source';
 import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../rows';
 import { comparison, FIGURE_ORDER, FIGURE_SUMS, FIGURES, figuresOf, isZero, ZERO, type FigureKey, type Figures } from './figures';
@@ -18,25 +19,28 @@ import { moduleName, type DayRange, type StatFilters } from './filters';
 
 export type Dimension = 'module' | 'category1' | 'category2' | 'content' | 'platform' | 'institution';
 
+/** A label column: its name and its SQL, given the module a page is limited to (server/statistics/labels.ts). */
+type Label = [string, (moduleCode?: string) => SQL];
+
 interface DimensionSql {
   grain: number;
   keys: Array<[string, SQL]>;
-  labels: Array<[string, SQL]>;
+  labels: Label[];
 }
 
 const MODULE: [string, SQL] = ['moduleCode', sql`module_code`];
 const CATEGORY1: [string, SQL] = ['category1Id', sql`category1_id`];
 const CATEGORY2: [string, SQL] = ['category2Id', sql`category2_id`];
-const NAME1: [string, SQL] = ['category1Name', sql`max(category1_name)`];
-const NAME2: [string, SQL] = ['category2Name', sql`max(category2_name)`];
+const NAME1: Label = ['category1Name', (moduleCode) => categoryLabel(1, moduleCode)];
+const NAME2: Label = ['category2Name', (moduleCode) => categoryLabel(2, moduleCode)];
 
 const DIMENSIONS: Record<Dimension, DimensionSql> = {
   module: { grain: 1, keys: [MODULE], labels: [] },
   category1: { grain: 2, keys: [MODULE, CATEGORY1], labels: [NAME1] },
   category2: { grain: 3, keys: [MODULE, CATEGORY1, CATEGORY2], labels: [NAME1, NAME2] },
-  content: { grain: 4, keys: [MODULE, CATEGORY1, CATEGORY2, ['contentId', sql`content_id`]], labels: [NAME1, NAME2, ['contentTitle', sql`max(content_title)`]] },
+  content: { grain: 4, keys: [MODULE, CATEGORY1, CATEGORY2, ['contentId', sql`content_id`]], labels: [NAME1, NAME2, ['contentTitle', contentTitleLabel]] },
   platform: { grain: 0, keys: [['platform', sql`platform`]], labels: [] },
-  institution: { grain: 0, keys: [['institutionId', sql`institution_id`]], labels: [['institutionName', sql`max(institution_name)`]] },
+  institution: { grain: 0, keys: [['institutionId', sql`institution_id`]], labels: [['institutionName', institutionLabel]] },
 };
 
 /** The grain a filter needs: the finest level it names. */
@@ -64,7 +68,7 @@ export const rollupWhere = (filters: StatFilters, grain: number, by: RowsBy = {}
     filters.category1Id ? sql`category1_id = ${filters.category1Id}` : undefined,
     filters.category2Id ? sql`category2_id = ${filters.category2Id}` : undefined,
     filters.contentId ? sql`content_id = ${filters.contentId}` : undefined,
-    filters.title ? sql`content_title ILIKE ${`%${filters.title}%`}` : undefined,
+    filters.title ? titleMatches(`%${filters.title}%`, filters.moduleCode) : undefined,
     filters.platform
       ? sql`platform = ${filters.platform}`
       : perInstitution || by.platform
@@ -152,7 +156,7 @@ export const breakdown = async (
 ): Promise<BreakdownPage> => {
   const grain = Math.max(filterGrain(filters), ...dimensions.map((dimension) => DIMENSIONS[dimension].grain));
   const keys = new Map(dimensions.flatMap((dimension) => DIMENSIONS[dimension].keys));
-  const labels = new Map(dimensions.flatMap((dimension) => DIMENSIONS[dimension].labels));
+  const labels = new Map(dimensions.flatMap((dimension) => DIMENSIONS[dimension].labels).map(([name, label]) => [name, label(filters.moduleCode)]));
   const keyNames = [...keys.keys()];
   const select = sql.join([...[...keys, ...labels].map(([name, expression]) => sql`${expression} AS ${sql.identifier(name)}`), FIGURE_SUMS], sql`, `);
   const groupBy = sql.join([...keys.values()], sql`, `);
