@@ -123,6 +123,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's first paint on a cold two-core machine can take seconds: a poll waits for what the user would.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           // The browser runs start when the others are done: two cores shared with them made timings flaky.
           sequence: { groupOrder: 2 },
@@ -138,6 +140,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetupPg.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's first paint on a cold two-core machine can take seconds: a poll waits for what the user would.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 3 },
         },

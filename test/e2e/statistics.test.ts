@@ -7,7 +7,7 @@
  * pages, app downloads and the disclosure query log, and exports read back
  * equal to the screen.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { appBaseFor } from '../../server/config';
@@ -144,6 +144,15 @@ describe('statistics pages', { timeout: 120_000 }, () => {
       return (await fetch(`${base}news/add`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
     }, title);
     expect(created.status).toBe(0);
+    // The browser files share one server: the item goes again so other files still count the demo's news.
+    onTestFinished(async () => {
+      const removed = await page.evaluate(async (id) => {
+        const token = JSON.parse(localStorage.getItem('user') ?? '{}').token as string;
+        const headers = { token, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+        return (await fetch('/assoc-web-center/api/webcenter/business/news/delete', { method: 'POST', headers, body: JSON.stringify({ id }) })).json();
+      }, created.data.id as number);
+      expect(removed.status).toBe(0);
+    });
     const events = Array.from({ length: 7 }, (_, index) => ({
       occurredAt: new Date(Date.now() - index * 1000).toISOString(),
       eventType: 'view',
