@@ -95,6 +95,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          // Migrates and seeds one PGlite database for the run; every test server starts from a copy of it.
+          globalSetup: ['test/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,20 +15,26 @@ import { seedExamineDemo } from './examine/demo';
 import { seedDemoAbilityActivity } from './ability/demo';
 import { seedQualificationDemo } from './qualification/demo';
 import { seedDemoProductChart } from './modules/productChartDemo';
-import { credentialKeyStore, prepareCredentialKeys } from './auth/credentialKeys';
+import { credentialKeyStore, KEY_TTL_MS, prepareCredentialKeys } from './auth/credentialKeys';
+import { systemClock, type Clock } from './clock';
 import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
 import { CaptchaStore } from './auth/captcha';
 import { LogSmsGateway, type SmsGateway } from './sms/gateway';
 import type { Services } from './services';
+import { SheetGate } from './modules/sheetGate';
 
 export interface BootstrapOptions {
   /** In-memory PGlite (tests). */
   inMemory?: boolean;
+  /** In memory: start from this prepared copy of a migrated and seeded database (server/db/client.ts). */
+  pgliteDump?: Blob;
   limits?: Partial<LoginLimits>;
   /** SMS provider; codes are written to the log when absent. */
   sms?: SmsGateway;
   log: FastifyBaseLogger;
+  /** The time; the system's unless a test gives its own. */
+  clock?: Clock;
   /** Seed a year of demo page-tracking traffic into a database that never had it (first start). */
   demoTraffic?: boolean;
 }
@@ -39,6 +45,7 @@ const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promi
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+      pgliteDump: options.inMemory ? options.pgliteDump : undefined,
       statementTimeoutMs: config.dbStatementTimeoutMs,
     });
     const seeded = await seedDatabase(database.db);
@@ -81,15 +88,18 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   // Key pairs take a while to make: the first ones start now, not at the first login.
   prepareCredentialKeys();
   const db = guardWriteScope(database.db);
+  const clock = options.clock ?? systemClock;
   const services: Services = {
     db,
     config,
-    keys: credentialKeyStore(db),
-    limiter: new LoginRateLimiter(db, { ...DEFAULT_LIMITS, ...options.limits }),
-    captchas: new CaptchaStore(db),
+    keys: credentialKeyStore(db, KEY_TTL_MS, clock),
+    limiter: new LoginRateLimiter(db, { ...DEFAULT_LIMITS, ...options.limits }, clock),
+    captchas: new CaptchaStore(db, undefined, clock),
+    clock,
     sessionTimes: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     appSessionTimes: { idleMs: config.appSessionIdleMs, maxMs: config.appSessionMaxMs },
     sms: options.sms ?? new LogSmsGateway(options.log),
+    sheets: new SheetGate(),
     log: options.log,
   };
   return { services, database, seeded };

@@ -7,6 +7,8 @@ import type { CaptchaStore } from './auth/captcha';
 import type { SessionTimes } from './auth/sessions';
 import type { SmsGateway } from './sms/gateway';
 import type { AppSessionTimes } from './appAuth/sessions';
+import type { SheetGate } from './modules/sheetGate';
+import type { Clock } from './clock';
 
 /** What every server module may use: one instance per running server. */
 export interface Services {
@@ -21,5 +23,9 @@ export interface Services {
   appSessionTimes: AppSessionTimes;
   /** Where SMS codes go; the log gateway when no provider is configured. */
   sms: SmsGateway;
+  /** Workbook reads of imports: one at a time per server, the rest in line. */
+  sheets: SheetGate;
+  /** The time (server/clock.ts): the system's, or a test's. */
+  clock: Clock;
   log: FastifyBaseLogger;
 }

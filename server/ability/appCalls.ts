@@ -17,7 +17,7 @@ import { startChallenge, submitChallenge } from './challenge';
 import { resolveLearner } from './learner';
 import { recordAssessment, recordStudy, RECORD_MESSAGES } from './record';
 
-export const abilityAppModule: ServerModule = ({ db, config }) => {
+export const abilityAppModule: ServerModule = ({ db, config, clock }) => {
   const call = <T>(
     path: string,
     read: (body: Record<string, unknown>, now: Date) => T,
@@ -30,12 +30,12 @@ export const abilityAppModule: ServerModule = ({ db, config }) => {
       'app',
       async (context: EndpointContext) => {
         // The quota is taken in its own transaction, before the input is read: refused calls count too.
-        await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits));
+        await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock));
         const now = new Date();
         // The learner is the session's app user: whatever the body says of who is asking is replaced.
         const input = read({ ...context.body, appUserId: context.appUser!.id, mobile: context.appUser!.mobile }, now);
         const answer = await db.transaction(async (tx) => {
-          if (events(input) > 1) await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}:records`, events(input), config.trackLimits);
+          if (events(input) > 1) await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}:records`, events(input), config.trackLimits, clock);
           return record(tx as unknown as Db, input, now);
         });
         return message ? success(answer, message) : answer;

@@ -48,7 +48,7 @@ const readMobile = (body: Record<string, unknown>) => {
 
 const userByMobile = async (db: Db, mobile: string) => (await db.select().from(appUsers).where(eq(appUsers.mobile, mobile)))[0];
 
-export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, appSessionTimes, log }) => [
+export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, appSessionTimes, clock, log }) => [
   get(APP_AUTH_CALLS.publicKey, 'public', async ({ request }) => {
     await countAddressIssue(limiter, limitKeys.keys(addressOf(request.ip)));
     return keys.issue();
@@ -112,8 +112,8 @@ export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, 
     await limiter.reset(counted.pair);
     const session = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const made = await createAppSession(tx, user!.id, appSessionTimes);
-      await tx.update(appUsers).set({ lastLoginAt: new Date() }).where(eq(appUsers.id, user!.id));
+      const made = await createAppSession(tx, user!.id, appSessionTimes, clock.now());
+      await tx.update(appUsers).set({ lastLoginAt: clock.now() }).where(eq(appUsers.id, user!.id));
       return made;
     });
     log.info({ appUserId: user!.id, loginType }, 'app sign-in');

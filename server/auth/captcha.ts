@@ -8,6 +8,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema';
+import { systemClock, type Clock } from '../clock';
 
 const TTL_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -23,14 +24,15 @@ export class CaptchaStore {
   constructor(
     private readonly db: Db,
     private readonly ttlMs = TTL_MS,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** A new captcha; `text` is its answer (for the server's own tests, never sent). */
   async create(): Promise<Captcha & { text: string }> {
     const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: false, background: '#f0f4fa' });
     const captchaKey = crypto.randomUUID();
-    await this.db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
-    await this.db.insert(captchas).values({ captchaKey, answerHash: hashAnswer(text), expiresAt: sql`now() + ${`${this.ttlMs} milliseconds`}::interval` });
+    await this.db.delete(captchas).where(lt(captchas.expiresAt, this.clock.sqlNow()));
+    await this.db.insert(captchas).values({ captchaKey, answerHash: hashAnswer(text), expiresAt: sql`${this.clock.sqlNow()} + ${`${this.ttlMs} milliseconds`}::interval` });
     return { captchaKey, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, text };
   }
 
@@ -40,7 +42,7 @@ export class CaptchaStore {
     const [row] = await this.db
       .delete(captchas)
       .where(eq(captchas.captchaKey, captchaKey))
-      .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` });
+      .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > ${this.clock.sqlNow()}` });
     if (!row?.live) return false;
     return crypto.timingSafeEqual(Buffer.from(row.answerHash), Buffer.from(hashAnswer(answer)));
   }

@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { credentialKeys } from '../db/schema';
+import { systemClock, type Clock } from '../clock';
 import { createKeys, generateKeyPairAsync, toBase64Der, type RsaKeyPair } from './rsa';
 
 /** How long an issued key waits for its call. */
@@ -56,17 +57,17 @@ export interface CredentialKeyStore {
 
 const MAX_KEY_TEXT = 4096;
 
-export const credentialKeyStore = (db: Db, ttlMs = KEY_TTL_MS): CredentialKeyStore => ({
+export const credentialKeyStore = (db: Db, ttlMs = KEY_TTL_MS, clock: Clock = systemClock): CredentialKeyStore => ({
   issue: async () => {
     const pair = await nextPair();
     const publicKey = toBase64Der(pair.publicKey);
     await db.insert(credentialKeys).values({
       keyHash: keyHashOf(publicKey),
       privateKey: pair.privateKey,
-      expiresAt: sql`now() + ${`${ttlMs} milliseconds`}::interval`,
+      expiresAt: sql`${clock.sqlNow()} + ${`${ttlMs} milliseconds`}::interval`,
     });
     // Keys nobody came back for go with the next issue.
-    await db.delete(credentialKeys).where(lt(credentialKeys.expiresAt, sql`now()`));
+    await db.delete(credentialKeys).where(lt(credentialKeys.expiresAt, clock.sqlNow()));
     return publicKey;
   },
   consume: async (publicKey) => {
@@ -74,7 +75,7 @@ export const credentialKeyStore = (db: Db, ttlMs = KEY_TTL_MS): CredentialKeySto
     const [row] = await db
       .delete(credentialKeys)
       .where(eq(credentialKeys.keyHash, keyHashOf(publicKey)))
-      .returning({ privateKey: credentialKeys.privateKey, live: sql<boolean>`${credentialKeys.expiresAt} > now()` });
+      .returning({ privateKey: credentialKeys.privateKey, live: sql<boolean>`${credentialKeys.expiresAt} > ${clock.sqlNow()}` });
     if (!row?.live) return null;
     return createKeys(row.privateKey, publicKey).decrypt;
   },

@@ -18,6 +18,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
+import { systemClock, type Clock } from '../clock';
 
 export interface LoginLimits {
   windowMs: number;
@@ -50,12 +51,13 @@ export const limitKeys = {
   captchas: (address: string) => `captchas:${address}`,
 };
 
-const interval = (ms: number) => sql`now() - ${`${ms} milliseconds`}::interval`;
+const since = (clock: Clock, ms: number) => sql`${clock.sqlNow()} - ${`${ms} milliseconds`}::interval`;
 
 export class LoginRateLimiter {
   constructor(
     private readonly db: Db,
     readonly limits: LoginLimits = DEFAULT_LIMITS,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The attempts of each key within the window (`windowMs` unless given). */
@@ -63,7 +65,7 @@ export class LoginRateLimiter {
     const rows = await this.db
       .select({ key: loginAttempts.key, count: sql<number>`count(*)`.mapWith(Number) })
       .from(loginAttempts)
-      .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.at, interval(windowMs))))
+      .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.at, since(this.clock, windowMs))))
       .groupBy(loginAttempts.key);
     return new Map(keys.map((key) => [key, rows.find((row) => row.key === key)?.count ?? 0]));
   }
@@ -85,9 +87,9 @@ export class LoginRateLimiter {
     return this.db.transaction(async (tx) => {
       // One order for every caller, so two attempts on the same keys never wait on each other crosswise.
       for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login-limit:${key}`}))`);
-      await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, interval(windowMs))));
-      const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key }))).returning({ id: loginAttempts.id });
-      const counted = await new LoginRateLimiter(tx as unknown as Db, this.limits).counts(keys, windowMs);
+      await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, since(this.clock, windowMs))));
+      const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key, at: this.clock.sqlNow() }))).returning({ id: loginAttempts.id });
+      const counted = await new LoginRateLimiter(tx as unknown as Db, this.limits, this.clock).counts(keys, windowMs);
       return { ids: rows.map((row) => row.id), before: new Map([...counted].map(([key, count]) => [key, count - 1])) };
     });
   }
@@ -103,8 +105,8 @@ export class LoginRateLimiter {
 }
 
 /** Drops attempts older than any window (run with the other periodic purges). */
-export const purgeLoginAttempts = async (db: Db, limits: LoginLimits = DEFAULT_LIMITS) => {
-  await db.delete(loginAttempts).where(lt(loginAttempts.at, interval(Math.max(limits.windowMs, limits.keyWindowMs))));
+export const purgeLoginAttempts = async (db: Db, limits: LoginLimits = DEFAULT_LIMITS, clock: Clock = systemClock) => {
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, since(clock, Math.max(limits.windowMs, limits.keyWindowMs))));
 };
 
 /** The app's sign-in counts (docs/app-sign-in.md): the same rules as the console's, under keys of their own. */

@@ -21,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as one tarball (what `pgliteDump` starts from). */
+  dump?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,6 +32,12 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; in memory when absent. */
   pgliteDir?: string;
+  /**
+   * In memory only: start from this copy of a data directory (`Database.dump`)
+   * instead of an empty one. The tests migrate and seed once a run and give
+   * each server such a copy (docs/testing.md).
+   */
+  pgliteDump?: Blob;
   /**
    * PostgreSQL: the longest one statement of the pool may run, in milliseconds
    * (DB_STATEMENT_TIMEOUT_MS; absent or 0: no limit). PGlite cannot enforce it
@@ -58,8 +66,8 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob };
 };

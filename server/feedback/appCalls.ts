@@ -22,8 +22,8 @@ export const FEEDBACK_APP_CALLS = {
   mine: 'ideaFeedback/queryMine',
 } as const;
 
-export const feedbackAppModule: ServerModule = ({ db, config }) => {
-  const quota = (context: EndpointContext) => countCall(db, `feedback:${addressOf(context.request.ip)}`, config.trackLimits);
+export const feedbackAppModule: ServerModule = ({ db, config, clock }) => {
+  const quota = (context: EndpointContext) => countCall(db, `feedback:${addressOf(context.request.ip)}`, config.trackLimits, clock);
   return [
     post(
       FEEDBACK_APP_CALLS.submit,

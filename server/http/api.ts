@@ -131,7 +131,7 @@ const readToken = (request: FastifyRequest): string | null => {
 export const authorize = async (access: Access, token: string | null, services: Services): Promise<SessionUser | null> => {
   if (access === 'public' || isAppAccess(access)) return null;
   if (!token) throw new ApiError(MESSAGES.notLoggedIn, STATUS.unauthorized);
-  const user = await resolveSession(services.db, token, services.sessionTimes);
+  const user = await resolveSession(services.db, token, services.sessionTimes, services.clock.now());
   if (!user) throw new ApiError(MESSAGES.sessionExpired, STATUS.unauthorized);
   // A new user, or one after a reset, may do nothing else until they set their own password.
   if (access !== 'session' && user.mustChangePassword) throw new ApiError(MESSAGES.initialPasswordFirst, STATUS.forbidden);
@@ -150,7 +150,7 @@ export const authorizeApp = async (access: Access, token: string | null, service
     if (access === 'appOptional') return null;
     throw new ApiError(MESSAGES.appSignInFirst, STATUS.unauthorized);
   }
-  const caller = await resolveAppSession(services.db, token, services.appSessionTimes);
+  const caller = await resolveAppSession(services.db, token, services.appSessionTimes, services.clock.now());
   if (!caller) throw new ApiError(MESSAGES.appSessionExpired, STATUS.unauthorized);
   return caller;
 };

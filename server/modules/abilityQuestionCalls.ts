@@ -83,10 +83,10 @@ const typeDirectory = async (db: Db): Promise<TypeDirectory> => {
 };
 
 /** The import: every good row inserted in one transaction, every bad one reported. */
-const importQuestions = async ({ request, user, logWrite, services: { db, log } }: EndpointContext) => {
+const importQuestions = async ({ request, user, logWrite, services: { db, log, sheets } }: EndpointContext) => {
   const upload = await readImportUpload(request);
   if (!upload.file) return fail('请选择要导入的文件');
-  const rows = await readQuestionSheet(upload.file);
+  const rows = await readQuestionSheet(upload.file, sheets);
   const types = await typeDirectory(db);
   const { table, columns } = tableOf(abilityQuestion);
   const started = Date.now();

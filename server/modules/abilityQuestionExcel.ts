@@ -14,6 +14,7 @@ import { neutraliseFormula } from '../resources/export';
 import { exportFields } from '../resources/export';
 import { cellText, MAX_IMPORT_ROWS } from './appUserIconImport';
 import { readSheet } from './sheetReader';
+import type { SheetGate } from './sheetGate';
 import { fail } from '../http/envelope';
 
 export const IMPORT_MESSAGES = {
@@ -110,9 +111,9 @@ export interface SheetQuestion {
 const unquote = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /** The data rows of the question sheet (the template's first sheet, 能力题目). */
-export const readQuestionSheet = async (bytes: Buffer): Promise<SheetQuestion[]> => {
+export const readQuestionSheet = async (bytes: Buffer, gate: SheetGate): Promise<SheetQuestion[]> => {
   const byLabel = new Map(columnFields().map((field) => [field.label, field.name]));
-  const { header, rows } = await readSheet(bytes, { maxRows: MAX_IMPORT_ROWS, tooManyRows: IMPORT_MESSAGES.tooManyRows, maxColumns: byLabel.size + 10 });
+  const { header, rows } = await readSheet(bytes, { maxRows: MAX_IMPORT_ROWS, tooManyRows: IMPORT_MESSAGES.tooManyRows, maxColumns: byLabel.size + 10 }, gate);
   const columns = new Map<string, number>();
   header.forEach((value, column) => {
     const name = byLabel.get(cellText(value).replace(/\s|\*/g, ''));

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { fail } from './appUserRecords';
 import { ZIP_MESSAGES } from './zipGuard';
 import { readSheet } from './sheetReader';
+import type { SheetGate } from './sheetGate';
 
 export const ICON_MESSAGES = {
   iconsRequired: '请选择要授权的图标',
@@ -82,8 +83,8 @@ export interface SheetRow {
 }
 
 /** The data rows of the first worksheet (fully empty rows left out); refuses a file that cannot be imported. */
-export const readImportSheet = async (bytes: Buffer): Promise<SheetRow[]> => {
-  const { header, rows } = await readSheet(bytes, { maxRows: MAX_IMPORT_ROWS, tooManyRows: ICON_MESSAGES.tooManyRows, maxColumns: MAX_IMPORT_COLUMNS });
+export const readImportSheet = async (bytes: Buffer, gate: SheetGate): Promise<SheetRow[]> => {
+  const { header, rows } = await readSheet(bytes, { maxRows: MAX_IMPORT_ROWS, tooManyRows: ICON_MESSAGES.tooManyRows, maxColumns: MAX_IMPORT_COLUMNS }, gate);
   const texts = header.map((value) => cellText(value));
   const mobileColumn = texts.indexOf('手机号');
   const nameColumn = texts.indexOf('姓名');

@@ -81,7 +81,7 @@ const userIconIds = async (db: Db, userId: number): Promise<number[]> => {
 
 const enabledIconIds = (db: Db) => db.select({ id: appIcons.id }).from(appIcons).where(eq(appIcons.status, 1));
 
-export const appUserIconsModule: ServerModule = ({ db, log }) => [
+export const appUserIconsModule: ServerModule = ({ db, log, sheets }) => [
   {
     method: 'GET',
     path: 'appUser/icon/getIcons',
@@ -163,7 +163,7 @@ export const appUserIconsModule: ServerModule = ({ db, log }) => [
       const upload = await readImportUpload(request);
       const iconIds = readIconIdText(upload.fields.iconIds);
       if (!upload.file || upload.file.length === 0) fail(ICON_MESSAGES.fileRequired);
-      const rows = await readImportSheet(upload.file!);
+      const rows = await readImportSheet(upload.file!, sheets);
       const by = user?.loginName ?? null;
       const { report, granted } = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;

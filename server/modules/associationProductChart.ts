@@ -30,13 +30,13 @@ export const associationProductChartModule: ServerModule = ({ db }) => [
   ),
 ];
 
-export const productChartAppModule: ServerModule = ({ db, config }) => [
+export const productChartAppModule: ServerModule = ({ db, config, clock }) => [
   post(
     CHART_APP_CALL,
     'public',
     async (context) =>
       db.transaction(async (tx) => {
-        await consumeQuota(tx as unknown as Db, `productChart:${addressOf(context.request.ip)}`, 1, config.trackLimits);
+        await consumeQuota(tx as unknown as Db, `productChart:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock);
         return readPublished(tx as unknown as Db);
       }),
     { audit: false },

@@ -44,7 +44,7 @@ export const countAddressIssue = async (limiter: LoginRateLimiter, key: string) 
   }
 };
 
-export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionTimes, log }) => {
+export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionTimes, clock, log }) => {
   const countIssue = (key: string) => countAddressIssue(limiter, key);
   return [
     {
@@ -112,7 +112,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       const grants = await grantsOfRole(db, user.roleCode);
       const [role] = user.roleCode ? await db.select({ name: roles.name }).from(roles).where(eq(roles.code, user.roleCode)) : [];
       const token = await db.transaction(async (tx) => {
-        const made = await createSession(tx, user.id, sessionTimes);
+        const made = await createSession(tx, user.id, sessionTimes, clock.now());
         await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
         await recordOperation(tx, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功' });
         return made;

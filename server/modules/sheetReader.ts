@@ -3,17 +3,17 @@
  * streaming reader: the worksheet's XML is parsed row by row and reading
  * stops as soon as the row limit or the cell limit is passed, so a workbook
  * whose parts inflate to tens of megabytes costs what its first rows cost,
- * not a whole document model. One import reads at a time per server process
- * (the limit is on this process's memory and cores); another is told to try
- * again shortly instead of waiting in a queue.
+ * not a whole document model. A server's imports read through its SheetGate
+ * (one at a time, the rest in line), so the memory a read takes is bounded.
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ApiError, fail } from '../http/envelope';
 import { checkZip, ZIP_MESSAGES } from './zipGuard';
+import { SHEET_GATE_MESSAGES, type SheetGate } from './sheetGate';
 
 export const SHEET_MESSAGES = {
-  busy: '服务器正在处理其他导入，请稍后再试',
+  busy: SHEET_GATE_MESSAGES.busy,
   tooWide: (max: number) => `文件格式不正确：每行最多${max}列`,
 } as const;
 
@@ -33,8 +33,6 @@ export interface SheetData {
 }
 
 const isBlank = (value: ExcelJS.CellValue) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-let reading = false;
 
 const readRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetData> => {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
@@ -67,17 +65,17 @@ const readRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetData> 
   return data;
 };
 
-/** The first worksheet's header and data rows; refuses a file that is not a workbook or passes the limits. */
-export const readSheet = async (bytes: Buffer, limits: SheetLimits): Promise<SheetData> => {
-  if (reading) fail(SHEET_MESSAGES.busy);
-  reading = true;
-  try {
+/**
+ * The first worksheet's header and data rows; refuses a file that is not a workbook or passes the limits.
+ * `gate` is the server's (a read waits its turn); start-up's demo import reads alone and passes none.
+ */
+export const readSheet = async (bytes: Buffer, limits: SheetLimits, gate?: SheetGate): Promise<SheetData> => {
+  const read = async () => {
     await checkZip(bytes);
-    return await readRows(bytes, limits).catch((error: unknown) => {
+    return readRows(bytes, limits).catch((error: unknown) => {
       if (error instanceof ApiError) throw error;
       return fail(ZIP_MESSAGES.fileFormat);
     });
-  } finally {
-    reading = false;
-  }
+  };
+  return gate ? gate.run(read) : read();
 };

@@ -8,6 +8,7 @@
  */
 import { QUA_EXPORTS } from '../../resources/qualification/labels';
 import type { Db } from '../db/client';
+import type { Services } from '../services';
 import { get, holdsUnit, post, type EndpointContext, type ServerModule } from '../http/api';
 import { ApiError, fail, STATUS, Success } from '../http/envelope';
 import { wholeNumber } from '../http/validate';
@@ -26,24 +27,25 @@ const IMPORTERS = { menu: MENU, unit: 'add' as const };
 const LEDGER_FILES = { menu: MENU, unit: [...READERS.unit, IMPORTERS.unit] };
 
 /** A stored ledger's bytes and name, or the uploaded file checked and stored now. */
-const ledgerOf = async (db: Db, upload: Awaited<ReturnType<typeof readUpload>>, userId: number | null) => {
+const ledgerOf = async ({ db, sheets }: Services, upload: Awaited<ReturnType<typeof readUpload>>, userId: number | null) => {
   if (upload.file) {
     const fileName = await checkLedgerFile(upload.file);
-    const rows = await readLedger(upload.file.bytes);
+    const rows = await readLedger(upload.file.bytes, sheets);
     const id = await storeFile(db, 'source', fileName, upload.file.bytes, userId);
     return { rows, file: { id, fileName } };
   }
   if (!upload.fields.fileId) fail(QUA_MESSAGES.fileRequired);
   const stored = (await findFile(db, upload.fields.fileId, 'source')) ?? fail(QUA_MESSAGES.fileMissing);
-  return { rows: await readLedger(stored.bytes), file: { id: stored.id, fileName: stored.fileName } };
+  return { rows: await readLedger(stored.bytes, sheets), file: { id: stored.id, fileName: stored.fileName } };
 };
 
-const importCall = async ({ request, user, logWrite, services: { db, log } }: EndpointContext) => {
+const importCall = async ({ request, user, logWrite, services }: EndpointContext) => {
+  const { db, log } = services;
   const upload = await readUpload(request);
   const action = upload.fields.action ?? 'check';
   if (action === 'check') {
     const started = Date.now();
-    const { rows, file } = await ledgerOf(db, upload, user!.id);
+    const { rows, file } = await ledgerOf(services, upload, user!.id);
     const report = await dryRun(db, rows, file, user!.id, user!.loginName);
     log.info({ userId: user!.id, rows: rows.length, errors: report.errorCount, ms: Date.now() - started }, 'qualification ledger checked');
     return new Success(report, report.errorCount ? `校验完成，${report.errorRows}行有错误` : '校验通过');
@@ -70,10 +72,10 @@ const importCall = async ({ request, user, logWrite, services: { db, log } }: En
 
 const uploadCall =
   (kind: 'source' | 'package') =>
-  async ({ request, user, logWrite, services: { db } }: EndpointContext) => {
+  async ({ request, user, logWrite, services: { db, sheets } }: EndpointContext) => {
     const upload = await readUpload(request);
     const fileName = kind === 'source' ? await checkLedgerFile(upload.file) : await checkPackageFile(upload.file);
-    if (kind === 'source') await readLedger(upload.file!.bytes);
+    if (kind === 'source') await readLedger(upload.file!.bytes, sheets);
     const answer = await db.transaction(async (tx) => {
       const fileId = await storeFile(tx as unknown as Db, kind, fileName, upload.file!.bytes, user!.id);
       const stored = { fileId, fileName, size: upload.file!.bytes.length };

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { ApiError, fail } from '../http/envelope';
 import { cellText } from '../modules/appUserIconImport';
 import { readSheet } from '../modules/sheetReader';
+import type { SheetGate } from '../modules/sheetGate';
 import { ZIP_MESSAGES } from '../modules/zipGuard';
 import { neutraliseFormula } from '../resources/export';
 import { COLUMNS, MAX_ROWS, normaliseCell, QUA_MESSAGES, type CellError, type CertValues } from './model';
@@ -55,8 +56,8 @@ export interface LedgerRow {
 }
 
 /** The data rows of an uploaded ledger; refuses a file that is not the template or passes the limits. */
-export const readLedger = async (bytes: Buffer): Promise<LedgerRow[]> => {
-  const sheet = await readSheet(bytes, { maxRows: MAX_ROWS, tooManyRows: QUA_MESSAGES.tooManyRows, maxColumns: COLUMNS.length + 14 }).catch((error: unknown) => {
+export const readLedger = async (bytes: Buffer, gate?: SheetGate): Promise<LedgerRow[]> => {
+  const sheet = await readSheet(bytes, { maxRows: MAX_ROWS, tooManyRows: QUA_MESSAGES.tooManyRows, maxColumns: COLUMNS.length + 14 }, gate).catch((error: unknown) => {
     // The shared guard's message names the other imports' limit.
     if (error instanceof ApiError && error.statusText === ZIP_MESSAGES.contentTooLarge) fail(QUA_MESSAGES.contentTooLarge);
     throw error;

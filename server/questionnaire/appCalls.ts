@@ -20,8 +20,8 @@ export const APP_CALLS = {
   submit: 'questionnaire/submitAnswer',
 } as const;
 
-export const questionnaireAppModule: ServerModule = ({ db, config }) => {
-  const quota = (context: EndpointContext) => countCall(db, `questionnaire:${addressOf(context.request.ip)}`, config.trackLimits);
+export const questionnaireAppModule: ServerModule = ({ db, config, clock }) => {
+  const quota = (context: EndpointContext) => countCall(db, `questionnaire:${addressOf(context.request.ip)}`, config.trackLimits, clock);
   return [
     post(
       APP_CALLS.openList,

@@ -10,6 +10,7 @@
  * clients (stat_intake_day), which bounds what the statistics store in a day.
  */
 import { lt, sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import { statClientQuota, statIntakeDays } from '../db/schema';
 import { ApiError, STATUS } from '../http/envelope';
@@ -34,58 +35,58 @@ export const QUOTA_MESSAGES = {
   dayFull: '今日上报数据已达上限，请明日再试',
 } as const;
 
-/** The Beijing day of the database's clock, which every server process shares. */
-const DB_TODAY = sql`((now() AT TIME ZONE 'UTC') + interval '8 hours')::date`;
+/** The Beijing day of the server's clock (in production the database's, which every server process shares). */
+const todayOf = (clock: Clock) => sql`((${clock.sqlNow()} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
 
 /** Counts one call carrying `events` records for `clientKey`; refuses (HTTP 429) past either limit. */
-export const consumeQuota = async (tx: Db, clientKey: string, events: number, limits: TrackLimits) => {
+export const consumeQuota = async (tx: Db, clientKey: string, events: number, limits: TrackLimits, clock: Clock) => {
   const [used] = await tx
     .insert(statClientQuota)
-    .values({ clientKey, windowStart: sql`date_trunc('minute', now())`, calls: 1, events })
+    .values({ clientKey, windowStart: sql`date_trunc('minute', ${clock.sqlNow()})`, calls: 1, events })
     .onConflictDoUpdate({
       target: [statClientQuota.clientKey, statClientQuota.windowStart],
       set: { calls: sql`${statClientQuota.calls} + 1`, events: sql`${statClientQuota.events} + ${events}` },
     })
     .returning({ calls: statClientQuota.calls, events: statClientQuota.events });
   if (used.calls > limits.callsPerMinute || used.events > limits.eventsPerMinute) {
-    throw new ApiError(QUOTA_MESSAGES.tooMany, STATUS.failure, { retryAfterSeconds: 60 - new Date().getUTCSeconds() }, 429);
+    throw new ApiError(QUOTA_MESSAGES.tooMany, STATUS.failure, { retryAfterSeconds: 60 - clock.now().getUTCSeconds() }, 429);
   }
 };
 
 /** Adds `records` to today's total over all clients; refuses (HTTP 429) past `perDay`, until Beijing midnight. */
-const consumeDay = async (tx: Db, records: number, perDay: number) => {
+const consumeDay = async (tx: Db, records: number, perDay: number, clock: Clock) => {
   const [used] = await tx
     .insert(statIntakeDays)
-    .values({ statDate: DB_TODAY, records })
+    .values({ statDate: todayOf(clock), records })
     .onConflictDoUpdate({ target: statIntakeDays.statDate, set: { records: sql`${statIntakeDays.records} + ${records}` } })
     .returning({ records: statIntakeDays.records });
   if (used.records > perDay) {
-    const now = new Date();
+    const now = clock.now();
     const retryAfterSeconds = Math.max(1, Math.ceil((dayStart(addDays(beijingDay(now), 1)).getTime() - now.getTime()) / 1000));
     throw new ApiError(QUOTA_MESSAGES.dayFull, STATUS.failure, { retryAfterSeconds }, 429);
   }
 };
 
 /** Drops the counts of windows long past, and the daily totals of days long past (run with the other periodic purges). */
-export const purgeClientQuota = async (db: Db) => {
-  await db.delete(statClientQuota).where(lt(statClientQuota.windowStart, sql`now() - interval '10 minutes'`));
-  await db.delete(statIntakeDays).where(lt(statIntakeDays.statDate, sql`${DB_TODAY} - 7`));
+export const purgeClientQuota = async (db: Db, clock: Clock = systemClock) => {
+  await db.delete(statClientQuota).where(lt(statClientQuota.windowStart, sql`${clock.sqlNow()} - interval '10 minutes'`));
+  await db.delete(statIntakeDays).where(lt(statIntakeDays.statDate, sql`${todayOf(clock)} - 7`));
 };
 
 /** Counts one call of `clientKey` in its own transaction, before the call's work (see the file's comment). */
-export const countCall = (db: Db, clientKey: string, limits: TrackLimits, events = 1) =>
-  db.transaction((tx) => consumeQuota(tx as unknown as Db, clientKey, events, limits));
+export const countCall = (db: Db, clientKey: string, limits: TrackLimits, clock: Clock, events = 1) =>
+  db.transaction((tx) => consumeQuota(tx as unknown as Db, clientKey, events, limits, clock));
 
 /**
  * Counts a tracking call carrying `records` records before its work, in one transaction of its own:
  * per address, per signed-in app user (when there is one) and in today's total. A refusal (HTTP 429)
  * rolls all three back, so only calls let through count; a call refused later (a bad field) has counted.
  */
-export const countTracking = (db: Db, who: { address: string; appUserId?: number }, records: number, caps: TrackCaps) =>
+export const countTracking = (db: Db, who: { address: string; appUserId?: number }, records: number, caps: TrackCaps, clock: Clock) =>
   db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Always in this order (address, user, day), so two calls never wait on each other crosswise.
-    await consumeQuota(tx, `track:${who.address}`, records, caps.perAddress);
-    if (who.appUserId) await consumeQuota(tx, `track-user:${who.appUserId}`, records, caps.perSession);
-    await consumeDay(tx, records, caps.perDay);
+    await consumeQuota(tx, `track:${who.address}`, records, caps.perAddress, clock);
+    if (who.appUserId) await consumeQuota(tx, `track-user:${who.appUserId}`, records, caps.perSession, clock);
+    await consumeDay(tx, records, caps.perDay, clock);
   });

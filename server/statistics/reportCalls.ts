@@ -71,13 +71,14 @@ const commonIcons = async (db: Db) => {
   return { list: rows, total: rows.length };
 };
 
-export const statisticsReportModule: ServerModule = ({ db, config }) => {
+export const statisticsReportModule: ServerModule = ({ db, config, clock }) => {
   const endpoints: Endpoint[] = [];
   for (const report of REPORTS) {
     const read = async (body: Record<string, unknown>, user: SessionUser | null) => {
-      const filters = readFilters(body);
+      const now = clock.now();
+      const filters = readFilters(body, now);
       checkScope(user, report, filters);
-      await refreshStatistics(db, new Date(), config.statFreezeGraceDays);
+      await refreshStatistics(db, now, config.statFreezeGraceDays);
       return filters;
     };
     const json = async ({ body, user }: { body: Record<string, unknown>; user: SessionUser | null }) => {
@@ -94,7 +95,7 @@ export const statisticsReportModule: ServerModule = ({ db, config }) => {
           async ({ body, user, reply }) => {
             const filters = await read(body, user);
             const data: Pick<ReportData, 'summary' | 'correction'> & { list: ReportSheet['rows'] } = report.exportRows ? { list: await report.exportRows(db, filters, body) } : await report.run(db, filters, body);
-            return sendReport(reply, { title: report.title, filter: describeFilters(filters), columns: report.columns(filters, body), rows: data.list, footer: [data.summary ?? null, data.correction ?? null], definitions: report.definitions }, report.title);
+            return sendReport(reply, clock.now(), { title: report.title, filter: describeFilters(filters), columns: report.columns(filters, body), rows: data.list, footer: [data.summary ?? null, data.correction ?? null], definitions: report.definitions }, report.title);
           },
           { raw: true, audit: false },
         ),
@@ -102,7 +103,7 @@ export const statisticsReportModule: ServerModule = ({ db, config }) => {
     }
   }
   const screen = async ({ body, user }: { body: Record<string, unknown>; user: SessionUser | null }) => {
-    const filters = readFilters(body);
+    const filters = readFilters(body, clock.now());
     if (filters.moduleCode) checkScope(user, { scope: 'overview' }, filters);
     return screenChoices(db, user, filters);
   };

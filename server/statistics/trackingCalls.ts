@@ -26,16 +26,16 @@ export const TRACK_CALLS = {
 /** The records a batch offers, as counted before it is read (a longer list is refused, having counted as the most a call takes). */
 const offered = (body: Record<string, unknown>) => (Array.isArray(body.events) ? Math.min(body.events.length, MAX_BATCH) : 0);
 
-export const trackingModule: ServerModule = ({ db, config }) => {
+export const trackingModule: ServerModule = ({ db, config, clock }) => {
   const caps: TrackCaps = { perAddress: config.trackLimits, perSession: config.trackSessionLimits, perDay: config.trackRecordsPerDay };
-  const count = (context: EndpointContext, records: number) => countTracking(db, { address: addressOf(context.request.ip), appUserId: context.appUser?.id }, records, caps);
+  const count = (context: EndpointContext, records: number) => countTracking(db, { address: addressOf(context.request.ip), appUserId: context.appUser?.id }, records, caps, clock);
   return [
     post(
       TRACK_CALLS.events,
       'appOptional',
       async (context) => {
         await count(context, offered(context.body));
-        const events = readEventBatch(context.body, new Date());
+        const events = readEventBatch(context.body, clock.now());
         const appUserId = context.appUser?.id;
         const who = appUserId ? { appUserId, institutionId: (await institutionOfAppUser(db, appUserId)) ?? undefined } : {};
         return ingestEvents(
@@ -50,7 +50,7 @@ export const trackingModule: ServerModule = ({ db, config }) => {
       'public',
       async (context) => {
         await count(context, 1);
-        const download = readAppDownload(context.body, new Date());
+        const download = readAppDownload(context.body, clock.now());
         await db.transaction((tx) => insertAppDownloads(tx as unknown as Db, [download]));
         return { accepted: 1 };
       },
@@ -61,7 +61,7 @@ export const trackingModule: ServerModule = ({ db, config }) => {
       'appOptional',
       async (context) => {
         await count(context, 1);
-        const query = { ...readDisclosureQuery(context.body, new Date()), appUserId: context.appUser?.id };
+        const query = { ...readDisclosureQuery(context.body, clock.now()), appUserId: context.appUser?.id };
         await db.transaction((tx) => insertDisclosureQueries(tx as unknown as Db, [query]));
         return { accepted: 1 };
       },

@@ -1,21 +1,21 @@
-/** Starts one reference server (serving the production build) for the browser tests. */
-import { existsSync } from 'node:fs';
+/**
+ * The browser tests' prepared data folder: the real server started once on a
+ * fresh folder (migrations, demo data, a year of demo traffic) and stopped;
+ * each test file's server starts on a copy of it (fileServer.ts).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './serverProcess';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    serverLog: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
-  const server = await startServer();
-  project.provide('baseUrl', server.url);
-  project.provide('serverLog', server.logFile);
-  return async () => {
-    await server.stop();
-  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'assoc-e2e-template-'));
+  const server = await startServer({}, dir);
+  await server.stop();
+  // Each copy writes its own log (SMS codes are read from it).
+  rmSync(server.logFile, { force: true });
+  project.provide('e2eTemplateDir', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -6,9 +6,10 @@
  * both nodes; the member unit has its new name and keeps its former one; the SMS went to the reviewer.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, useBrowserPage } from './session';
+import { serverLog } from './fileServer';
 
 const session = useBrowserPage({ user: null });
 const { baseUrl } = session;
@@ -172,7 +173,7 @@ describe('the institution-name review', () => {
   });
 
   it("has the reviewer's notice in the SMS outbox, handed to the gateway", async () => {
-    const log = readFileSync(inject('serverLog'), 'utf8');
+    const log = readFileSync(serverLog, 'utf8');
     const line = log.split('\n').find((text) => text.includes(REVIEWER.phone) && text.includes(NEW_NAME));
     expect(line).toBeDefined();
     expect(line).toContain('系统管理员提交了机构名称变更');

@@ -7,7 +7,7 @@
  * contract has no delete call: then it offers no 删除 either); a module
  * declaring an export downloads an .xlsx whose header row is its Chinese labels.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -19,8 +19,8 @@ import { launchBrowser } from './browser';
 import { loginAs } from './session';
 import { fillField, labelPattern, textInput } from './formDriver';
 import { sampleText, uniqueTag } from './sampleValues';
+import { baseUrl } from './fileServer';
 
-const baseUrl = inject('baseUrl');
 
 let browser: Browser;
 let context: BrowserContext;

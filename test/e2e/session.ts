@@ -1,7 +1,8 @@
 /** Browser helpers shared by the end-to-end tests. */
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { baseUrl } from './fileServer';
 
 import { DEMO } from './demoUsers';
 
@@ -38,7 +39,6 @@ export interface BrowserPageOptions {
  * reach the page through the answer once the tests run.
  */
 export const useBrowserPage = ({ user = 'admin', acceptDownloads }: BrowserPageOptions = {}) => {
-  const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let page: Page | undefined;
 

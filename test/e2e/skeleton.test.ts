@@ -3,12 +3,12 @@
  * newcomer lands on the login page, logs in, sees the menu of their role,
  * opens pages, and logs out; the server refuses calls outside the menus.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { expectPath, loginAs, sidebarSections } from './session';
+import { baseUrl } from './fileServer';
 
-const baseUrl = inject('baseUrl');
 const ALL_SECTIONS = ['门户管理', '资讯管理', '会员服务', '业务管理', '互动管理', '问卷管理', '能力建设', '统计管理', '审核管理', '系统管理', '公共图标', '数据图表', '投教专区'];
 
 let browser: Browser;

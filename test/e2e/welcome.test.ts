@@ -4,12 +4,12 @@
  * and reviews with their links and shortcuts; the editor sees only what the
  * role holds.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { loginAs } from './session';
+import { baseUrl } from './fileServer';
 
-const baseUrl = inject('baseUrl');
 
 let browser: Browser;
 let context: BrowserContext;

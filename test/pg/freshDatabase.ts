@@ -1,7 +1,8 @@
 /**
  * The database of one test server: on the PostgreSQL run a database of its own
- * in the run's cluster (dropped when the server closes), on the PGlite run
- * nothing (the server opens an in-memory PGlite).
+ * in the run's cluster, copied from the run's prepared one (globalSetup.ts) and
+ * dropped when the server closes; on the PGlite run nothing (the server opens
+ * an in-memory PGlite from the run's prepared dump).
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -23,11 +24,13 @@ const onAdmin = async (adminUrl: string, statement: string) => {
   }
 };
 
-export const freshDatabase = async (): Promise<TestDatabase> => {
+/** `prepared: false` gives an empty database, for a server that must migrate and seed its own (another API base). */
+export const freshDatabase = async ({ prepared = true }: { prepared?: boolean } = {}): Promise<TestDatabase> => {
   const adminUrl = inject('pgUrl');
   if (!adminUrl) return { env: {}, drop: async () => undefined };
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const template = prepared ? inject('pgTemplate') : undefined;
+  await onAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { env: { DATABASE_URL: url.toString() }, drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

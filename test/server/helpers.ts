@@ -1,6 +1,7 @@
 /**
  * A reference server for one test file, on in-memory PGlite (or, on the
- * PostgreSQL run, a database of its own in the run's cluster), and a client
+ * PostgreSQL run, a database of its own in the run's cluster), both copied
+ * from the run's prepared demo database (preparedDatabase.ts), and a client
  * that logs in the way the console does (MD5, then RSA with JSEncrypt).
  */
 import { createRequire } from 'node:module';
@@ -13,10 +14,12 @@ import type { Services } from '../../server/services';
 import type { Database } from '../../server/db/client';
 import type { LoginLimits } from '../../server/auth/rateLimit';
 import type { SmsGateway, SmsMeta } from '../../server/sms/gateway';
+import type { Clock } from '../../server/clock';
 import { roleMenus, roles, users } from '../../server/db/schema';
 import { hashPassword, md5Hex } from '../../server/auth/password';
 import { ancestorIds } from '../../server/menus';
 import { freshDatabase } from '../pg/freshDatabase';
+import { pgliteTemplate, templateConfig } from './preparedDatabase';
 
 const require = createRequire(import.meta.url);
 const JSEncrypt = require('jsencrypt') as new () => { setPublicKey(key: string): void; encrypt(text: string): string | false };
@@ -34,16 +37,27 @@ export interface TestServer {
 }
 
 export const startTestServer = async (
-  options: { limits?: Partial<LoginLimits>; env?: NodeJS.ProcessEnv; sms?: SmsGateway } = {},
+  options: {
+    limits?: Partial<LoginLimits>;
+    env?: NodeJS.ProcessEnv;
+    sms?: SmsGateway;
+    /** The server's time (testClock.ts); the system's when absent. */
+    clock?: Clock;
+    /** Where the server logs (captureLog); silent when absent. */
+    log?: pino.Logger;
+  } = {},
 ): Promise<TestServer> => {
-  const testDatabase = await freshDatabase();
+  // A server with another API base seeds its own demo (its links name that base); every other starts from the run's copy.
+  const prepared = templateConfig(options.env).apiBase === templateConfig().apiBase;
+  const testDatabase = await freshDatabase({ prepared });
   const config = loadConfig({ STATIC_DIR: '/nonexistent', ...testDatabase.env, ...options.env });
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   // Every login here fetches its own key from one address: the key limit is tested on its own (securityAttacks.test.ts).
   const limits = { keysPerWindow: 100_000, ...options.limits };
   const sms = options.sms ?? new RecordingSmsGateway();
-  const { services, database } = await bootstrap(config, { inMemory: true, limits, log, sms });
-  const app = await buildApp(services);
+  const pgliteDump = prepared && !testDatabase.env.DATABASE_URL ? pgliteTemplate() : undefined;
+  const { services, database } = await bootstrap(config, { inMemory: true, pgliteDump, limits, log, sms, clock: options.clock });
+  const app = await buildApp(services, options.log ? { loggerInstance: options.log } : {});
   await app.ready();
   return {
     app,

@@ -4,14 +4,11 @@
  * and every login and every refused call leaves a log line.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { bootstrap } from '../../server/bootstrap';
-import { buildApp } from '../../server/app';
 import { hashPassword, md5Hex } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
 import { DEFAULT_LIMITS, type LoginLimits } from '../../server/auth/rateLimit';
-import { call, captureLog, encryptPassword, login, loginToken, type TestServer } from './helpers';
-import { freshDatabase } from '../pg/freshDatabase';
+import { call, captureLog, encryptPassword, login, loginToken, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
 
 const LIMITS: LoginLimits = { ...DEFAULT_LIMITS, windowMs: 60_000, captchaAfter: 100, addressCaptchaAfter: 1000, lockAfter: 3, keysPerWindow: 100_000 };
 const PASSWORD = 'Test@2026';
@@ -19,23 +16,15 @@ const SESSION_EXPIRED = '登录已失效，请重新登录';
 const LOCKED = '登录失败次数过多，请15分钟后再试';
 
 const capture = captureLog();
+// The server's time is the test's: a session goes idle when the test moves the clock on.
+const clock = new TestClock('2026-06-17T02:00:00Z');
 let server: TestServer;
 
 beforeAll(async () => {
-  const testDatabase = await freshDatabase();
-  const config = loadConfig({ STATIC_DIR: '/nonexistent', ...testDatabase.env });
-  const { services, database } = await bootstrap(config, { inMemory: true, limits: LIMITS, log: capture.log });
-  const app = await buildApp(services, { loggerInstance: capture.log });
-  await app.ready();
-  const close = async () => {
-    await app.close();
-    await database.close();
-    await testDatabase.drop();
-  };
-  server = { app, services, database, config, base: config.apiBase, close };
+  server = await startTestServer({ limits: LIMITS, log: capture.log, clock });
   const passwordHash = await hashPassword(md5Hex(PASSWORD));
-  await services.db.insert(users).values(['lock1', 'lock2', 'logme'].map((loginName) => ({ loginName, cnName: `测试${loginName}`, roleCode: 'editor', passwordHash })));
-}, 240_000);
+  await server.services.db.insert(users).values(['lock1', 'lock2', 'logme'].map((loginName) => ({ loginName, cnName: `测试${loginName}`, roleCode: 'editor', passwordHash })));
+});
 
 afterAll(async () => {
   await server?.close();
@@ -85,11 +74,14 @@ describe('tokens', () => {
   it('stop working once their idle lifetime has passed', async () => {
     const times = server.services.sessionTimes;
     const saved = { ...times };
-    times.idleMs = 400;
+    times.idleMs = 15 * 60_000;
     try {
       const token = await loginToken(server, 'logme', PASSWORD);
       expect((await call(server, 'GET', 'user/getCenterUser', { token })).status).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      clock.advance(14 * 60_000);
+      expect((await call(server, 'GET', 'user/getCenterUser', { token })).status).toBe(0);
+      // Each use starts the idle time again: fifteen minutes from the last one, not from the login.
+      clock.advance(15 * 60_000 + 1000);
       const after = await call(server, 'GET', 'user/getCenterUser', { token });
       expect(after).toMatchObject({ status: 401, statusText: SESSION_EXPIRED });
     } finally {

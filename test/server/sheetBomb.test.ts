@@ -2,10 +2,11 @@
  * Workbooks that are cheap to send and dear to read (issue 20 §6): a 4 MB
  * xlsx whose worksheet holds 45 MB of cell XML passes the unpack cap, so the
  * import must stop reading at its row limit; a row far wider than the
- * template is refused; and one import reads at a time per server.
+ * template is refused; and a server reads one import at a time, the next in line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, SHEET_MESSAGES } from '../../server/modules/sheetReader';
+import { SheetGate } from '../../server/modules/sheetGate';
 import { loginToken, startTestServer, type TestServer } from './helpers';
 import { importFile, questionCount, workbook, HEADER } from './abilityQuestionHelpers';
 import { sheetPart, xlsx } from './sheetWorkbooks';
@@ -56,13 +57,37 @@ describe('a workbook of tens of megabytes of cells', () => {
     await expect(readSheet(xlsx(sheetPart(2, 200)), LIMITS)).rejects.toMatchObject({ statusText: SHEET_MESSAGES.tooWide(24) });
   });
 
-  it('reads one import at a time: another is told to try again, then goes through', async () => {
+  it('reads one import at a time per gate: the next waits its turn and then goes through; a full queue is told to try again', async () => {
     const good = await workbook([HEADER, ['经纪业务', '单选题', '题干', '甲', '乙', '', '', '', '', 'a', '', '简单', '', '']]);
-    const first = readSheet(bomb, LIMITS);
-    await expect(readSheet(good, LIMITS)).rejects.toMatchObject({ statusText: SHEET_MESSAGES.busy });
+    const gate = new SheetGate(1, 1);
+    const settled: string[] = [];
+    const first = readSheet(bomb, LIMITS, gate).catch((error) => {
+      settled.push('first');
+      throw error;
+    });
+    const second = readSheet(good, LIMITS, gate).then((data) => {
+      settled.push('second');
+      return data;
+    });
+    await expect(readSheet(good, LIMITS, gate)).rejects.toMatchObject({ statusText: SHEET_MESSAGES.busy });
     await expect(first).rejects.toMatchObject({ statusText: LIMITS.tooManyRows });
-    const after = await readSheet(good, LIMITS);
+    const after = await second;
+    expect(settled).toEqual(['first', 'second']);
     expect(after.rows).toHaveLength(1);
     expect(after.rows[0].values[3]).toBe('题干');
+    // Another server's gate never waits on this one.
+    await expect(readSheet(good, LIMITS, new SheetGate())).resolves.toMatchObject({ rows: [{ number: 2 }] });
+  });
+
+  it('lets two servers in one process import at the same time', async () => {
+    const other = await startTestServer();
+    try {
+      const otherAdmin = await loginToken(other, 'admin', 'Admin@2026');
+      const rows = (title: string) => [HEADER, ['经纪业务', '单选题', title, '甲', '乙', '', '', '', '', 'a', '', '简单', '', '']];
+      const [here, there] = await Promise.all([importFile(server, admin, await workbook(rows('并行导入甲'))), importFile(other, otherAdmin, await workbook(rows('并行导入乙')))]);
+      expect([here.status, there.status]).toEqual([0, 0]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -14,14 +14,19 @@ import { beijingDay } from '../../server/statistics/days';
 import { refreshStatistics } from '../../server/statistics/rollup';
 import { appCallAs, appSignIn } from './appSignIn';
 import { call, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
 
+// Both servers on the test's clock: ten seconds into a minute, so the limits' window is the test's choice.
+const clock = new TestClock('2026-06-17T02:00:10Z');
 let server: TestServer;
 let limited: TestServer;
 
 beforeAll(async () => {
-  // One after the other: the demo qualification import of each start reads a workbook, and the process reads one at a time.
-  server = await startTestServer();
-  limited = await startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '3', TRACK_EVENTS_PER_MINUTE: '10', TRACK_SESSION_CALLS_PER_MINUTE: '2' } });
+  // Together: each server reads its demo workbook on its own (no lock across the process).
+  [server, limited] = await Promise.all([
+    startTestServer({ clock }),
+    startTestServer({ clock, env: { TRACK_CALLS_PER_MINUTE: '3', TRACK_EVENTS_PER_MINUTE: '10', TRACK_SESSION_CALLS_PER_MINUTE: '2' } }),
+  ]);
 });
 
 afterAll(async () => {
@@ -31,7 +36,7 @@ afterAll(async () => {
 const appCall = (target: TestServer, path: string, body: unknown, ip = '203.0.113.7') => call(target, 'POST', path, { base: target.config.appBase, body, ip });
 
 const event = (overrides: Record<string, unknown> = {}) => ({
-  occurredAt: new Date().toISOString(),
+  occurredAt: clock.now().toISOString(),
   eventType: 'view',
   moduleCode: 'news',
   pageType: 'detail',
@@ -47,17 +52,14 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 const countOf = async (target: TestServer, table: string) =>
   (await queryRows<{ n: number }>(target.services.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0].n;
 
-/** Waits until the current minute has at least `seconds` left, so a test's calls share one rate-limit window. */
-const awayFromMinuteEnd = async (seconds = 8) => {
-  const left = 60 - new Date().getUTCSeconds();
-  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
-};
+/** The next minute's window: each limit test starts with nothing counted. */
+const nextMinute = () => clock.advance(60_000);
 
 describe('track/events', () => {
   it('takes a batch and its events show in the rollups', async () => {
     const answer = await appCall(server, 'track/events', { events: [event(), event({ deviceId: 'android-device-02', platform: 'android' }), event({ eventType: 'share' })] });
     expect(answer).toMatchObject({ httpStatus: 200, status: 0, data: { accepted: 3, late: 0 } });
-    await refreshStatistics(server.services.db);
+    await refreshStatistics(server.services.db, clock.now());
     const rows = await queryRows<{ pv: number; uv: number; shares: number }>(
       server.services.db,
       sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv, sum(shares)::int AS shares FROM stat_daily WHERE grain = 4 AND institution_id = -1 AND platform = '' AND content_id = 11 AND NOT late`,
@@ -69,7 +71,7 @@ describe('track/events', () => {
     [{ platform: 'symbian' }, 'platform', '第2条事件：平台只能是：ios、android、h5、web'],
     [{ moduleCode: 'nowhere' }, 'moduleCode', '第2条事件：模块编码只能是：'],
     [{ occurredAt: '2026-01-01 10:00' }, 'occurredAt', '第2条事件：发生时间格式不正确'],
-    [{ occurredAt: new Date(Date.now() + 3_600_000).toISOString() }, 'occurredAt', '第2条事件：发生时间不能晚于当前时间'],
+    [{ occurredAt: new Date(clock.now().getTime() + 3_600_000).toISOString() }, 'occurredAt', '第2条事件：发生时间不能晚于当前时间'],
     [{ deviceId: 'x' }, 'deviceId', '第2条事件：设备标识格式不正确'],
     [{ contentId: '11' }, 'contentId', '第2条事件：内容编号必须是正整数'],
     [{ eventType: 'search' }, 'keyword', '第2条事件：请填写搜索关键词'],
@@ -118,7 +120,7 @@ describe('track/events', () => {
 
 describe('track/appDownload and track/disclosureQuery', () => {
   it('records an app download and refuses a bad one', async () => {
-    const download = { occurredAt: Date.now(), platform: 'android', channel: 'huawei', appVersion: '3.2.0', deviceId: 'android-device-09' };
+    const download = { occurredAt: clock.now().getTime(), platform: 'android', channel: 'huawei', appVersion: '3.2.0', deviceId: 'android-device-09' };
     expect(await appCall(server, 'track/appDownload', download)).toMatchObject({ status: 0, data: { accepted: 1 } });
     expect(await appCall(server, 'track/appDownload', { ...download, channel: 'pirate' })).toMatchObject({ status: -1, statusText: '下载渠道只能是：appStore、huawei、xiaomi、tencent、website、qrcode' });
     const [{ rows }] = await server.services.db.select({ rows: count() }).from(statAppDownloads);
@@ -126,8 +128,8 @@ describe('track/appDownload and track/disclosureQuery', () => {
   });
 
   it("adds downloads to their day's counts: a device counts once per day, platform, channel and version, whichever call brought it", async () => {
-    const day = beijingDay(new Date());
-    const download = (deviceId: string, appVersion = '3.3.0') => ({ occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion, deviceId });
+    const day = beijingDay(clock.now());
+    const download = (deviceId: string, appVersion = '3.3.0') => ({ occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion, deviceId });
     const answers = await Promise.all(['ios-device-0101', 'ios-device-0101', 'ios-device-0102', 'ios-device-0101'].map((device, index) => appCall(server, 'track/appDownload', download(device, index === 3 ? '3.3.1' : '3.3.0'))));
     expect(answers.map((answer) => answer.status)).toEqual([0, 0, 0, 0]);
     const daily = await server.services.db.select().from(statAppDownloadDaily).where(and(eq(statAppDownloadDaily.statDate, day), eq(statAppDownloadDaily.channel, 'appStore')));
@@ -139,7 +141,7 @@ describe('track/appDownload and track/disclosureQuery', () => {
 
   it('records who queried which institution: the session\'s user and the institution by id, named as the server\'s records have them on the day', async () => {
     const token = await appSignIn(server, '13210000000');
-    const query = { occurredAt: new Date().toISOString(), institutionId: 3, platform: 'h5', deviceId: 'h5-device-0007' };
+    const query = { occurredAt: clock.now().toISOString(), institutionId: 3, platform: 'h5', deviceId: 'h5-device-0007' };
     expect(await appCallAs(server, token, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
     expect(await appCallAs(server, token, 'track/disclosureQuery', { ...query, institutionId: 'x' })).toMatchObject({ status: -1, statusText: '被查询机构编号必须是正整数' });
     const rows = await server.services.db.select().from(statDisclosureQueries);
@@ -150,14 +152,14 @@ describe('track/appDownload and track/disclosureQuery', () => {
 
 describe('the per-client limit', () => {
   it('refuses calls past the limit (HTTP 429) and writes nothing for them; another client is not affected', async () => {
-    await awayFromMinuteEnd();
+    nextMinute();
     const ip = '192.0.2.10';
     for (let index = 0; index < 3; index += 1) expect((await appCall(limited, 'track/events', { events: [event()] }, ip)).status).toBe(0);
     const events = await countOf(limited, 'stat_event');
     const quota = await limited.services.db.select().from(statClientQuota);
     const refused = await appCall(limited, 'track/events', { events: [event()] }, ip);
     expect(refused).toMatchObject({ httpStatus: 429, status: -1, statusText: '上报过于频繁，请稍后再试' });
-    expect(await appCall(limited, 'track/appDownload', { occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0042' }, ip)).toMatchObject({
+    expect(await appCall(limited, 'track/appDownload', { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0042' }, ip)).toMatchObject({
       httpStatus: 429,
     });
     expect(await countOf(limited, 'stat_event')).toBe(events);
@@ -167,14 +169,14 @@ describe('the per-client limit', () => {
   });
 
   it('counts events too: a batch past the events limit is refused whole', async () => {
-    await awayFromMinuteEnd();
+    nextMinute();
     const answer = await appCall(limited, 'track/events', { events: Array.from({ length: 11 }, () => event()) }, '192.0.2.20');
     expect(answer).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });
     expect(await countOf(limited, 'stat_client_quota')).toBeGreaterThan(0);
   });
 
   it('counts a call before its work: calls refused for a bad field use up the limit too', async () => {
-    await awayFromMinuteEnd();
+    nextMinute();
     const ip = '192.0.2.30';
     for (let index = 0; index < 3; index += 1) expect(await appCall(limited, 'track/events', { events: [event({ platform: 'symbian' })] }, ip)).toMatchObject({ status: -1, httpStatus: 200 });
     expect(await appCall(limited, 'track/events', { events: [event()] }, ip)).toMatchObject({ httpStatus: 429 });
@@ -182,7 +184,7 @@ describe('the per-client limit', () => {
 
   it('limits a signed-in app user whatever address they call from; anonymous calls from those addresses go on', async () => {
     const token = await appSignIn(limited, '13317654321', '192.0.2.40');
-    await awayFromMinuteEnd();
+    nextMinute();
     expect((await appCallAs(limited, token, 'track/events', { events: [event()] }, '192.0.2.41')).status).toBe(0);
     expect((await appCallAs(limited, token, 'track/events', { events: [event()] }, '192.0.2.42')).status).toBe(0);
     expect(await appCallAs(limited, token, 'track/events', { events: [event()] }, '192.0.2.43')).toMatchObject({ httpStatus: 429, statusText: '上报过于频繁，请稍后再试' });

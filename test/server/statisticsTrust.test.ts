@@ -12,6 +12,7 @@ import { addDays, beijingDay, dayStart } from '../../server/statistics/days';
 import { queryRows } from '../../server/statistics/rows';
 import { appCallAs, appSignIn } from './appSignIn';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
 
 let server: TestServer;
 let admin: string;
@@ -150,23 +151,18 @@ describe('events name only the user of their own session', () => {
 
 describe('bounded intake', () => {
   let capped: TestServer;
+  // Noon in Beijing on the test's own day: the day's total and its midnight are the test's choice.
+  const clock = new TestClock('2026-06-17T04:00:00Z');
   beforeAll(async () => {
-    capped = await startTestServer({ env: { TRACK_EVENTS_PER_DAY: '1000' } });
+    capped = await startTestServer({ clock, env: { TRACK_EVENTS_PER_DAY: '1000' } });
   });
   afterAll(async () => {
     await capped?.close();
   });
 
-  /** Waits when Beijing's midnight is less than a minute away, so the test's calls share one day's total. */
-  const awayFromMidnight = async () => {
-    const left = dayStart(addDays(beijingDay(new Date()), 1)).getTime() - Date.now();
-    if (left < 60_000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
-  };
-
-  it('stores the largest event in a few hundred bytes, none of its made-up names, and refuses the day\'s records past TRACK_EVENTS_PER_DAY while other calls answer', async () => {
-    await awayFromMidnight();
+  it('stores the largest event in a few hundred bytes, none of its made-up names, and refuses the day\'s records past TRACK_EVENTS_PER_DAY while other calls answer, until Beijing midnight', async () => {
     const largest = (index: number) => ({
-      ...view(beijingDay(new Date()), { eventType: 'search', pageType: 'search', deviceId: `${'d'.repeat(56)}${String(index).padStart(8, '0')}` }),
+      ...view(beijingDay(clock.now()), { eventType: 'search', pageType: 'search', deviceId: `${'d'.repeat(56)}${String(index).padStart(8, '0')}` }),
       appVersion: '9999.9999.9999.9999',
       durationMs: 86_400_000,
       keyword: '𠀀'.repeat(50),
@@ -183,8 +179,9 @@ describe('bounded intake', () => {
     // The day's total holds for every client and every kind of record.
     const refused = await send(1000, '198.51.100.23');
     expect(refused).toMatchObject({ httpStatus: 429, status: -1, statusText: '今日上报数据已达上限，请明日再试' });
-    expect(refused.data.retryAfterSeconds).toBeGreaterThan(0);
-    const download = { occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-capped-0001' };
+    // Twelve hours to Beijing midnight.
+    expect(refused.data.retryAfterSeconds).toBe(12 * 3600);
+    const download = { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-capped-0001' };
     expect(await appCallAs(capped, undefined, 'track/appDownload', download, '198.51.100.24')).toMatchObject({ httpStatus: 429, statusText: '今日上报数据已达上限，请明日再试' });
     expect((await queryRows<{ n: number }>(capped.services.db, sql`SELECT count(*)::int AS n FROM stat_event`))[0].n).toBe(1000);
     // The rest of the server answers: the console's figures and the app's sign-in.
@@ -192,5 +189,10 @@ describe('bounded intake', () => {
     const searches = await call(capped, 'POST', `${P}getAllTypeList`, { token, body: {} });
     expect(searches.data.list.find((row: any) => row.eventType === 'search')).toMatchObject({ count: 1000 });
     expect(await appSignIn(capped, WANG)).toEqual(expect.any(String));
+    // A minute before midnight the day is still full; at midnight a new day's total starts.
+    clock.set(new Date(dayStart(addDays(beijingDay(clock.now()), 1)).getTime() - 60_000));
+    expect(await send(1000, '198.51.100.25')).toMatchObject({ httpStatus: 429, data: { retryAfterSeconds: 60 } });
+    clock.advance(60_000);
+    expect((await appCallAs(capped, undefined, 'track/events', { events: [{ ...largest(1000), occurredAt: clock.now().toISOString() }] }, '198.51.100.26')).data).toMatchObject({ accepted: 1 });
   });
 });

@@ -55,9 +55,9 @@ const definitionsOf = (sheet: ReportSheet) => {
 };
 
 /** Answers the sheet as an .xlsx download named `fileName` (without extension), streamed as it is written. */
-export const sendReport = async (reply: FastifyReply, sheet: ReportSheet, fileName: string) => {
+export const sendReport = async (reply: FastifyReply, now: Date, sheet: ReportSheet, fileName: string) => {
   const stream = new PassThrough();
-  const stamp = beijingDateTime(new Date())!;
+  const stamp = beijingDateTime(now)!;
   reply
     .header('content-type', 'application/octet-stream')
     .header('content-disposition', contentDisposition(`${fileName}_${stamp.slice(0, 10).replace(/-/g, '')}.xlsx`, false))
