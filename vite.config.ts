@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -77,6 +78,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './test/summaryReporter.ts'],
+    // One worker per core (Vitest's own default leaves one core idle on a two-core machine): the files are
+    // independent, each with its own server and database (docs/testing.md). TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism()),
     projects: [
       {
         extends: true,
@@ -97,6 +101,9 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           // Migrates and seeds one PGlite database for the run; every test server starts from a copy of it.
           globalSetup: ['test/server/globalSetup.ts'],
+          // A worker keeps the server's modules loaded from one file to the next: every file starts servers of its
+          // own, and the server keeps no state in a module that another server could see (docs/testing.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -110,6 +117,7 @@ export default defineConfig({
           // test/pg: what only PostgreSQL can show (several server processes on one database).
           include: ['test/server/**/*.test.ts', 'test/pg/**/*.test.ts'],
           globalSetup: ['test/pg/globalSetup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // After the unit and PGlite runs: two cores shared by all three made the unit tests' timings flaky.
@@ -127,7 +135,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page's first paint on a cold two-core machine can take seconds: a poll waits for what the user would.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Each file has a server and a database of its own (fileServer.ts), so files run side by side:
+          // E2E_WORKERS browsers at once (docs/testing.md has the measured choice for two cores).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // The browser runs start when the others are done: two cores shared with them made timings flaky.
           sequence: { groupOrder: 2 },
         },
