@@ -80,7 +80,8 @@ describe('an institution renamed by an approved change', () => {
     await page.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.getByTestId('message').filter({ hasText: '审核完成' }).waitFor();
-    await expect(page.getByTestId('unit-current-name').textContent()).resolves.toBe(NEW_NAME);
+    // The page reads the record again after the message: wait for the name the operator would see.
+    await expect.poll(() => page.getByTestId('unit-current-name').textContent()).toBe(NEW_NAME);
   });
 
   it('shows it under the new name with the same 从业人员数', async () => {

@@ -18,6 +18,10 @@ import { noon } from './statisticsEvents';
 import { resourceByName } from '../../resources';
 import { tableOf } from '../../server/resources/columns';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
+
+// The server's clock: the periods compared are the test's own.
+const clock = new TestClock('2026-06-17T06:00:00Z');
 
 let server: TestServer;
 let admin: string;
@@ -70,7 +74,7 @@ const exportRows = async (body: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), TRACK_EVENTS_PER_MINUTE: '100000' } });
+  server = await startTestServer({ clock, env: { DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), TRACK_EVENTS_PER_MINUTE: '100000' } });
   admin = await loginToken(server, 'admin', 'Admin@2026');
   // 300 news items, as the news page would save them (one insert: the store's rules are not what is tested here).
   const { table, columns } = tableOf(resourceByName('news')!);
@@ -89,10 +93,10 @@ afterAll(async () => {
 
 describe('an export of hundreds of items with the previous period compared', () => {
   it('answers every time with every item, and the server answers the next call', async () => {
-    const justNow = new Date(Date.now() - 1000).toISOString();
+    const justNow = new Date(clock.now().getTime() - 1000).toISOString();
     await track(Array.from({ length: ITEMS }, (_, index) => view(itemIds[index], justNow, `reader-${String(index).padStart(4, '0')}`)));
     // The default range is the last 30 days, so the previous period holds the day 45 days ago.
-    const earlier = noon(addDays(beijingDay(new Date()), -45)).toISOString();
+    const earlier = noon(addDays(beijingDay(clock.now()), -45)).toISOString();
     await track(Array.from({ length: COMPARED_ITEMS * 2 }, (_, index) => view(itemIds[index % COMPARED_ITEMS], earlier, `earlier-${String(index).padStart(4, '0')}`)));
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -123,7 +127,7 @@ describe('DB_STATEMENT_TIMEOUT_MS', () => {
       await other.connect();
       try {
         await other.query(`SELECT pg_advisory_lock(hashtext('stat:rollup'))`);
-        await track([view(firstId, new Date(Date.now() - 1000).toISOString(), 'waiting-reader-01')]);
+        await track([view(firstId, new Date(clock.now().getTime() - 1000).toISOString(), 'waiting-reader-01')]);
         const refused = await call(server, 'POST', 'business/pagePointInfo/getModuleInfo', { token: admin, body: {} });
         expect(refused).toEqual({ httpStatus: 200, status: -1, data: null, statusText: QUERY_TIMEOUT_MESSAGE });
         await other.query(`SELECT pg_advisory_unlock(hashtext('stat:rollup'))`);

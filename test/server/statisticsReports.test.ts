@@ -11,15 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
 import { statDisclosureQueries } from '../../server/db/schema';
 import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
 
 let server: TestServer;
 let admin: string;
 const P = 'business/pagePointInfo/';
-const today = beijingDay(new Date());
+// The server's clock: 14:00 in Beijing on the test's own day, so today, yesterday and the frozen month are the test's.
+const clock = new TestClock('2026-06-17T06:00:00Z');
+const today = beijingDay(clock.now());
 const yesterday = addDays(today, -1);
 const frozenDay = addDays(addMonths(monthOf(today), -2), 9);
 /** Ten in the morning, or for today a moment ago (never ahead of the clock). */
-const at = (day: string) => new Date(Math.min(dayStart(day).getTime() + 10 * 3_600_000, Math.max(dayStart(day).getTime(), Date.now() - 1000))).toISOString();
+const at = (day: string) => new Date(Math.min(dayStart(day).getTime() + 10 * 3_600_000, Math.max(dayStart(day).getTime(), clock.now().getTime() - 1000))).toISOString();
 
 /** A view of the demo news item `contentId` (its category is the item's own, as the server's records say). */
 const news = (day: string, contentId: number, deviceId: string, extra: Record<string, unknown> = {}) => ({
@@ -41,7 +44,7 @@ const track = async (events: unknown[]) => {
 const report = (path: string, body: Record<string, unknown>, token = admin) => call(server, 'POST', `${P}${path}`, { token, body });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   admin = await loginToken(server, 'admin', 'Admin@2026');
   await track([
     news(yesterday, 1, 'device-aaaa01'),
@@ -207,9 +210,9 @@ describe('exports', () => {
   });
 
   it('getAppDownListExport and infornation/publishLog/export carry the JSON rows', async () => {
-    await call(server, 'POST', 'track/appDownload', { base: server.config.appBase, body: { occurredAt: Date.now(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0099' } });
+    await call(server, 'POST', 'track/appDownload', { base: server.config.appBase, body: { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0099' } });
     // The demo member unit 9 is 海峡融信期货股份有限公司.
-    await call(server, 'POST', 'track/disclosureQuery', { base: server.config.appBase, body: { occurredAt: Date.now(), institutionId: 9, platform: 'web', deviceId: 'web-device-0099' } });
+    await call(server, 'POST', 'track/disclosureQuery', { base: server.config.appBase, body: { occurredAt: clock.now().getTime(), institutionId: 9, platform: 'web', deviceId: 'web-device-0099' } });
     const downloads = (await report('getAppDownList', { dimension: 'platform' })).data;
     expect(downloads).toMatchObject({ list: [{ key: 'ios', name: 'iOS', downloads: 1 }], summary: { downloads: 1 } });
     const downloadRows = await exported(`${P}getAppDownListExport`, { dimension: 'platform' });

@@ -15,6 +15,7 @@ import { coverRange, rollupSource } from '../../server/statistics/source';
 import { sumWeek, weekEnded, weekOf } from '../../server/statistics/weekly';
 import type { Db } from '../../server/db/client';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
 import { newsView, noon } from './statisticsEvents';
 
 describe('the weeks of a range', () => {
@@ -66,7 +67,8 @@ describe('weekly rollups in the database', () => {
   let server: TestServer;
   let db: Db;
   // A week in a month long past that stays open while the rollup step is told "now" is in that month.
-  const month = addMonths(monthOf(beijingDay(new Date())), -8);
+  const clock = new TestClock('2026-06-17T06:00:00Z');
+  const month = addMonths(monthOf(beijingDay(clock.now())), -8);
   const week = weekOf(addDays(month, 8));
   const inMonth = noon(addDays(week, 8));
 
@@ -80,7 +82,7 @@ describe('weekly rollups in the database', () => {
   const summedAt = async () => (await db.select().from(statWeeks).where(eq(statWeeks.week, week)))[0]?.summedAt;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ clock });
     db = server.services.db;
   });
 
