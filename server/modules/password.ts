@@ -37,10 +37,10 @@ export const adminSetPasswordFields = async (md5: string, now = new Date()) => (
 });
 
 /** Stores a password the user chose (in the caller's transaction): no longer a first login, the age counts from now. */
-const storeOwnPassword = async (tx: Db, userId: number, passwordHash: string, keepToken: string | null) => {
+const storeOwnPassword = async (tx: Db, userId: number, passwordHash: string, keepToken: string | null, now: Date) => {
   await tx
     .update(users)
-    .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now, version: sql`${users.version} + 1` })
     .where(eq(users.id, userId));
   // A new password ends the user's other logins; the current one stays.
   const keep = keepToken ? crypto.createHash('sha256').update(keepToken).digest('hex') : '';
@@ -48,10 +48,10 @@ const storeOwnPassword = async (tx: Db, userId: number, passwordHash: string, ke
 };
 
 /** Hashes and stores the caller's own new password and logs the call, in one transaction. */
-const saveOwnPassword = async (db: Db, { user, token, logWrite }: EndpointContext, md5: string) => {
+const saveOwnPassword = async (db: Db, { user, token, logWrite, services }: EndpointContext, md5: string) => {
   const passwordHash = await hashPassword(md5);
   await db.transaction(async (tx) => {
-    await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token);
+    await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token, services.clock.now());
     await logWrite(tx as unknown as Db);
   });
 };
@@ -147,7 +147,7 @@ export const passwordModule: ServerModule = ({ db, keys, limiter, log }) => [
       requireSelf(ctx);
       const { mustChangePassword, passwordChangedAt } = ctx.user!;
       if (mustChangePassword) throw new ApiError(LOGIN_CHECK.firstLogin);
-      if (Date.now() - passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * DAY_MS) throw new ApiError(LOGIN_CHECK.expired);
+      if (ctx.services.clock.now().getTime() - passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * DAY_MS) throw new ApiError(LOGIN_CHECK.expired);
       return null;
     },
   },

@@ -70,14 +70,14 @@ describe('the open-page tabs', () => {
     await item.click();
     await page.getByTestId('page-tabs').waitFor();
     // The pages opened before: the home page and 新闻管理.
-    await expect(tabTitles(page)).resolves.toEqual(['控制台', '新闻管理']);
+    await expect.poll(() => tabTitles(page)).toEqual(['控制台', '新闻管理']);
   });
 
   it('keep each page at its address: a list left on page 2 comes back on page 2; 关闭其他 keeps it', async () => {
     const { page } = admin;
     await searchAndOpen(page, 'xhzc', '协会之窗');
     await searchAndOpen(page, 'cjwt', '常见问题');
-    await expect(tabTitles(page)).resolves.toEqual(['控制台', '新闻管理', '协会之窗', '常见问题']);
+    await expect.poll(() => tabTitles(page)).toEqual(['控制台', '新闻管理', '协会之窗', '常见问题']);
     await expect(tabs(page).filter({ hasText: '常见问题' }).getAttribute('aria-current')).resolves.toBe('page');
 
     await tabs(page).filter({ hasText: '新闻管理' }).click();
@@ -106,14 +106,14 @@ describe('the open-page tabs', () => {
     await expect(page.getByRole('button', { name: '关闭「控制台」' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: '关闭「新闻管理」' }).click();
     await page.waitForURL(`${baseUrl}/system/welcome`);
-    await expect(tabTitles(page)).resolves.toEqual(['控制台']);
+    await expect.poll(() => tabTitles(page)).toEqual(['控制台']);
   });
 
   it('stay switched on for the user after a reload', async () => {
     const { page } = admin;
     await page.reload();
     await page.getByTestId('page-tabs').waitFor();
-    await expect(tabTitles(page)).resolves.toEqual(['控制台']);
+    await expect.poll(() => tabTitles(page)).toEqual(['控制台']);
   });
 });
 

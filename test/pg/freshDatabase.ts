@@ -24,7 +24,10 @@ const onAdmin = async (adminUrl: string, statement: string) => {
   }
 };
 
-/** `prepared: false` gives an empty database, for a server that must migrate and seed its own (another API base). */
+/**
+ * `prepared: false` gives an empty database: for a server that must seed its own (another API base), or a
+ * migration test that builds the schema of an older release first.
+ */
 export const freshDatabase = async ({ prepared = true }: { prepared?: boolean } = {}): Promise<TestDatabase> => {
   const adminUrl = inject('pgUrl');
   if (!adminUrl) return { env: {}, drop: async () => undefined };

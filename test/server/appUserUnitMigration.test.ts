@@ -78,7 +78,7 @@ describe(`migration ${MIGRATION}`, () => {
   it("links each app user to the unit its name finds, by the unit's name now or a former one, and keeps a name that finds none", { timeout: 120_000 }, async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'migration-0032-'));
     const folder = migrationsBefore(dir);
-    testDatabase = await freshDatabase();
+    testDatabase = await freshDatabase({ prepared: false });
     const url = testDatabase.env.DATABASE_URL;
     const pgliteDir = path.join(dir, 'pglite');
     if (url) {

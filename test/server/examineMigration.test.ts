@@ -57,7 +57,7 @@ describe(`migration ${MIGRATION}`, () => {
   it('moves the changes of the declared table into org_examine and drops it', { timeout: 120_000 }, async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'migration-0024-'));
     const folder = migrationsBefore(dir);
-    testDatabase = await freshDatabase();
+    testDatabase = await freshDatabase({ prepared: false });
     const url = testDatabase.env.DATABASE_URL;
     const pgliteDir = path.join(dir, 'pglite');
     if (url) {

@@ -1,7 +1,8 @@
 /** The password flow: changepassword, initializationpwd, initializationLogin and resetPassword (spec section 7, "Password flow"). */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, encryptPassword, encryptText, freshKey, login, loginToken, passwordBody, RecordingSmsGateway, startTestServer, type TestServer } from './helpers';
+import { call, encryptPassword, encryptText, firstLogin, freshKey, login, loginToken, passwordBody, RecordingSmsGateway, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
 import { sessions, smsOutbox, users } from '../../server/db/schema';
 import { hashPassword, md5Hex } from '../../server/auth/password';
 import { generateKeyPair, toBase64Der } from '../../server/auth/rsa';
@@ -246,15 +247,27 @@ describe('userpwd/initializationLogin', () => {
     expect(await initLogin(token, user.id)).toMatchObject({ status: -1, data: null, statusText: LOGIN_CHECK.firstLogin });
   });
 
-  it('reports a password older than 180 days, not one of 179', async () => {
-    const user = await createUser();
-    const token = await loginToken(server, user.loginName, user.password);
-    const age = (days: number) =>
-      server.services.db.update(users).set({ passwordChangedAt: new Date(Date.now() - days * DAY_MS) }).where(eq(users.id, user.id));
-    await age(181);
-    expect(await initLogin(token, user.id)).toMatchObject({ status: -1, statusText: LOGIN_CHECK.expired });
-    await age(179);
-    expect((await initLogin(token, user.id)).status).toBe(0);
+  it('reports a password older than 180 days, not one of 179, counted from when its owner set it', async () => {
+    // A server of its own whose clock the test moves: half a year passes in the test, not in the other tests' server.
+    const clock = new TestClock('2026-06-17T02:00:00Z');
+    const aging = await startTestServer({ clock });
+    try {
+      const [user] = await aging.services.db
+        .insert(users)
+        .values({ loginName: 'ageing', cnName: '测试老化', phone: '13900000009', passwordHash: await hashPassword(md5Hex('Start@2026')), mustChangePassword: true })
+        .returning({ id: users.id });
+      await firstLogin(aging, 'ageing', 'Start@2026', 'Own@2026x');
+      const check = async () => {
+        const token = await loginToken(aging, 'ageing', 'Own@2026x');
+        return call(aging, 'POST', 'userpwd/initializationLogin', { token, body: { id: user.id } });
+      };
+      clock.advance(179 * DAY_MS);
+      expect((await check()).status).toBe(0);
+      clock.advance(2 * DAY_MS);
+      expect(await check()).toMatchObject({ status: -1, statusText: LOGIN_CHECK.expired });
+    } finally {
+      await aging.close();
+    }
   });
 
   it("refuses another user's id", async () => {
