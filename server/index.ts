@@ -21,11 +21,11 @@ const main = async () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
   const purge = setInterval(() => {
-    purgeExpiredSessions(services.db).catch((error) => log.error(error));
-    purgeExpiredAppSessions(services.db).catch((error) => log.error(error));
+    purgeExpiredSessions(services.db, services.clock.now()).catch((error) => log.error(error));
+    purgeExpiredAppSessions(services.db, services.clock.now()).catch((error) => log.error(error));
     purgeSmsOutbox(services.db).catch((error) => log.error(error));
-    purgeLoginAttempts(services.db, services.limiter.limits).catch((error) => log.error(error));
-    purgeClientQuota(services.db).catch((error) => log.error(error));
+    purgeLoginAttempts(services.db, services.limiter.limits, services.clock).catch((error) => log.error(error));
+    purgeClientQuota(services.db, services.clock).catch((error) => log.error(error));
   }, 10 * 60_000);
   purge.unref();
   const rollups = startRollupTimer(services.db, log, services.config.statFreezeGraceDays);

@@ -31,7 +31,7 @@ export const abilityAppModule: ServerModule = ({ db, config, clock }) => {
       async (context: EndpointContext) => {
         // The quota is taken in its own transaction, before the input is read: refused calls count too.
         await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock));
-        const now = new Date();
+        const now = clock.now();
         // The learner is the session's app user: whatever the body says of who is asking is replaced.
         const input = read({ ...context.body, appUserId: context.appUser!.id, mobile: context.appUser!.mobile }, now);
         const answer = await db.transaction(async (tx) => {

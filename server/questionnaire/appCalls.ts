@@ -39,7 +39,7 @@ export const questionnaireAppModule: ServerModule = ({ db, config, clock }) => {
       async (context) => {
         await quota(context);
         const { id, mobile } = context.appUser!;
-        const questionnaireId = new FieldReader(context.body, '', '', new Date()).id('questionnaireId', '问卷编号', true)!;
+        const questionnaireId = new FieldReader(context.body, '', '', clock.now()).id('questionnaireId', '问卷编号', true)!;
         const answer = await db.transaction(async (tx) => {
           const respondent = await resolveRespondent(tx as unknown as Db, id, mobile);
           return submitAnswer(tx as unknown as Db, respondent, questionnaireId, context.body.answers);

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { loadConfig, type ServerConfig } from '../../server/config';
+import type { ServerConfig } from '../../server/config';
 import { bootstrap } from '../../server/bootstrap';
 import { buildApp } from '../../server/app';
 import type { Services } from '../../server/services';
@@ -50,7 +50,7 @@ export const startTestServer = async (
   // A server with another API base seeds its own demo (its links name that base); every other starts from the run's copy.
   const prepared = templateConfig(options.env).apiBase === templateConfig().apiBase;
   const testDatabase = await freshDatabase({ prepared });
-  const config = loadConfig({ STATIC_DIR: '/nonexistent', ...testDatabase.env, ...options.env });
+  const config = templateConfig({ ...testDatabase.env, ...options.env });
   const log = options.log ?? pino({ level: 'silent' });
   // Every login here fetches its own key from one address: the key limit is tested on its own (securityAttacks.test.ts).
   const limits = { keysPerWindow: 100_000, ...options.limits };

@@ -32,7 +32,7 @@ export const writePgliteTemplate = async (file: string) => {
 
 let cached: Blob | undefined;
 
-/** The run's PGlite copy (read once a file), or nothing outside the PGlite run. */
+/** The run's PGlite copy (read once a worker), or nothing outside the PGlite run. */
 export const pgliteTemplate = (): Blob | undefined => {
   const file = inject('pgliteTemplate');
   if (!file) return undefined;

@@ -22,9 +22,11 @@ let wang: string;
 const WANG = '13210000000';
 const FORGED_TITLE = '＜已撤稿＞伪造标题<img src=x onerror=alert(1)>';
 const FORGED_UNIT = '＜伪造机构名＞';
-const today = beijingDay(new Date());
+// The server's clock: 14:00 in Beijing on the test's own day.
+const clock = new TestClock('2026-06-17T06:00:00Z');
+const today = beijingDay(clock.now());
 /** Ten in the morning, or for today a moment ago (never ahead of the clock). */
-const at = (day: string) => new Date(Math.min(dayStart(day).getTime() + 10 * 3_600_000, Date.now() - 1000)).toISOString();
+const at = (day: string) => new Date(Math.min(dayStart(day).getTime() + 10 * 3_600_000, clock.now().getTime() - 1000)).toISOString();
 const P = 'business/pagePointInfo/';
 
 const view = (day: string, extra: Record<string, unknown> = {}) => ({ occurredAt: at(day), eventType: 'view', moduleCode: 'news', pageType: 'detail', contentId: 1, deviceId: 'trust-device-0001', platform: 'ios', ...extra });
@@ -50,7 +52,7 @@ const exported = async (path: string, body: Record<string, unknown>) => {
 const newsTitle = async (id: number) => (await console_('business/news/queryDetails', { id })).data.title as string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   admin = await loginToken(server, 'admin', 'Admin@2026');
   wang = await appSignIn(server, WANG);
 });
@@ -133,7 +135,7 @@ describe('events name only the user of their own session', () => {
   });
 
   it('track/disclosureQuery names no user without a session and the session\'s user with one; the institution is named by id, by the server', async () => {
-    const query = { occurredAt: new Date(Date.now() - 1000).toISOString(), institutionId: 3, institutionName: FORGED_UNIT, appUserId: 29, platform: 'h5', deviceId: 'h5-trust-0001' };
+    const query = { occurredAt: new Date(clock.now().getTime() - 1000).toISOString(), institutionId: 3, institutionName: FORGED_UNIT, appUserId: 29, platform: 'h5', deviceId: 'h5-trust-0001' };
     expect(await appCallAs(server, undefined, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
     expect(await appCallAs(server, wang, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
     expect(await appCallAs(server, undefined, 'track/disclosureQuery', { ...query, institutionId: 99_999 })).toMatchObject({ status: -1, statusText: '被查询机构不存在' });
@@ -152,9 +154,9 @@ describe('events name only the user of their own session', () => {
 describe('bounded intake', () => {
   let capped: TestServer;
   // Noon in Beijing on the test's own day: the day's total and its midnight are the test's choice.
-  const clock = new TestClock('2026-06-17T04:00:00Z');
+  const cappedClock = new TestClock('2026-06-17T04:00:00Z');
   beforeAll(async () => {
-    capped = await startTestServer({ clock, env: { TRACK_EVENTS_PER_DAY: '1000' } });
+    capped = await startTestServer({ clock: cappedClock, env: { TRACK_EVENTS_PER_DAY: '1000' } });
   });
   afterAll(async () => {
     await capped?.close();
@@ -162,7 +164,7 @@ describe('bounded intake', () => {
 
   it('stores the largest event in a few hundred bytes, none of its made-up names, and refuses the day\'s records past TRACK_EVENTS_PER_DAY while other calls answer, until Beijing midnight', async () => {
     const largest = (index: number) => ({
-      ...view(beijingDay(clock.now()), { eventType: 'search', pageType: 'search', deviceId: `${'d'.repeat(56)}${String(index).padStart(8, '0')}` }),
+      ...view(beijingDay(cappedClock.now()), { eventType: 'search', pageType: 'search', deviceId: `${'d'.repeat(56)}${String(index).padStart(8, '0')}` }),
       appVersion: '9999.9999.9999.9999',
       durationMs: 86_400_000,
       keyword: '𠀀'.repeat(50),
@@ -181,7 +183,7 @@ describe('bounded intake', () => {
     expect(refused).toMatchObject({ httpStatus: 429, status: -1, statusText: '今日上报数据已达上限，请明日再试' });
     // Twelve hours to Beijing midnight.
     expect(refused.data.retryAfterSeconds).toBe(12 * 3600);
-    const download = { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-capped-0001' };
+    const download = { occurredAt: cappedClock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-capped-0001' };
     expect(await appCallAs(capped, undefined, 'track/appDownload', download, '198.51.100.24')).toMatchObject({ httpStatus: 429, statusText: '今日上报数据已达上限，请明日再试' });
     expect((await queryRows<{ n: number }>(capped.services.db, sql`SELECT count(*)::int AS n FROM stat_event`))[0].n).toBe(1000);
     // The rest of the server answers: the console's figures and the app's sign-in.
@@ -190,9 +192,9 @@ describe('bounded intake', () => {
     expect(searches.data.list.find((row: any) => row.eventType === 'search')).toMatchObject({ count: 1000 });
     expect(await appSignIn(capped, WANG)).toEqual(expect.any(String));
     // A minute before midnight the day is still full; at midnight a new day's total starts.
-    clock.set(new Date(dayStart(addDays(beijingDay(clock.now()), 1)).getTime() - 60_000));
+    cappedClock.set(new Date(dayStart(addDays(beijingDay(cappedClock.now()), 1)).getTime() - 60_000));
     expect(await send(1000, '198.51.100.25')).toMatchObject({ httpStatus: 429, data: { retryAfterSeconds: 60 } });
-    clock.advance(60_000);
-    expect((await appCallAs(capped, undefined, 'track/events', { events: [{ ...largest(1000), occurredAt: clock.now().toISOString() }] }, '198.51.100.26')).data).toMatchObject({ accepted: 1 });
+    cappedClock.advance(60_000);
+    expect((await appCallAs(capped, undefined, 'track/events', { events: [{ ...largest(1000), occurredAt: cappedClock.now().toISOString() }] }, '198.51.100.26')).data).toMatchObject({ accepted: 1 });
   });
 });
