@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALL_UNITS, bodiesOf, callsTo, logInAs, ok, pathOf, refusal, renderAt, says, serve, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, callsTo, logInAs, ok, pathOf, quiet, refusal, renderAt, says, serve, setUpConsole } from './harness';
 import { COMMON, COMMON_READ, COMMON_SAVE, LEVEL_SETTINGS, MODULUS_SAVE, serveLevelSettings } from './fixtures/levelSettings';
 
 setUpConsole({
@@ -50,7 +50,7 @@ describe('level common settings page', { timeout: 20_000 }, () => {
     fireEvent.change(box('系数下限'), { target: { value: '1.60' } });
     await save('等级系数区间');
     expect(await screen.findByText('系数上限不能小于系数下限')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(callsTo(MODULUS_SAVE)).toEqual([]);
     expect(callsTo(COMMON_SAVE)).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe('level common settings page', { timeout: 20_000 }, () => {
     serve({ [COMMON_READ]: refusal('服务器繁忙，请稍后重试') });
     const router = await renderAt(LEVEL_SETTINGS);
     expect(await screen.findByText('服务器繁忙，请稍后重试')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(pathOf(router)).toBe(LEVEL_SETTINGS);
     serve({ [COMMON_READ]: ok(COMMON) });
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUserState } from '../../authProvider/session';
 import { LOGIN_CHECK } from '../../resources/framework/password';
-import { API, FILE_API, bodiesOf, later, logInAs, ok, refusal, serve, settle, setUpConsole } from './harness';
+import { API, FILE_API, bodiesOf, later, logInAs, ok, quiet, refusal, serve, setUpConsole } from './harness';
 import { buttonNames, renderAccount, tryToDismiss } from './fixtures/account';
 
 const CHECK = 'userpwd/initializationLogin';
@@ -28,7 +28,7 @@ describe('login check', () => {
     serve({ [CHECK]: refusal(LOGIN_CHECK.firstLogin) });
     logIn();
     await renderAccount();
-    await settle();
+    await quiet();
     expect(bodiesOf(CHECK)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -40,7 +40,7 @@ describe('login check', () => {
     await waitFor(() => expect(bodiesOf(CHECK)).toEqual([{ id }]));
     cleanup();
     await renderAccount();
-    await settle();
+    await quiet();
     expect(bodiesOf(CHECK)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -86,7 +86,8 @@ describe('login check', () => {
     await renderAccount();
     await waitFor(() => expect(bodiesOf(CHECK)).toHaveLength(1));
     act(() => setUserState({ token: null, userInfo: null }));
-    await settle(200);
+    // The call is being answered until its answer (100 ms later) is delivered; quiet() waits for it.
+    await quiet();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALL_UNITS, bodiesOf, later, logInAs, ok, refusal, renderAt, says, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, later, logInAs, ok, quiet, refusal, renderAt, says, setUpConsole } from './harness';
 import { AUTHORIZE, LIST, serveAppUsers, stateOf } from './fixtures/appUsers';
 
 setUpConsole({
@@ -145,7 +145,7 @@ describe('authorize page: data units', { timeout: 20_000 }, () => {
     logInAs({ 47: ['list'] });
     await renderAt(`${AUTHORIZE}?id=201`, { state: stateOf(1) });
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(screen.queryByTestId('authorize-form')).toBeNull();
     expect(bodiesOf('appUser/icon/getUserIcon')).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { ALL_UNITS, bodiesOf, calls, logInAs, refusal, renderAt, says, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, calls, logInAs, quiet, refusal, renderAt, says, setUpConsole } from './harness';
 import { APP_USERS, EDIT, LIST, appUser, serveAppUsers, stateOf } from './fixtures/appUsers';
 
 setUpConsole({
@@ -260,7 +260,7 @@ describe('edit page: data units', { timeout: 20_000 }, () => {
     expect(form().getByRole('button', { name: '返回列表' })).toBeInTheDocument();
     expect(panel().getByTestId('member-type')).toHaveTextContent('正式会员');
     for (const name of ['开通试用', '设置会员', '取消会员']) expect(panel().queryByRole('button', { name })).toBeNull();
-    await settle();
+    await quiet();
     expect(calls().map((call) => call.path)).not.toContain('user/getTryDate');
   });
 
@@ -268,7 +268,7 @@ describe('edit page: data units', { timeout: 20_000 }, () => {
     logInAs({ 47: ['list', 'enable'] });
     await renderAt(`${EDIT}?id=201`, { state: stateOf(1) });
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(screen.queryByTestId('app-user-form')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { getUserState, setUserState, type UserState } from '../../authProvider/session';
 import { loadExcel } from '../../src/pages/system/appUsers/importTemplate';
-import { ALL_UNITS, bodiesOf, logInAs, refusal, renderAt, says, searchOf, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, logInAs, quiet, refusal, renderAt, says, searchOf, setUpConsole } from './harness';
 import { LIST, serveAppUsers } from './fixtures/appUsers';
 
 setUpConsole({
@@ -366,7 +366,7 @@ describe('data units of menu 47', { timeout: 20_000 }, () => {
     logInAs({ 47: ['list'] });
     await renderAt(LIST);
     await screen.findByText('王建国');
-    await settle();
+    await quiet();
     await waitFor(() => expect(rowOf('王建国').getByRole('switch')).toBeDisabled());
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     for (const name of ['批量授权', '全部授权', '导入授权人员', '编辑', '查看', '授权']) expect(screen.queryByRole('button', { name })).toBeNull();

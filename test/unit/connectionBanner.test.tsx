@@ -4,13 +4,13 @@
  * answers, then the banner goes by itself, 已恢复连接 shows once and the
  * visible data is fetched again.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { ConnectionBanner, PROBE_PATH } from '../../src/layout/ConnectionBanner';
 import { post } from '../../dataProvider/http';
 import { showMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
-import { callsTo, networkError, ok, renderAt, serve, setUpConsole } from './harness';
+import { callsTo, networkError, ok, quiet, renderAt, serve, setUpConsole } from './harness';
 
 const CALL = 'business/news/queryNewsList';
 let serverUp: boolean;
@@ -33,7 +33,10 @@ beforeEach(() => {
   shown = [];
   stopListening = subscribeMessages((message) => message && shown.push(message));
 });
-afterEach(() => stopListening());
+afterEach(() => {
+  stopListening();
+  vi.useRealTimers();
+});
 
 const probes = () => callsTo(PROBE_PATH).length;
 
@@ -63,6 +66,8 @@ const failingCall = () => post(CALL, {}).catch(() => undefined);
 
 describe('ConnectionBanner', () => {
   it('shows one banner instead of an error per failed call, and recovers by itself', async () => {
+    // The probes' interval on a clock that follows real time and that the test can also move on.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     await renderConsole();
     await screen.findByText('第 1 次');
     expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument();
@@ -95,7 +100,9 @@ describe('ConnectionBanner', () => {
     // the visible data is fetched again
     await screen.findByText('第 2 次');
     const probesAtRecovery = probes();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Four probe periods on: no probe is sent any more.
+    act(() => vi.advanceTimersByTime(200));
+    await quiet();
     expect(probes()).toBe(probesAtRecovery);
     expect(shown.filter((message) => message.text === 'connection.restored' || message.text === '已恢复连接')).toHaveLength(1);
   });

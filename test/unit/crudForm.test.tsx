@@ -13,7 +13,7 @@ import { displayValue, toFormValue, toPickerValue } from '../../src/crud/form/da
 import { formatFiles, parseFiles, toStoredFiles, acceptMap } from '../../src/crud/form/fileValues';
 import { fieldValidator } from '../../src/crud/form/fieldValidator';
 import { loadRichTextEditor } from '../../src/crud/form/richTextEditorModule';
-import { ALL_UNITS, bodiesOf, callOf, callsTo, held, logInAs, ok, refusal, renderAt, serve, serveDeclared, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, callOf, callsTo, held, logInAs, ok, quiet, refusal, renderAt, serve, serveDeclared, setUpConsole } from './harness';
 import { EDIT, LIST, memberUnitRecord } from './fixtures/memberUnit';
 import { formComplete } from './fixtures/forms';
 import { serveNews } from './fixtures/news';
@@ -194,7 +194,7 @@ describe('edit page: creating', () => {
     expect(screen.queryByText('编辑器加载中...')).not.toBeInTheDocument();
     // when the page renders again (here the address gains a query parameter) the same editor stays, with its focus and undo
     await act(() => router.navigate('/information/newsEdit?id=3&from=list'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await quiet();
     expect(document.querySelector('.ProseMirror')).toBe(editor);
     // the paragraph-style button is named by the style it shows (label in name)
     expect(screen.getByRole('button', { name: '正文' })).toHaveAttribute('aria-haspopup', 'true');

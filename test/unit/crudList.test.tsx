@@ -11,7 +11,7 @@ import { computeTableMaxHeight } from '../../src/crud/list/tableMaxHeight';
 import { pageFromSearch, pageSizeFromSearch, searchWithPage } from '../../src/crud/list/listParams';
 import { cellText } from '../../src/crud/list/cellValue';
 import newsDeclaration from '../../resources/information/news';
-import { bodiesOf, callOf, held, logInAs, ok, refusal, renderAt, serve, serveDeclared, setUpConsole, type TestRouter } from './harness';
+import { bodiesOf, callOf, held, logInAs, ok, quiet, refusal, renderAt, serve, serveDeclared, setUpConsole, type TestRouter } from './harness';
 import { LIST, lastNewsCall, newsCalls, newsRow, newsRows, serveNews } from './fixtures/news';
 
 setUpConsole({
@@ -125,7 +125,7 @@ describe('ResourceListPage: search form', () => {
     await waitFor(() => expect(lastNewsCall()).toMatchObject({ pageNum: 1, pageSize: 10, title: '协会' }));
     await waitFor(() => expect(pageOf(router)).toBe('1'));
     // No later call drops the filter (the URL's page change is the search's own, not a new move).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await quiet();
     expect(newsCalls().filter((call) => call.pageNum === 1).every((call) => call.title === '协会')).toBe(true);
     expect(lastNewsCall()).toMatchObject({ pageNum: 1, title: '协会' });
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { authProvider } from '../../authProvider';
 import { ACTION_UNITS, canAccessIn } from '../../authProvider/permissions';
-import { ALL_UNITS as ALL, bodiesOf, callOf, logInAs, renderAt, settle, setUpConsole } from './harness';
+import { ALL_UNITS as ALL, bodiesOf, callOf, logInAs, quiet, renderAt, setUpConsole } from './harness';
 import { EDIT, LIST, serveNews } from './fixtures/news';
 
 setUpConsole({ each: () => void serveNews() });
@@ -69,7 +69,7 @@ describe('the generic news list (menu 9)', { timeout: 20_000 }, () => {
     logIn(['list']);
     await renderAt(LIST);
     const row = within((await screen.findByText('新闻标题1')).closest('tr') as HTMLElement);
-    await settle();
+    await quiet();
     expect(row.getByRole('switch', { name: '置顶 新闻标题1' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('the generic edit page', { timeout: 20_000 }, () => {
     logIn(['list', 'add']);
     await renderAt(`${EDIT}?id=5`);
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(screen.queryByTestId('detail-form')).toBeNull();
     expect(bodiesOf(callOf('news', 'detail'))).toEqual([]);
   });

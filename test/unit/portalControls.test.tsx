@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALL_UNITS, bodiesOf, callsTo, logInAs, pathOf, refusal, renderAt, says, serve, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, callsTo, logInAs, pathOf, quiet, refusal, renderAt, says, serve, setUpConsole } from './harness';
 import { BLACK_WHITE_UPDATE, CAROUSELS, ICONS, SKINS, SWITCH_TIME, SWITCH_TIME_READ, SWITCH_TIME_SAVE, serveCarousel, serveIcons, serveSkins } from './fixtures/portal';
 
 setUpConsole({ each: () => logInAs({ 5: ALL_UNITS, 62: ALL_UNITS, 7: ALL_UNITS }) });
@@ -39,7 +39,7 @@ describe('carousel switch time', { timeout: 20_000 }, () => {
       save();
       expect(await screen.findByText('轮播切换时间须为1到60之间的整数（秒）')).toBeInTheDocument();
     }
-    await settle();
+    await quiet();
     expect(callsTo(SWITCH_TIME_SAVE)).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe('carousel switch time', { timeout: 20_000 }, () => {
     serveCarousel();
     await renderAt(CAROUSELS);
     await waitFor(() => expect(input()).toHaveValue(5));
-    await settle();
+    await quiet();
     expect(input()).toBeDisabled();
     expect(screen.queryByRole('button', { name: '保存切换时间' })).toBeNull();
   });
@@ -118,7 +118,7 @@ describe('black-and-white switch', { timeout: 20_000 }, () => {
     serveSkins(1);
     await renderAt(SKINS);
     await waitFor(() => expect(toggle()).toBeChecked());
-    await settle();
+    await quiet();
     expect(toggle()).toBeDisabled();
   });
 });
@@ -154,7 +154,7 @@ describe('icon list', { timeout: 20_000 }, () => {
     serveIcons();
     await renderAt(ICONS);
     expect(await screen.findByText('常见问题')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(screen.queryByRole('button', { name: '添加公共图标' })).toBeNull();
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
   });

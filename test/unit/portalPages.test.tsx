@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALL_UNITS, bodiesOf, callsTo, logInAs, pathOf, refusal, renderAt, says, serve, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, callsTo, logInAs, pathOf, quiet, refusal, renderAt, says, serve, setUpConsole } from './harness';
 import {
   FIRST,
   PICTURES_SAVE,
@@ -77,7 +77,7 @@ describe('scroll bar pictures', { timeout: 20_000 }, () => {
     expect(await screen.findByText('请上传第3张图片')).toBeInTheDocument();
     expect(screen.getByText('第1张图片的跳转链接必须是以 http 或 https 开头的有效网址')).toBeInTheDocument();
     expect(screen.getByText('第2张图片的标题不能超过30个字符')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(callsTo(PICTURES_SAVE)).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('scroll bar pictures', { timeout: 20_000 }, () => {
     serve({ 'portal/scroll/getPicture': refusal('滚动栏不存在或已被删除') });
     const router = await renderAt(`${SCROLL_PICTURES}?id=999`);
     expect(await screen.findByText('滚动栏不存在或已被删除')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(pathOf(router)).toBe(`${SCROLL_PICTURES}?id=999`);
     fireEvent.click(screen.getByRole('button', { name: '返回列表' }));
     await waitFor(() => expect(pathOf(router)).toMatch(new RegExp(`^${SCROLL_BARS}`)));
@@ -165,7 +165,7 @@ describe('skin detail', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '更新皮肤详情' }));
     expect(await screen.findByText('主题色须为 #RRGGBB 格式的颜色值')).toBeInTheDocument();
     expect(screen.getByText('请选择底部标签栏背景色')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(callsTo(SKIN_DETAIL_SAVE)).toEqual([]);
   });
 
@@ -181,8 +181,7 @@ describe('skin detail', { timeout: 20_000 }, () => {
     logInAs({ 62: ['list', 'modify'] });
     await renderAt(PAGE);
     expect(await screen.findByTestId('detail-form')).toBeInTheDocument();
-    await settle();
-    await settle();
+    await quiet();
     expect(screen.queryByRole('region', { name: '皮肤详情' })).toBeNull();
     expect(screen.getByTestId('skin-detail')).toBeEmptyDOMElement();
   });

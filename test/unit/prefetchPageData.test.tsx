@@ -15,7 +15,7 @@ import { usePrefetchPageData } from '../../src/crud/prefetchPageData';
 import { consoleQueryClient } from '../../src/queryClient';
 import news from '../../resources/information/news';
 import { referenceChoicesParams } from '../../src/crud/referenceChoices';
-import { calls, logInAs, ok, renderAt, serve, setUpConsole } from './harness';
+import { calls, logInAs, ok, quiet, renderAt, serve, setUpConsole } from './harness';
 
 const newsType = news.fields.find((field) => field.name === 'newsTypeId')!;
 
@@ -75,7 +75,7 @@ describe("a list's data asked for as its route opens", () => {
     const select = await screen.findByLabelText('新闻分类');
     await within(select).findByRole('option', { name: '行业资讯' });
     expect(await screen.findByText('新闻标题1')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await quiet();
     expect(asked().sort()).toEqual(['news', 'newsType']);
   });
 });
@@ -113,7 +113,7 @@ describe("an edit page's data asked for as its route opens", () => {
   it("leaves the current record to the select when the choices do not hold it", async () => {
     const queryClient = await openEditRoute(3);
     await expect.poll(() => asked().sort()).toEqual(['newsDetail', 'newsType']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await quiet();
     expect(queryClient.getQueryData(['newsType', 'getMany', { ids: ['7'] }])).toBeUndefined();
     expect(asked().filter((name) => name.startsWith('newsTypeDetail'))).toHaveLength(0);
   });

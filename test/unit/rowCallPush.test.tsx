@@ -9,7 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { RaRecord } from 'react-admin';
 import news from '../../resources/information/news';
 import membership from '../../resources/memberService/membership';
-import { ALL_UNITS, bodiesOf, logInAs, ok, refusal, renderAt, serve, serveDeclared, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, logInAs, ok, quiet, refusal, renderAt, serve, serveDeclared, setUpConsole } from './harness';
 import { newsRows, serveNews } from './fixtures/news';
 
 const PUSH = 'business/jgPush/jgPush';
@@ -75,10 +75,11 @@ describe('推送 on the news list', { timeout: 20_000 }, () => {
     try {
       await renderAt(news.routes.list);
       await screen.findByText('新闻标题1');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The rows are shown and the hints wait for the browser's idle time, which has not come.
+      await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
+      await quiet();
       expect(lastAsked()).toEqual([]);
       expect(rowOf('新闻标题1').getByRole('button', { name: '推送' })).not.toHaveAccessibleDescription();
-      expect(idleCallbacks.length).toBeGreaterThan(0);
       act(() => idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
       await waitFor(() => expect(rowOf('新闻标题1').getByRole('button', { name: '推送' })).toHaveAccessibleDescription('尚未推送'));
       expect(lastAsked()).toHaveLength(1);

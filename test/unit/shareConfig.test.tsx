@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALL_UNITS, bodiesOf, callsTo, held, logInAs, ok, refusal, renderAt, says, serve, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, callsTo, held, logInAs, ok, quiet, refusal, renderAt, says, serve, setUpConsole } from './harness';
 import { SHARE_CONFIG, SHARE_ITEMS, SHARE_LIST, SHARE_UPDATE, serveShareConfig } from './fixtures/shareConfig';
 
 setUpConsole({
@@ -70,7 +70,7 @@ describe('share configuration page', { timeout: 20_000 }, () => {
     fireEvent.click(card('常见问题').getByRole('button', { name: '保存' }));
     expect(await screen.findByText('分享标题不能超过40个字符')).toBeInTheDocument();
     expect(screen.getByText('请输入分享链接')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(callsTo(SHARE_UPDATE())).toEqual([]);
   });
 
@@ -126,7 +126,7 @@ describe('share configuration page', { timeout: 20_000 }, () => {
     logInAs({ 17: ['list'] });
     await renderAt(SHARE_CONFIG);
     await screen.findByText('新闻资讯');
-    await settle();
+    await quiet();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
   });
 

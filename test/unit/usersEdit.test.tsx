@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { ALL_UNITS, bodiesOf, logInAs, refusal, renderAt, rsa, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, logInAs, quiet, refusal, renderAt, rsa, setUpConsole } from './harness';
 import { EDIT, LIST, serveUsers, userRow } from './fixtures/users';
 
 setUpConsole({
@@ -144,7 +144,7 @@ describe('editing a user', { timeout: 20_000 }, () => {
     await screen.findByTestId('user-form');
     expect(form().getByText('不能变更自己的角色')).toBeInTheDocument();
     fireEvent.mouseDown(form().getByLabelText(/角色/));
-    await settle();
+    await quiet();
     expect(screen.queryByRole('option', { name: '内容编辑' })).not.toBeInTheDocument();
   });
 
@@ -195,7 +195,7 @@ describe('edit page: data units', { timeout: 20_000 }, () => {
     logInAs({ 2: ['list', 'add'] });
     await renderAt(`${EDIT}?id=101`, { state: { record: userRow(1) } });
     expect(await screen.findByText('您没有该操作的权限')).toBeInTheDocument();
-    await settle();
+    await quiet();
     expect(screen.queryByTestId('user-form')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import { getUserState, setUserState } from '../../authProvider/session';
-import { ALL_UNITS, bodiesOf, callsTo, logInAs, refusal, renderAt, rsa, searchOf, settle, setUpConsole } from './harness';
+import { ALL_UNITS, bodiesOf, callsTo, logInAs, quiet, refusal, renderAt, rsa, searchOf, setUpConsole } from './harness';
 import { LIST, serveUsers, USERS } from './fixtures/users';
 
 setUpConsole({
@@ -202,7 +202,7 @@ describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
     logInAs({ 2: ['list'] });
     await renderAt(LIST);
     await screen.findByText('张三');
-    await settle();
+    await quiet();
     await waitFor(() => expect(rowOf('张三').getByRole('switch')).toBeDisabled());
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     for (const name of ['编辑', '重置密码', '删除']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

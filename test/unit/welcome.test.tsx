@@ -9,7 +9,7 @@ import { getUserState } from '../../authProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { findRouteByPath } from '../../src/routes/routeTable';
 import { WAITING_WORK } from '../../src/pages/welcome/waitingWork';
-import { ALL_UNITS, calls, httpError, later, logInAs, ok, refusal, renderAt, serve, setUpConsole, type Grants, type Reply } from './harness';
+import { ALL_UNITS, calls, httpError, later, logInAs, ok, quiet, refusal, renderAt, serve, setUpConsole, type Grants, type Reply } from './harness';
 
 const OPINION = 'interactive/idea/queryList';
 const AUDIT = 'org/examine/queryOrgExamineList';
@@ -66,7 +66,9 @@ describe('welcome page', { timeout: 20_000 }, () => {
     logIn(ADMIN_MENUS, '王主任');
     serveWork({});
     await renderWelcome();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The second page asked too, and its refusal has been delivered.
+    await waitFor(() => expect(calls().filter((call) => call.path === 'user/getCenterUser')).toHaveLength(2));
+    await quiet();
     expect(screen.getByTestId('welcome-greeting')).toHaveTextContent('王主任，您好！');
     expect(screen.queryByTestId('message')).not.toBeInTheDocument();
   });
@@ -136,7 +138,7 @@ describe('welcome page', { timeout: 20_000 }, () => {
     expect(await countOf('mechanismAudit')).toHaveTextContent(/^—$/);
     expect(screen.getAllByText('暂时无法获取，请稍后刷新页面重试')).toHaveLength(2);
     expect(screen.getByTestId('welcome-greeting')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await quiet();
     expect(screen.queryByTestId('message')).toBeNull();
     // No retry storm either: one call each.
     expect(workCalls()).toHaveLength(2);

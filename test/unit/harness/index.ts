@@ -31,6 +31,7 @@
  * - bodiesOf(path)  what they sent: POST bodies (a multipart body as its
  *   fields, a file as {name, size, type}), GET queries.
  * - forgetCalls(), unauthorizedHandler()  the spy of the 401/402 handler.
+ * - inFlight()  how many calls are being answered now.
  *
  * Logging in (session.ts)
  * - logInAs(grants, user?, token?)  the state a login leaves: grants map menu
@@ -51,7 +52,12 @@
  * - await renderAdmin(address | history, { state? })  the whole console: the
  *   login guard, the layout, the routes.
  * - pathOf(router), searchOf(router), says(text) (the message line shows it),
- *   settle(ms?), preloadPages(address).
+ *   preloadPages(address).
+ * - await quiet({ timeout? })  waits until the console is idle: no call being
+ *   answered (held() and later() count until they answer, inFlight()), the
+ *   latest render's query client fetching and mutating nothing, at two checks
+ *   a macrotask apart; fails after 5 s. Use it before a "nothing happens"
+ *   assertion (no call posted, no navigation, no dialog) instead of a sleep.
  *
  * Fixtures (test/unit/fixtures): a page's rows and its serveX(routes?) —
  * users, appUsers, roles, news, memberUnit, account (the dialogs host), forms,
@@ -60,12 +66,12 @@
  * Signing credentials (rsa.ts)
  * - rsa.publicKey (what getPublicKey answers), rsa.decrypt(cipher).
  */
-export { setUpConsole, serve, ok, refusal, later, held, networkError, httpError, calls, callsTo, bodiesOf, forgetCalls, unauthorizedHandler, API, FILE_API, FILE_SERVICE } from './webCenter';
+export { setUpConsole, serve, ok, refusal, later, held, networkError, httpError, calls, callsTo, bodiesOf, forgetCalls, unauthorizedHandler, inFlight, API, FILE_API, FILE_SERVICE } from './webCenter';
 export type { Answer, Call, ConsoleSetUp, Reply, Responder, Routes } from './webCenter';
 export { serveDeclared, callOf } from './declared';
 export type { DeclaredOptions } from './declared';
 export { logInAs, menuListOf, everyMenu, ALL_UNITS, OPERATOR } from './session';
 export type { Grants } from './session';
-export { renderAt, renderAdmin, pathOf, searchOf, says, settle, preloadPages } from './render';
+export { renderAt, renderAdmin, pathOf, searchOf, says, quiet, preloadPages } from './render';
 export type { RenderOptions, TestRouter } from './render';
 export { rsa } from './rsa';

@@ -22,6 +22,7 @@ import { consoleQueryClient } from '../../../src/queryClient';
 import { i18nProvider } from '../../../src/i18n';
 import { resources } from '../../../resources';
 import { tabsOf } from '../../../resources/framework/tabs';
+import { inFlightPaths } from './webCenter';
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -56,8 +57,54 @@ export const preloadPages = async (address: string) => {
   await Promise.all(loaders.map((load) => load().catch(() => undefined)));
 };
 
-/** Lets React settle: promises, timers of `ms`, the commits they cause. */
-export const settle = (ms = 50) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** One macrotask inside act: the promises queued so far, a timer of 0 and the commits they cause (a yield, not a sleep). */
+const yieldToReact = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/** The query client of the latest renderAt/renderAdmin, which quiet() watches. */
+let latestQueryClient: QueryClient | undefined;
+
+/** How long quiet() waits for the console to become idle before failing. */
+const QUIET_TIMEOUT_MS = 5_000;
+
+const busyParts = () => {
+  const parts: string[] = [];
+  const paths = inFlightPaths();
+  if (paths.length > 0) parts.push(`calls being answered: ${paths.join(', ')}`);
+  if (latestQueryClient) {
+    const fetching = latestQueryClient.isFetching();
+    const mutating = latestQueryClient.isMutating();
+    if (fetching > 0) {
+      const keys = latestQueryClient
+        .getQueryCache()
+        .findAll({ fetchStatus: 'fetching' })
+        .map((query) => JSON.stringify(query.queryKey));
+      parts.push(`queries fetching: ${keys.join(', ')}`);
+    }
+    if (mutating > 0) parts.push(`${mutating} mutation(s) running`);
+  }
+  return parts;
+};
+
+/**
+ * Resolves once the console is idle: no call being answered by the fake
+ * web-center (held and later responders count until they answer), and the
+ * query client of the latest render fetching nothing and running no mutation,
+ * at two checks in a row with a macrotask (inside act) between them. For
+ * "nothing happens" checks (no call posted, no navigation, no dialog): what
+ * the console would do has been done; a positive outcome is waited for with
+ * waitFor/findBy instead. Fails, naming what is still busy, when the console
+ * is not idle within `timeout` ms.
+ */
+export const quiet = async ({ timeout = QUIET_TIMEOUT_MS }: { timeout?: number } = {}) => {
+  const deadline = Date.now() + timeout;
+  let idleChecks = 0;
+  while (idleChecks < 2) {
+    await yieldToReact();
+    const busy = busyParts();
+    idleChecks = busy.length === 0 ? idleChecks + 1 : 0;
+    if (busy.length > 0 && Date.now() > deadline) throw new Error(`quiet(): the console is still busy after ${timeout} ms (${busy.join('; ')})`);
+  }
+};
 
 const entriesOf = (at: string | string[], state: unknown) => {
   const addresses = Array.isArray(at) ? at : [at];
@@ -73,8 +120,8 @@ const mount = async (routes: Parameters<typeof createMemoryRouter>[0], at: strin
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   render(<RouterProvider router={router} />);
   // The route's React.lazy page resolves (its code is in) and commits.
-  await settle(0);
-  await settle(0);
+  await yieldToReact();
+  await yieldToReact();
   return router;
 };
 
@@ -87,8 +134,9 @@ const store = () => memoryStore({ locale: i18nProvider.getLocale() });
  * not-found page; src/routes/ConsoleRoutes.tsx's ConsolePages) without the
  * layout, or `options.page`. Answers the router once the page's code is in.
  */
-export const renderAt = (at: string | string[], { page, state, queryClient = consoleQueryClient() }: RenderOptions = {}) =>
-  mount(
+export const renderAt = (at: string | string[], { page, state, queryClient = consoleQueryClient() }: RenderOptions = {}) => {
+  latestQueryClient = queryClient;
+  return mount(
     [
       {
         path: '*',
@@ -102,14 +150,16 @@ export const renderAt = (at: string | string[], { page, state, queryClient = con
     at,
     state,
   );
+};
 
 /**
  * The whole console at `at`, as src/App.tsx mounts it: the login guard (no
  * token: /login, which shows `登录页`), the layout (header, sidebar, title bar,
  * account dialogs) and the route table.
  */
-export const renderAdmin = (at: string | string[], { state, queryClient = consoleQueryClient() }: Omit<RenderOptions, 'page'> = {}) =>
-  mount(
+export const renderAdmin = (at: string | string[], { state, queryClient = consoleQueryClient() }: Omit<RenderOptions, 'page'> = {}) => {
+  latestQueryClient = queryClient;
+  return mount(
     [
       { path: LOGIN_PATH, element: <p>登录页</p> },
       {
@@ -127,6 +177,7 @@ export const renderAdmin = (at: string | string[], { state, queryClient = consol
     at,
     state,
   );
+};
 
 /** The current address: pathname and search. */
 export const pathOf = (router: TestRouter) => `${router.state.location.pathname}${router.state.location.search}`;

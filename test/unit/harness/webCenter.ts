@@ -142,17 +142,30 @@ const routeFor = (path: string, search: string) => {
   return undefined;
 };
 
+/** The paths of the calls being answered now, one entry per call (a held or later responder keeps its entry until it answers). */
+const answering = new Set<{ path: string }>();
+/** How many calls the fake web-center is answering now: from the start of its handler until its reply is made (quiet() waits for none). */
+export const inFlight = () => answering.size;
+/** The paths of the calls being answered now (quiet()'s error names them). */
+export const inFlightPaths = (): string[] => [...answering].map((entry) => entry.path);
+
 const answer = async ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   const path = pathOf(url);
-  const query = Object.fromEntries(url.searchParams);
-  const body = request.method === 'GET' ? query : await readBody(request);
-  const call: Call = { method: request.method, path, query, body, token: request.headers.get('token') };
-  recorded.push(call);
-  const route = routeFor(path, url.search);
-  if (route === undefined) return HttpResponse.json(refusal(`测试未应答的调用：${path}`));
-  const reply = typeof route === 'function' ? await route(call) : route;
-  return isResponse(reply) ? reply : HttpResponse.json({ ...ok(), ...reply });
+  const entry = { path };
+  answering.add(entry);
+  try {
+    const query = Object.fromEntries(url.searchParams);
+    const body = request.method === 'GET' ? query : await readBody(request);
+    const call: Call = { method: request.method, path, query, body, token: request.headers.get('token') };
+    recorded.push(call);
+    const route = routeFor(path, url.search);
+    if (route === undefined) return HttpResponse.json(refusal(`测试未应答的调用：${path}`));
+    const reply = typeof route === 'function' ? await route(call) : route;
+    return isResponse(reply) ? reply : HttpResponse.json({ ...ok(), ...reply });
+  } finally {
+    answering.delete(entry);
+  }
 };
 
 const server = setupServer(http.all(`${API}*`, answer), http.all(`${FILE_API}*`, answer));
@@ -183,6 +196,8 @@ export const setUpConsole = ({ config, each }: ConsoleSetUp = {}) => {
     window.APP_CONFIG = { apiBase: API, fileBase: FILE_API, ...config };
     layers = [defaults()];
     forgetCalls();
+    // A call a previous test left held (never released) does not keep this one busy.
+    answering.clear();
     unauthorized = vi.fn();
     setUnauthorizedHandler(unauthorized);
     closeMessage();
