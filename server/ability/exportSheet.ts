@@ -3,7 +3,7 @@
  * the list's rows under them, in the list's order (docs/ability-statistics.md "Exports"). Verdicts are words
  * (是/否, 通过/未通过), formula-like text is neutralised, the file is `<name>_YYYYMMDD.xlsx`.
  */
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../modules/documentLibraries';
 import type { FastifyReply } from 'fastify';
 import { ABILITY_COLUMN_LABELS, ABILITY_TABLES, type AbilityTable } from '../../resources/ability/abilityStatistics';
 import { contentDisposition } from '../modules/files';
@@ -18,7 +18,8 @@ const cell = (key: string, value: unknown): string | number | null => {
   return neutraliseFormula(String(value)).slice(0, 32_767);
 };
 
-export const buildAbilityWorkbook = (table: AbilityTable, rows: Array<Record<string, unknown>>, name: string) => {
+export const buildAbilityWorkbook = async (table: AbilityTable, rows: Array<Record<string, unknown>>, name: string) => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name);
   const keys = ABILITY_TABLES[table] as readonly (keyof typeof ABILITY_COLUMN_LABELS)[];
@@ -29,7 +30,7 @@ export const buildAbilityWorkbook = (table: AbilityTable, rows: Array<Record<str
 };
 
 export const sendAbilitySheet = async (reply: FastifyReply, table: AbilityTable, rows: Array<Record<string, unknown>>, name: string) => {
-  const buffer = Buffer.from(await buildAbilityWorkbook(table, rows, name).xlsx.writeBuffer());
+  const buffer = Buffer.from(await (await buildAbilityWorkbook(table, rows, name)).xlsx.writeBuffer());
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
   return reply
     .header('content-type', 'application/octet-stream')

@@ -5,13 +5,12 @@
  * preparation runs under one session-level advisory lock, held on a connection of its own: a second
  * process waits, then finds everything made and only checks. PGlite has one process: no lock.
  */
-import pg from 'pg';
-
 /** hashtext('assoc:startup') would need a query first; any fixed 64-bit key shared by the processes does. */
 const STARTUP_LOCK_KEY = 7_204_112_650_031n;
 
 export const withStartupLock = async <T>(databaseUrl: string | undefined, prepare: () => Promise<T>): Promise<T> => {
   if (!databaseUrl) return prepare();
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -6,7 +6,8 @@
  * file can be imported again; each row is checked with the form's rules (the
  * declared fields' validateValue and questionRules.ts).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './documentLibraries';
 import abilityQuestion from '../../resources/ability/abilityQuestion';
 import { checkQuestion, JUDGE, normaliseQuestion } from '../../resources/ability/questionRules';
 import { formatValidation, validateValue, type FieldSpec } from '../../resources/framework';
@@ -73,6 +74,7 @@ const styleHeader = (row: ExcelJS.Row) => {
 /** The template: the sheet 能力题目 (header only) and 填写说明 with the rules and one example row. */
 export const buildTemplate = async (): Promise<Buffer> => {
   const fields = columnFields();
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
   const sheet = workbook.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -4,7 +4,7 @@
  * first worksheet's row 1 names the columns 手机号 and 姓名 (in any order).
  */
 import type { FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fail } from './appUserRecords';
 import { ZIP_MESSAGES } from './zipGuard';
 import { readSheet } from './sheetReader';

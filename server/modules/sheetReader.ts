@@ -7,7 +7,8 @@
  * (one at a time, the rest in line), so the memory a read takes is bounded.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './documentLibraries';
 import { ApiError, fail } from '../http/envelope';
 import { checkZip, ZIP_MESSAGES } from './zipGuard';
 import { SHEET_GATE_MESSAGES, type SheetGate } from './sheetGate';
@@ -35,6 +36,7 @@ export interface SheetData {
 const isBlank = (value: ExcelJS.CellValue) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 const readRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetData> => {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',

@@ -3,7 +3,7 @@
  * import records (qua/exportExcelRecord) and the history of changes (qua/exportHistoryRecord), each the rows
  * its list shows for the same filter (lists.ts), in the list's order, ID numbers masked, under one header row.
  */
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../modules/documentLibraries';
 import { BATCH_STATUS_LABELS, CHANGE_LABELS, QUA_FIELD_LABELS as LABEL } from '../../resources/qualification/labels';
 import { changeLines } from '../../resources/qualification/changeLines';
 import { neutraliseFormula } from '../resources/export';
@@ -20,6 +20,7 @@ interface Column<Row> {
 }
 
 const tableWorkbook = async <Row>(sheetName: string, columns: Column<Row>[], rows: Row[]): Promise<Buffer> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

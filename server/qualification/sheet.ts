@@ -3,7 +3,8 @@
  * uploaded ledger (the first worksheet, columns found by their header text, through the shared streaming
  * reader and its zip-bomb guard) and the error workbook of a dry run (row, column, reason).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../modules/documentLibraries';
 import { ApiError, fail } from '../http/envelope';
 import { cellText } from '../modules/appUserIconImport';
 import { readSheet } from '../modules/sheetReader';
@@ -32,6 +33,7 @@ export const styleHeader = (row: ExcelJS.Row) => {
 
 /** A workbook with a header row and the given rows, as one sheet (the template, the demo, the tests). */
 export const ledgerWorkbook = async (rows: Partial<CertValues>[], help = false): Promise<Buffer> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
   const sheet = workbook.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -83,6 +85,7 @@ export const readLedger = async (bytes: Buffer, gate?: SheetGate): Promise<Ledge
 
 /** The error workbook: one line per problem (行号, 列, 原因), in row order. */
 export const errorWorkbook = async (errors: CellError[]): Promise<Buffer> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
   const sheet = workbook.addWorksheet('错误明细', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -6,7 +6,8 @@
  * questionnaire's answers name no institution or person. Text that a spreadsheet would run as a formula
  * is quoted, as in every export of the server.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../modules/documentLibraries';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { answers, samples } from '../db/schema';
@@ -33,7 +34,8 @@ const today = () => beijingTime(new Date())!.slice(0, 10).replace(/-/g, '');
 /** A file name without the characters file systems refuse. */
 const fileName = (prefix: string, title: string) => `${prefix}_${[...title.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, '_')].slice(0, 60).join('')}_${today()}.xlsx`;
 
-const newWorkbook = () => {
+const newWorkbook = async () => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
   workbook.created = new Date();
@@ -54,7 +56,7 @@ export const sampleWorkbook = async (db: Db, id: number) => {
   const record = draw.record as unknown as DrawRecord;
   const frame = new Map(storedFrame(draw!).map((institution) => [institution.id, institution]));
   const names = new Map(record.strata.map((stratum) => [stratum.key, stratumName(stratum.values)]));
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const header = ['序号', '机构编号', '机构名称', ...ATTRIBUTES.map((attribute) => attribute.label), '所属分层', '推送状态', '最近推送时间', '是否作答', '作答时间'];
   const sheet = sheetWithHeader(workbook, '样本机构', header, [8, 10, 36, 14, 12, 12, 30, 12, 20, 10, 20]);
   const rows = await db.select().from(samples).where(eq(samples.drawId, draw!.id)).orderBy(asc(samples.institutionId));
@@ -121,7 +123,7 @@ export const answersWorkbook = async (db: Db, id: number) => {
   const draw = await currentDraw(db, id);
   const strata = new Map(((draw?.record as unknown as DrawRecord | undefined)?.strata ?? []).map((stratum) => [stratum.key, stratumName(stratum.values)]));
   const named = !questionnaire.anonymous;
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const header = ['序号', '提交时间', ...(named ? ['机构名称', '填写人'] : []), '所属分层', ...columns.map((column) => column.header)];
   const sheet = sheetWithHeader(workbook, '答卷', header);
   let after: { at: Date; id: number } | null = null;

@@ -5,11 +5,12 @@
  * and every statement is idempotent, on PGlite and PostgreSQL alike.
  * Identifiers are safe to quote: defineResource accepts only [a-z][a-z0-9_]*.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
 import { columnName, refIndexName, storageOf, SYSTEM_COLUMNS_SQL } from './columns';
-import { syncRowCounts } from './rowCounts';
+import { countedTables, ROW_COUNT_SETUP, syncRowCounts } from './rowCounts';
 
 const quote = (identifier: string) => `"${identifier}"`;
 
@@ -54,14 +55,37 @@ const tableExists = async (db: Db, table: string) => {
   return !!result.rows[0]?.name;
 };
 
+/**
+ * The statements' fingerprints already applied in full. A start whose declarations match one skips the
+ * few hundred idempotent statements (seconds of every start and rolling restart); the tables' presence
+ * and row counting are still checked, so a table dropped by hand is made again.
+ */
+const SYNCED_SETUP = 'CREATE TABLE IF NOT EXISTS "res_schema_sync" ("fingerprint" text PRIMARY KEY, "synced_at" timestamptz NOT NULL DEFAULT now())';
+
+const fingerprintOf = (list: readonly Resource[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([ROW_COUNT_SETUP, ...list.map((resource) => [resource.table, tableStatements(resource)])]))
+    .digest('hex');
+
+const alreadySynced = async (db: Db, fingerprint: string, tables: readonly string[]) => {
+  await db.execute(sql.raw(SYNCED_SETUP));
+  const result = (await db.execute(sql`SELECT 1 AS found FROM "res_schema_sync" WHERE "fingerprint" = ${fingerprint}`)) as { rows: unknown[] };
+  if (!result.rows.length) return false;
+  return (await countedTables(db, tables)).size === new Set(tables).size;
+};
+
 /** Creates or extends the table of every resource; answers the tables it created. */
 export const syncResourceTables = async (db: Db, list: readonly Resource[]): Promise<string[]> => {
+  const fingerprint = fingerprintOf(list);
+  const tables = list.map((resource) => resource.table);
+  if (await alreadySynced(db, fingerprint, tables)) return [];
   const created: string[] = [];
   for (const resource of list) {
     const existed = await tableExists(db, resource.table);
     for (const statement of tableStatements(resource)) await db.execute(sql.raw(statement));
     if (!existed) created.push(resource.table);
   }
-  await syncRowCounts(db, list.map((resource) => resource.table));
+  await syncRowCounts(db, tables);
+  await db.execute(sql`INSERT INTO "res_schema_sync" ("fingerprint") VALUES (${fingerprint}) ON CONFLICT DO NOTHING`);
   return created;
 };

@@ -8,7 +8,7 @@
  * application/octet-stream with the file name in RFC 5987 form; a selection
  * above the declared maximum is refused with the envelope.
  */
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../modules/documentLibraries';
 import { count } from 'drizzle-orm';
 import { maskedText, type FieldSpec, type Resource } from '../../resources/framework';
 import type { Db } from '../db/client';
@@ -140,6 +140,7 @@ export const buildExport = async (db: Db, resource: Resource, all: ResourceSet, 
   if (total > maxRows) throw new ApiError(EXPORT_MESSAGES.tooMany(maxRows));
 
   const fields = exportFields(resource);
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
   workbook.created = new Date();

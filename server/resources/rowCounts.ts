@@ -45,7 +45,7 @@ export const rowCountStatements = (table: string): string[] => {
 };
 
 /** The tables among `tables` whose three triggers and count row are all in place. */
-const countedTables = async (db: Db, tables: readonly string[]): Promise<Set<string>> => {
+export const countedTables = async (db: Db, tables: readonly string[]): Promise<Set<string>> => {
   const result = (await db.execute(sql`
     SELECT c.relname AS name FROM pg_class c
     JOIN pg_namespace ns ON ns.oid = c.relnamespace AND ns.nspname = current_schema()

@@ -3,7 +3,7 @@
  * order, phones and identity numbers masked, text that a spreadsheet would run as a formula quoted;
  * a second sheet states the search and the time of the export.
  */
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../modules/documentLibraries';
 import { maskPersonalNumbers, maskPhone } from '../../../resources/interaction/feedbackTemplate';
 import { beijingDateTime, neutraliseFormula } from '../../resources/export';
 import type { ApiRecord } from '../../resources/codec';
@@ -43,6 +43,7 @@ const searchLines = (filters: Record<string, unknown>): Array<[string, string]> 
 };
 
 export const feedbackWorkbook = async (rows: ApiRecord[], filters: Record<string, unknown>, by: string, now = new Date()): Promise<Buffer> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
   workbook.created = now;

@@ -6,7 +6,8 @@
  * would show no Chinese at all.
  */
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../modules/documentLibraries';
 import { ApiError } from '../../http/envelope';
 import { ISSUER, type FeedbackSheet } from './sheet';
 
@@ -51,7 +52,8 @@ const row = (doc: Doc, cells: Array<{ text: string; width: number; shade?: boole
 
 export const feedbackPdf = async (sheet: FeedbackSheet, font: PdfFont): Promise<Buffer> => {
   if (!existsSync(font.path)) throw new ApiError(PDF_MESSAGES.noFont(font.path));
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${sheet.title} ${sheet.referenceNo}`, Author: ISSUER, Subject: sheet.title } });
+  const PDFKit = await loadPdfKit();
+  const doc = new PDFKit({ size: 'A4', margin: MARGIN, info: { Title: `${sheet.title} ${sheet.referenceNo}`, Author: ISSUER, Subject: sheet.title } });
   try {
     doc.registerFont('cjk', font.path, font.name);
     doc.font('cjk');

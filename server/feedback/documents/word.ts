@@ -1,23 +1,24 @@
 /** One feedback as a Word document (exportIdeaFeedbackWord), made with the docx library in the sheet's fixed layout. */
-import { AlignmentType, BorderStyle, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { loadDocx } from '../../modules/documentLibraries';
 import { ISSUER, type FeedbackSheet } from './sheet';
 
 /** Chinese in the East Asian slot, so Word picks a CJK face whatever its locale. */
 const FONT = { ascii: 'Arial', hAnsi: 'Arial', eastAsia: '宋体', cs: 'Arial' };
 
-const lines = (value: string, bold = false) => value.split('\n').map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }));
-
-const border = { style: BorderStyle.SINGLE, size: 4, color: '808080' };
-const borders = { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border };
-
-const cell = (value: string, width: number, bold = false, shade = false) =>
-  new TableCell({
-    width: { size: width, type: WidthType.PERCENTAGE },
-    children: lines(value, bold),
-    ...(shade ? { shading: { fill: 'F2F2F2' } } : {}),
-  });
-
 export const feedbackWord = async (sheet: FeedbackSheet): Promise<Buffer> => {
+  const { AlignmentType, BorderStyle, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } = await loadDocx();
+  const lines = (value: string, bold = false) => value.split('\n').map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }));
+
+  const border = { style: BorderStyle.SINGLE, size: 4, color: '808080' };
+  const borders = { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border };
+
+  const cell = (value: string, width: number, bold = false, shade = false) =>
+    new TableCell({
+      width: { size: width, type: WidthType.PERCENTAGE },
+      children: lines(value, bold),
+      ...(shade ? { shading: { fill: 'F2F2F2' } } : {}),
+    });
+
   const fieldTable = new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders,

@@ -1,5 +1,5 @@
 /** Several feedbacks as a zip of their Word documents (exportIdeaFeedbackWordToZip), made with archiver. */
-import archiver from 'archiver';
+import { loadArchiver } from '../../modules/documentLibraries';
 
 export interface ZipEntry {
   name: string;
@@ -7,8 +7,9 @@ export interface ZipEntry {
 }
 
 /** The zip of `entries`; archiver marks the names as UTF-8, so Chinese names unpack intact. */
-export const zipOf = (entries: ZipEntry[]): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const zipOf = async (entries: ZipEntry[]): Promise<Buffer> => {
+  const archiver = await loadArchiver();
+  return new Promise((resolve, reject) => {
     const archive = archiver('zip', { zlib: { level: 6 } });
     const chunks: Buffer[] = [];
     archive.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -18,3 +19,4 @@ export const zipOf = (entries: ZipEntry[]): Promise<Buffer> =>
     for (const entry of entries) archive.append(entry.content, { name: entry.name });
     void archive.finalize();
   });
+};

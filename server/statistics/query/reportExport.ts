@@ -7,7 +7,7 @@
  * are neutralised.
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../modules/documentLibraries';
 import type { FastifyReply } from 'fastify';
 import { COLUMN_LABELS, FIGURE_DEFINITIONS } from '../../../resources/statistics/definitions';
 import { contentDisposition } from '../../modules/files';
@@ -74,6 +74,7 @@ export const sendReport = async (reply: FastifyReply, now: Date, sheet: ReportSh
 };
 
 const writeSheet = async (stream: PassThrough, sheet: ReportSheet, stamp: string) => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   workbook.creator = '协会管理后台';
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
