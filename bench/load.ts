@@ -66,7 +66,7 @@ const main = async () => {
     const envelopeFailures = [...tally.failures.values()].reduce((total, count) => total + count, 0);
     const results = {
       measuredAt: new Date().toISOString(),
-      target: process.env.BENCH_URL ? url : 'fresh server (tsx server/index.ts, PGlite in a new data folder) on 127.0.0.1',
+      target: process.env.BENCH_URL ? url : 'fresh server (node dist-server/index.mjs, PGlite in a new data folder) on 127.0.0.1',
       operators: OPERATORS,
       seconds: SECONDS,
       timeoutSeconds: TIMEOUT_SECONDS,

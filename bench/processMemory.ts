@@ -1,8 +1,7 @@
 /**
  * The resident memory of a process and its descendants, read from /proc
- * (Linux). `startServer` spawns tsx, which runs the server in a child node
- * process: the server's memory is that child's, so the whole tree is summed
- * (tsx's own process stays the same size and cancels out of a difference).
+ * (Linux). `startServer` runs the server bundle in one node process; the
+ * whole tree is summed so a helper process the server may start is counted too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

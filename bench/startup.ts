@@ -114,7 +114,7 @@ export interface FreshEnv {
 }
 
 /**
- * Milliseconds from spawning `tsx server/index.ts` on an empty data folder (demo data and demo traffic on)
+ * Milliseconds from spawning the server (`node dist-server/index.mjs`) on an empty data folder (demo data and demo traffic on)
  * until it prints `console ready` (startServer looks every 100 ms), median of RUNS runs, each on a
  * fresh folder and on the fresh database `fresh` answers.
  */

@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './serverProcess';
+import { ensureServerBundle } from '../../scripts/buildServer';
 
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  await ensureServerBundle();
   const dir = mkdtempSync(path.join(tmpdir(), 'assoc-e2e-template-'));
   const server = await startServer({}, dir);
   await server.stop();

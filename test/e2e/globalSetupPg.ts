@@ -4,9 +4,11 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { startPostgresCluster } from '../pg/cluster';
 import { startServer } from './serverProcess';
+import { ensureServerBundle } from '../../scripts/buildServer';
 
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  await ensureServerBundle();
   const cluster = await startPostgresCluster();
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();

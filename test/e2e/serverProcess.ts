@@ -1,12 +1,14 @@
 /**
- * Starts the real reference server (`tsx server/index.ts`) on a free port with
- * a fresh data folder, as `npm start` would after the build, and stops it.
+ * Starts the real reference server on a free port with a fresh data folder, as
+ * `npm run serve` does (`node dist-server/index.mjs`, the bundle of
+ * scripts/buildServer.ts), and stops it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { ensureServerBundle, SERVER_BUNDLE } from '../../scripts/buildServer';
 
 export interface RunningServer {
   url: string;
@@ -35,7 +37,9 @@ export const startServer = async (env: NodeJS.ProcessEnv = {}, dataDir?: string)
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'assoc-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'server/index.ts')], {
+  // Rebuilt first when a source file is newer (a few milliseconds to check): nothing runs a stale server.
+  await ensureServerBundle();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiLogin } from '../../bench/serverLogin';
 import { startServer, type RunningServer } from './serverProcess';
-import { newLedger, post, serverPid, verifyAndSettle, writeUntilKilled } from './sigkillWrites';
+import { newLedger, post, verifyAndSettle, writeUntilKilled } from './sigkillWrites';
 
 const CYCLES = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'assoc-sigkill-'));
@@ -24,12 +24,11 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** SIGKILL of the node process running the server (not only the tsx wrapper); resolves once both are gone. */
+/** SIGKILL of the server's node process (`node dist-server/index.mjs`, no wrapper); resolves once it is gone. */
 const killServer = async (running: RunningServer) => {
-  const pid = serverPid(running.process.pid!);
-  const wrapperGone = new Promise((resolve) => running.process.once('exit', resolve));
-  process.kill(pid, 'SIGKILL');
-  await wrapperGone;
+  const gone = new Promise((resolve) => running.process.once('exit', resolve));
+  running.process.kill('SIGKILL');
+  await gone;
 };
 
 describe('a server killed in the middle of writes', () => {

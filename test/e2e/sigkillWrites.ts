@@ -5,9 +5,7 @@
  * check after a restart that every acknowledged write is stored and every
  * multi-row write (a role with its menu grants) is whole or absent.
  */
-import { readdirSync } from 'node:fs';
 import { API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
-import { parentOf } from '../../bench/processMemory';
 
 interface Envelope<T = any> {
   status: number;
@@ -21,19 +19,6 @@ export const post = async <T = any>(url: string, path: string, token: string, bo
   return (await response.json()) as Envelope<T>;
 };
 
-
-/**
- * The node process running server/index.ts: `tsx` (the spawned process) starts
- * it as its child, so killing the wrapper alone would leave the server running.
- */
-export const serverPid = (wrapperPid: number): number => {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => parentOf(pid) === wrapperPid);
-  if (children.length !== 1) throw new Error(`expected one server process under tsx ${wrapperPid}, found ${children.length}`);
-  return children[0];
-};
 
 /** Two grant sets of leaf menus; a role holds one of them whole or the save was lost whole. */
 export const GRANT_SETS = {

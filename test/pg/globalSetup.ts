@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { bootstrap } from '../../server/bootstrap';
 import { templateConfig } from '../server/preparedDatabase';
 import { startPostgresCluster } from './cluster';
+import { ensureServerBundle } from '../../scripts/buildServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ declare module 'vitest' {
 export const TEMPLATE_DATABASE = 'demo_template';
 
 export default async function setup(project: TestProject) {
+  // The two-process tests start the built server (test/e2e/serverProcess.ts).
+  await ensureServerBundle();
   const cluster = await startPostgresCluster();
   try {
     const admin = new pg.Client({ connectionString: cluster.url });

@@ -1,6 +1,6 @@
 /**
  * Rules that must hold with several server processes on one PostgreSQL
- * (issue 21 §8): two real server processes (`tsx server/index.ts`) on one
+ * (issue 21 §8): two real server processes (`node dist-server/index.mjs`) on one
  * database take parallel conflicting writes, half each, and the rule holds:
  * one of overlapping ability levels is stored, one of two roles with one
  * code, and a burst of wrong passwords meets the captcha threshold once. Both start at the same moment on

@@ -1,5 +1,5 @@
 /**
- * Two real server processes (`tsx server/index.ts`) on one PostgreSQL database of their own, for the rules
+ * Two real server processes (`node dist-server/index.mjs`) on one PostgreSQL database of their own, for the rules
  * that must hold with several processes (design.md), started at the same moment on a fresh database: one
  * migrates and seeds under the start-up lock while the other waits (server/db/startupLock.ts). Each is logged
  * in as the demo administrator; `sql` reads the database directly. Call it at a file's top level: it registers
