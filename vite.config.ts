@@ -8,6 +8,17 @@ import { firstScreenChunks } from './scripts/firstScreenChunks';
 
 const shim = (file: string) => fileURLToPath(new URL(`./scripts/shims/${file}`, import.meta.url));
 
+/**
+ * Unit files that need a module graph of their own: three assert which modules load and when, and the
+ * connection banner's probing depends on the HTTP layer's module-level listeners starting clean.
+ */
+const UNIT_ISOLATED = [
+  'test/unit/datePickerOnDemand.test.tsx',
+  'test/unit/onDemand.test.tsx',
+  'test/unit/pageMessages.test.ts',
+  'test/unit/connectionBanner.test.tsx',
+];
+
 const product = process.env.PRODUCT ?? 'assoc';
 const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
@@ -88,9 +99,24 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: UNIT_ISOLATED,
           setupFiles: ['test/unit/setup.ts'],
+          // A worker keeps the console's modules loaded from one file to the next (react-admin and MUI took
+          // seconds to load per file); every test renders with a fresh store, query client and fake server.
+          isolate: false,
           // A slow machine, not a slow console: timings are npm run bench's to measure.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // A fresh module graph per file (UNIT_ISOLATED says why).
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: UNIT_ISOLATED,
+          setupFiles: ['test/unit/setup.ts'],
+          testTimeout: 60_000,
         },
       },
       {
