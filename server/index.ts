@@ -23,7 +23,7 @@ const main = async () => {
   const purge = setInterval(() => {
     purgeExpiredSessions(services.db, services.clock.now()).catch((error) => log.error(error));
     purgeExpiredAppSessions(services.db, services.clock.now()).catch((error) => log.error(error));
-    purgeSmsOutbox(services.db).catch((error) => log.error(error));
+    purgeSmsOutbox(services.db, services.clock.now()).catch((error) => log.error(error));
     purgeLoginAttempts(services.db, services.limiter.limits, services.clock).catch((error) => log.error(error));
     purgeClientQuota(services.db, services.clock).catch((error) => log.error(error));
   }, 10 * 60_000);

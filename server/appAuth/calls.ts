@@ -63,7 +63,7 @@ export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, 
     await countAddressIssue(limiter, appLimitKeys.codes(addressOf(request.ip)));
     const user = await userByMobile(db, mobile);
     // The same answer for a number with no app user: the call tells nobody who is registered.
-    if (user && user.loginEnabled === 1) await issueSmsCode(db, sms, mobile, 'appLogin');
+    if (user && user.loginEnabled === 1) await issueSmsCode(db, sms, mobile, 'appLogin', clock.now());
     else log.info({ ip: request.ip }, 'app sign-in code not sent: no such app user');
     return success(null, SMS_MESSAGES.sent);
   }, { audit: false }),
@@ -95,7 +95,7 @@ export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, 
     const user = await userByMobile(db, mobile);
     if (loginType === 'sms') {
       // A wrong, spent or expired code is a failed attempt: the counts stay.
-      await verifySmsCode(db, mobile, 'appLogin', String(body.messageCode));
+      await verifySmsCode(db, mobile, 'appLogin', String(body.messageCode), clock.now());
       if (!user) throw new ApiError(SMS_MESSAGES.expired);
     } else {
       const md5 = decrypt && typeof body.loginPwd === 'string' && body.loginPwd.length <= 1024 ? decrypt(body.loginPwd) : '';

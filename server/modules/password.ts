@@ -78,7 +78,7 @@ const storedHash = async (db: Db, userId: number) => {
   return row?.passwordHash;
 };
 
-export const passwordModule: ServerModule = ({ db, keys, limiter, log }) => [
+export const passwordModule: ServerModule = ({ db, keys, limiter, clock, log }) => [
   {
     method: 'POST',
     path: 'userpwd/changepassword',
@@ -119,7 +119,7 @@ export const passwordModule: ServerModule = ({ db, keys, limiter, log }) => [
       await limiter.reset(counted);
 
       // Last, the code: checking it consumes it.
-      await verifySmsCode(db, phone, 'changePwd', messageCode);
+      await verifySmsCode(db, phone, 'changePwd', messageCode, clock.now());
       await saveOwnPassword(db, ctx, newMd5);
       log.info({ userId: user!.id }, 'password changed');
       return success(null, PASSWORD_MESSAGES.changed);

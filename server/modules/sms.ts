@@ -11,7 +11,7 @@ export const SEND_MESSAGES = {
   phoneMismatch: '手机号与当前账号不一致',
 } as const;
 
-export const smsModule: ServerModule = ({ db, sms, log }) => [
+export const smsModule: ServerModule = ({ db, sms, clock, log }) => [
   {
     method: 'POST',
     path: 'message/centerSendMessage',
@@ -26,7 +26,7 @@ export const smsModule: ServerModule = ({ db, sms, log }) => [
       // changePwd, the only purpose: the code goes to the caller's own phone.
       if (!user!.phone) throw new ApiError(SEND_MESSAGES.noPhone);
       if (phone !== user!.phone) throw new ApiError(SEND_MESSAGES.phoneMismatch);
-      await issueSmsCode(db, sms, phone, messageType);
+      await issueSmsCode(db, sms, phone, messageType, clock.now());
       log.info({ userId: user!.id, messageType }, 'sms code issued');
       reply.header('cache-control', 'no-store');
       return success(null, SMS_MESSAGES.sent);

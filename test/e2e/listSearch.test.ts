@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { demoRows } from '../../resources/framework';
 import news from '../../resources/information/news';
 import { useBrowserPage } from './session';
+import { watchInFlight } from './pageQuiet';
 
 const admin = useBrowserPage();
 const { baseUrl } = admin;
@@ -20,6 +21,7 @@ describe('searching from a later page', () => {
   it('shows the matching rows on page 1 and keeps the search through a page change', async () => {
     expect(demo.length).toBeGreaterThan(10);
     expect(matching.length).toBeGreaterThan(0);
+    const rest = watchInFlight(admin.page);
     await admin.page.goto(`${baseUrl}/information/newsManage?pageNum=2`);
     await admin.page.getByText(`共 ${demo.length} 条记录`).waitFor();
     const search = admin.page.getByRole('search');
@@ -27,8 +29,9 @@ describe('searching from a later page', () => {
     await search.getByRole('button', { name: '搜索' }).click();
     await admin.page.getByText(`共 ${matching.length} 条记录`).waitFor();
     await admin.page.waitForURL((url) => url.searchParams.get('pageNum') === '1');
-    // Still filtered a moment later, and every row shown matches.
-    await admin.page.waitForTimeout(500);
+    // Still filtered once every answer is in (a late one for page 2 must not undo the search), and every row shown matches.
+    await rest.quiet();
+    rest.stop();
     await expect(admin.page.getByText(`共 ${matching.length} 条记录`).isVisible()).resolves.toBe(true);
     const titles = await admin.page.getByRole('row').allTextContents();
     expect(titles.slice(1).every((text) => text.includes(WORD))).toBe(true);

@@ -13,6 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { useBrowserPage } from './session';
+import { watchInFlight } from './pageQuiet';
 
 const admin = useBrowserPage();
 
@@ -95,14 +96,16 @@ describe('opening a bespoke page from the menu', () => {
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('系统管理', { exact: true }).click();
     const watch = watchRequests(page);
+    const rest = watchInFlight(page);
     try {
       const pageChunk = (entry: { path: string }) => /\/assets\/OperationLogListPage-[\w-]+\.js$/.test(entry.path);
-      await page.waitForTimeout(300);
+      await rest.quiet();
       expect(watch.sent.filter(pageChunk)).toEqual([]);
       await sidebar.getByRole('link', { name: '操作日志' }).hover();
       await expect.poll(() => watch.sent.filter(pageChunk).length).toBe(1);
     } finally {
       watch.stop();
+      rest.stop();
     }
   });
 });
@@ -112,6 +115,7 @@ describe('opening an edit page', () => {
     const { page, baseUrl } = admin;
     const hold = await holdEditChunk(page, [DETAIL_CALL, '/business/newsType/queryList']);
     const watch = watchRequests(page);
+    const rest = watchInFlight(page);
     try {
       const detail = page.waitForResponse((response) => response.url().endsWith(DETAIL_CALL));
       const types = page.waitForResponse((response) => response.url().endsWith('/business/newsType/queryList'));
@@ -138,7 +142,7 @@ describe('opening an edit page', () => {
       await expect.poll(() => page.getByRole('combobox', { name: /^新闻分类/ }).innerText()).toBe(category);
       expect(watch.sent.filter((entry) => entry.path.endsWith('/business/newsType/queryDetails'))).toEqual([]);
       // the editor's chunk is not on the way to the text, nor fetched ahead: the pointer coming over the text fetches it
-      await page.waitForTimeout(500);
+      await rest.quiet();
       expect(watch.sent.filter((entry) => EDITOR_CHUNK.test(entry.path))).toEqual([]);
       await bodyAtRest(page).hover();
       await expect.poll(() => watch.sent.filter((entry) => EDITOR_CHUNK.test(entry.path)).length).toBe(1);
@@ -149,6 +153,7 @@ describe('opening an edit page', () => {
       expect(watch.sent.filter((entry) => EDITOR_CHUNK.test(entry.path))).toHaveLength(1);
     } finally {
       watch.stop();
+      rest.stop();
       await hold.undo();
     }
   });
@@ -158,8 +163,9 @@ describe('opening an edit page', () => {
     await page.goto(`${baseUrl}/information/newsManage`);
     await page.getByText(/共 \d+ 条记录/).waitFor();
     const watch = watchRequests(page);
+    const rest = watchInFlight(page);
     try {
-      await page.waitForTimeout(300);
+      await rest.quiet();
       expect(watch.sent.filter((entry) => EDIT_CHUNK.test(entry.path))).toEqual([]);
       await page.getByRole('button', { name: '编辑' }).first().hover();
       await expect.poll(() => watch.sent.filter((entry) => EDIT_CHUNK.test(entry.path)).length).toBe(1);
@@ -168,6 +174,7 @@ describe('opening an edit page', () => {
       expect(watch.sent.filter((entry) => EDIT_CHUNK.test(entry.path))).toHaveLength(1);
     } finally {
       watch.stop();
+      rest.stop();
     }
   });
 

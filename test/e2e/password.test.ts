@@ -35,13 +35,10 @@ const lastCode = (phone: string): string | undefined => {
   return matches.at(-1)?.[1];
 };
 
+/** The code the server's log shows for `phone` once it is not `previous` (the SMS gateway writes to the log). */
 const waitForCode = async (phone: string, previous?: string) => {
-  for (let i = 0; i < 50; i += 1) {
-    const code = lastCode(phone);
-    if (code && code !== previous) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no SMS code in the server log');
+  await expect.poll(() => lastCode(phone)).toSatisfy((code: string | undefined) => !!code && code !== previous);
+  return lastCode(phone)!;
 };
 
 const openChangePassword = async () => {

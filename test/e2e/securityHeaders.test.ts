@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loginAs, useBrowserPage } from './session';
+import { watchInFlight } from './pageQuiet';
 
 const session = useBrowserPage({ user: null });
 const { baseUrl } = session;
@@ -38,6 +39,7 @@ describe('the console under its Content-Security-Policy', () => {
     await page.goto(`${baseUrl}/information/newsManage`);
     await page.getByText(/共 \d+ 条记录/).waitFor();
 
+    const rest = watchInFlight(page);
     await page.goto(`${baseUrl}/information/newsEdit?id=5`);
     await page.getByTestId('detail-form').waitFor();
     await page.getByTestId('rich-text-preview-content').getByRole('textbox').click();
@@ -46,8 +48,9 @@ describe('the console under its Content-Security-Policy', () => {
     await editor.click();
     await page.keyboard.type('安全策略测试');
     await expect(editor.textContent()).resolves.toContain('安全策略测试');
-    // A moment for late reports (styles injected after the first paint).
-    await page.waitForTimeout(500);
+    // Late reports (styles injected after the first paint) have come once the page is at rest.
+    await rest.quiet();
+    rest.stop();
     expect(violations).toEqual([]);
 
     // The watch itself works: an inline script is blocked and reported.

@@ -77,9 +77,15 @@ describe('two database pools on one PostgreSQL, the rule made slow', () => {
     const pools = [await openDatabase({ databaseUrl: databaseUrl() }), await openDatabase({ databaseUrl: databaseUrl() })];
     const rules = WRITE_RULES as Record<string, WriteRule>;
     const rule = rules[abilityLevel.name];
+    // The first write through the rule holds on until the other is seen waiting for a lock (or, were there no
+    // lock, has come through the rule too): the overlap is made, not hoped for within a fixed pause.
+    let through = 0;
     rules[abilityLevel.name] = async (input) => {
       const answer = await rule(input);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      through += 1;
+      await expect
+        .poll(async () => through >= 2 || (await scalar('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted')) > 0, { timeout: 10_000, interval: 20 })
+        .toBe(true);
       return answer;
     };
     try {
