@@ -13,8 +13,8 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(ROOT, 'dist-server/index.mjs');
-/** What the bundle is made of (the server imports the declarations and the shared rules). */
-const SOURCES = ['server', 'resources', 'shared', 'package-lock.json'].map((name) => path.join(ROOT, name));
+/** What the bundle is made of: the server and the module declarations it imports (esbuild's metafile lists no other folder). */
+const SOURCES = ['server', 'resources', 'package-lock.json'].map((name) => path.join(ROOT, name));
 
 const newestChange = (target: string): number => {
   if (!existsSync(target)) return 0;
