@@ -73,8 +73,8 @@ const readRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetData> 
  */
 export const readSheet = async (bytes: Buffer, limits: SheetLimits, gate?: SheetGate): Promise<SheetData> => {
   const read = async () => {
-    await checkZip(bytes);
-    return readRows(bytes, limits).catch((error: unknown) => {
+    const ordered = await checkZip(bytes);
+    return readRows(ordered, limits).catch((error: unknown) => {
       if (error instanceof ApiError) throw error;
       return fail(ZIP_MESSAGES.fileFormat);
     });

@@ -33,6 +33,7 @@ const END = 0x06054b50;
 interface ZipEntry {
   name: string;
   method: number;
+  /** Where the central directory says the part's local record starts. */
   offset: number;
   compressed: number;
   declared: number;
@@ -41,7 +42,7 @@ interface ZipEntry {
 const badFormat = () => fail(ZIP_MESSAGES.fileFormat);
 
 /** The entries named by the central directory (refuses a container that is not a plain zip). */
-const readDirectory = (bytes: Buffer): ZipEntry[] => {
+const readDirectory = (bytes: Buffer): { entries: ZipEntry[]; directoryAt: number } => {
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL) badFormat();
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
@@ -54,7 +55,8 @@ const readDirectory = (bytes: Buffer): ZipEntry[] => {
   const count = bytes.readUInt16LE(end + 10);
   if (count > MAX_ZIP_ENTRIES) fail(ZIP_MESSAGES.contentTooLarge);
   const entries: ZipEntry[] = [];
-  let at = bytes.readUInt32LE(end + 16);
+  const directoryAt = bytes.readUInt32LE(end + 16);
+  let at = directoryAt;
   for (let index = 0; index < count; index += 1) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) badFormat();
     const flags = bytes.readUInt16LE(at + 8);
@@ -68,7 +70,34 @@ const readDirectory = (bytes: Buffer): ZipEntry[] => {
     entries.push({ name: bytes.toString('latin1', at + 46, at + 46 + nameLength), method: bytes.readUInt16LE(at + 10), offset, compressed, declared });
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  return entries;
+  return { entries, directoryAt };
+};
+
+/** Parts a streaming workbook reader needs before any worksheet, in the order it needs them. */
+const READING_RANK: [RegExp, number][] = [
+  [/^xl\/_rels\/workbook\.xml\.rels$/i, 0],
+  [/^xl\/workbook\.xml$/i, 1],
+  [SHARED_STRINGS, 2],
+  [/^xl\/worksheets\/sheet\d+\.xml$/i, 3],
+];
+const readingRank = (name: string) => READING_RANK.find(([pattern]) => pattern.test(name))?.[1] ?? 4;
+
+/**
+ * The same archive with its local records in reading order: the workbook's
+ * relations, the workbook, the shared strings, the worksheets, then the rest.
+ * exceljs's streaming reader takes the parts in stored order, and Excel-like
+ * writers (exceljs's own included) store xl/workbook.xml last; its single pass
+ * then intermittently never delivers that last part and fails with
+ * "Cannot read properties of undefined (reading 'sheets')" (exceljs issue
+ * #3064, about 1 read in 500 here). In this order the worksheet streams straight
+ * from the archive (no temporary file) and the last part is one it never needs.
+ * A record runs from its offset to the next record's (its data descriptor included).
+ */
+const inReadingOrder = (bytes: Buffer, entries: ZipEntry[], directoryAt: number): Buffer => {
+  const stored = [...entries].sort((a, b) => a.offset - b.offset);
+  const record = new Map(stored.map((entry, index) => [entry, bytes.subarray(entry.offset, stored[index + 1]?.offset ?? directoryAt)]));
+  const ordered = [...entries].sort((a, b) => readingRank(a.name) - readingRank(b.name) || a.offset - b.offset);
+  return Buffer.concat([...ordered.map((entry) => record.get(entry)!), bytes.subarray(directoryAt)]);
 };
 
 /** The bytes of an entry's data as stored (after its local header). */
@@ -104,9 +133,12 @@ export const inflatedSize = (data: Buffer, limit: number): Promise<number> =>
     inflater.end(data);
   });
 
-/** Refuses (with a Chinese message) a file that is not a plain zip or that unpacks to more than the cap. */
-export const checkZip = async (bytes: Buffer, maxUnpacked = MAX_UNPACKED_BYTES): Promise<void> => {
-  const entries = readDirectory(bytes);
+/**
+ * Refuses (with a Chinese message) a file that is not a plain zip or that unpacks to more than the cap;
+ * answers the archive in the order a streaming workbook reader needs (inReadingOrder).
+ */
+export const checkZip = async (bytes: Buffer, maxUnpacked = MAX_UNPACKED_BYTES): Promise<Buffer> => {
+  const { entries, directoryAt } = readDirectory(bytes);
   if (entries.reduce((sum, entry) => sum + entry.declared, 0) > maxUnpacked) fail(ZIP_MESSAGES.contentTooLarge);
   let unpacked = 0;
   for (const entry of entries) {
@@ -120,4 +152,5 @@ export const checkZip = async (bytes: Buffer, maxUnpacked = MAX_UNPACKED_BYTES):
     unpacked += size;
     if (unpacked > maxUnpacked || (shared && size > MAX_SHARED_STRINGS_BYTES)) fail(ZIP_MESSAGES.contentTooLarge);
   }
+  return inReadingOrder(bytes, entries, directoryAt);
 };
