@@ -47,6 +47,15 @@ const fileSelectorMimeTable = (): Plugin => ({
   },
 });
 
+/** The browser smoke test: its own projects, on each database (e2e-smoke, e2e-pg). */
+const SMOKE = 'test/e2e/resources.smoke.test.ts';
+const BROWSER_TIMEOUTS = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page's first paint on a cold two-core machine can take seconds: a poll waits for what the user would.
+  expect: { poll: { timeout: 15_000 } },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -151,37 +160,43 @@ export default defineConfig({
         },
       },
       {
+        // The browser smoke test of every declared module, on PGlite (the file's own server) and on PostgreSQL:
+        // the two run side by side, each on a core, before the other browser files (docs/testing.md).
+        extends: true,
+        test: {
+          name: 'e2e-smoke',
+          environment: 'node',
+          include: [SMOKE],
+          globalSetup: ['test/e2e/globalSetup.ts'],
+          ...BROWSER_TIMEOUTS,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-pg',
+          environment: 'node',
+          include: [SMOKE],
+          globalSetup: ['test/e2e/globalSetupPg.ts'],
+          ...BROWSER_TIMEOUTS,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          exclude: [SMOKE],
           globalSetup: ['test/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A page's first paint on a cold two-core machine can take seconds: a poll waits for what the user would.
-          expect: { poll: { timeout: 15_000 } },
+          ...BROWSER_TIMEOUTS,
           // Each file has a server and a database of its own (fileServer.ts), so files may run side by side
           // (E2E_WORKERS). On two cores one at a time measured as fast (22 m against 20 m) with the load at 3
           // instead of 10, and two at a time made timing-sensitive tests flaky (docs/testing.md).
           maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           // The browser runs start when the others are done: two cores shared with them made timings flaky.
-          sequence: { groupOrder: 2 },
-        },
-      },
-      {
-        // The browser smoke test again with the server on PostgreSQL (DATABASE_URL).
-        extends: true,
-        test: {
-          name: 'e2e-pg',
-          environment: 'node',
-          include: ['test/e2e/resources.smoke.test.ts'],
-          globalSetup: ['test/e2e/globalSetupPg.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A page's first paint on a cold two-core machine can take seconds: a poll waits for what the user would.
-          expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
           sequence: { groupOrder: 3 },
         },
       },

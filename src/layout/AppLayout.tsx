@@ -41,7 +41,8 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header />
       <SideMenu collapsed={collapsed} onToggle={toggleSidebar} />
-      <Box component="main" sx={{ pt: `${LAYOUT.headerHeight}px`, ml: `${left}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* data-path: the address the page on screen belongs to, committed with it (a navigation in flight leaves the old one). */}
+      <Box component="main" data-path={location.pathname + location.search} sx={{ pt: `${LAYOUT.headerHeight}px`, ml: `${left}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <ConnectionBanner />
         {tabsOn && (
           <OnDemand>

@@ -20,6 +20,7 @@ import { loginAs } from './session';
 import { fillField, labelPattern, textInput } from './formDriver';
 import { sampleText, uniqueTag } from './sampleValues';
 import { baseUrl } from './fileServer';
+import { openInApp } from './navigate';
 
 
 let browser: Browser;
@@ -126,7 +127,7 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
   const required = resource.fields.filter((field) => field.required && !field.formHidden);
 
   it('lists its demo rows', async () => {
-    await page.goto(`${baseUrl}${listLocation(resource)}`);
+    await openInApp(page, baseUrl, listLocation(resource));
     const demo = await demoRows(resource);
     await page.getByText(`共 ${demo.length} 条记录`).waitFor();
     const tableText = (await page.getByRole('table').textContent()) ?? '';
@@ -135,7 +136,7 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
   });
 
   if (resource.export) it('exports the list to an .xlsx whose header row is the Chinese labels', async () => {
-    await page.goto(`${baseUrl}${listLocation(resource)}`);
+    await openInApp(page, baseUrl, listLocation(resource));
     await page.getByText(`共 ${(await demoRows(resource)).length} 条记录`).waitFor();
     const { name, rows } = await exportRows(resource);
     expect(name).toMatch(new RegExp(`^${resource.export!.fileName}_\\d{8}\\.xlsx$`));
@@ -146,7 +147,7 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
   if (resource.readOnly) {
     const deletable = resource.deletable !== false;
     it(deletable ? 'offers no 新增 or 编辑' : 'offers no 新增, 编辑 or 删除, and no 操作 column', async () => {
-      await page.goto(`${baseUrl}${listLocation(resource)}`);
+      await openInApp(page, baseUrl, listLocation(resource));
       await page.getByText(`共 ${(await demoRows(resource)).length} 条记录`).waitFor();
       if (deletable) await page.getByRole('button', { name: '删除' }).first().waitFor();
       else {
@@ -160,7 +161,7 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
     if (deletable) it('deletes a row after a confirmation', async () => {
       const demo = await demoRows(resource);
       const last = String((demo.at(-1) as Record<string, unknown>)[resource.recordName]);
-      await page.goto(`${baseUrl}${listLocation(resource)}`);
+      await openInApp(page, baseUrl, listLocation(resource));
       const row = await findRow(resource, last);
       await expect(row.count()).resolves.toBe(1);
       await row.getByRole('button', { name: '删除' }).click();
@@ -173,7 +174,7 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
   }
 
   it('creates a record that then appears in the list', async () => {
-    await page.goto(`${baseUrl}${listLocation(resource)}`);
+    await openInApp(page, baseUrl, listLocation(resource));
     await page.getByRole('button', { name: '新增' }).click();
     await formReady(resource, false);
     for (const field of required) await fillField(page, field, tag, field.name === resource.recordName ? name : undefined);
@@ -190,14 +191,14 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
     await expect(input.inputValue()).resolves.toBe(name);
     await input.fill(renamed);
     await save(resource, '编辑成功');
+    // A load of its own: the form shows what the server kept, not what the page remembered.
     await page.goto(editUrl);
-    await page.reload();
     await page.getByTestId('detail-form').waitFor();
     await expect(textInput(page, nameField(resource)).inputValue()).resolves.toBe(renamed);
   });
 
   it('refuses invalid data with the field message and keeps what was typed', async () => {
-    await page.goto(`${baseUrl}${resource.routes.edit}`);
+    await openInApp(page, baseUrl, resource.routes.edit!);
     await page.getByTestId('detail-form').waitFor();
     const field = nameField(resource);
     const other = resource.fields.find((candidate: FieldSpec) => candidate !== field && candidate.kind === 'text' && !candidate.formHidden && !candidate.pattern && !candidate.rules?.length);
@@ -212,7 +213,7 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
   });
 
   it('deletes it after a confirmation', async () => {
-    await page.goto(`${baseUrl}${listLocation(resource)}`);
+    await openInApp(page, baseUrl, listLocation(resource));
     const row = await findRow(resource, renamed);
     await expect(row.count()).resolves.toBe(1);
     await row.getByRole('button', { name: '删除' }).click();
