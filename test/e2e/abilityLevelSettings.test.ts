@@ -20,7 +20,7 @@ const formLoaded = () => expect.poll(() => box('系数下限').inputValue()).toM
 
 describe('ability level common settings', () => {
   it('opens from 通用设置 on the level list', async () => {
-    await admin.page.goto(`${baseUrl}/ability/level`);
+    await admin.open(`/ability/level`);
     await admin.page.getByText('共 6 条记录').waitFor();
     await admin.page.getByRole('button', { name: '通用设置' }).click();
     await admin.page.waitForURL(`${baseUrl}/ability/level/commonEdit`);

@@ -15,7 +15,6 @@ import { axeViolations } from './axe';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage({ acceptDownloads: true });
-const { baseUrl } = admin;
 const page = () => admin.page;
 
 const labels = (table: keyof typeof ABILITY_TABLES) => (ABILITY_TABLES[table] as readonly (keyof typeof ABILITY_COLUMN_LABELS)[]).map((key) => ABILITY_COLUMN_LABELS[key]);
@@ -44,7 +43,7 @@ const rankingTab = (name: string) => page().getByRole('tablist', { name: '模块
 
 describe('the module rankings', () => {
   it('opens 题库 from the menu entry and every other tab from its address, each with computed rows', async () => {
-    await page().goto(`${baseUrl}/ability/statistics`);
+    await admin.open(`/ability/statistics`);
     await page().waitForURL(/\/ability\/statistics\/questionBank\/module/);
     expect((await rowsOf('question')).length).toBeGreaterThan(3);
     await expect(activeMenu()).resolves.toContain('能力统计');
@@ -64,7 +63,7 @@ describe('the module rankings', () => {
   });
 
   it('filters by business type in the address', async () => {
-    await page().goto(`${baseUrl}/ability/statistics/questionBank/module`);
+    await admin.open(`/ability/statistics/questionBank/module`);
     await screenRows();
     const search = page().getByRole('search');
     await search.getByRole('combobox', { name: '业务类型' }).selectOption({ label: '反洗钱' });
@@ -74,7 +73,7 @@ describe('the module rankings', () => {
   });
 
   it('exports the rows on the screen', async () => {
-    await page().goto(`${baseUrl}/ability/statistics/questionBank/module`);
+    await admin.open(`/ability/statistics/questionBank/module`);
     const shown = await rowsOf('question');
     const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: '导出' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^题库统计_\d{8}\.xlsx$/);
@@ -90,7 +89,7 @@ describe('the module rankings', () => {
 
 describe('the details', () => {
   it('opens a learner’s study records from the study ranking, and goes back', async () => {
-    await page().goto(`${baseUrl}/ability/statistics/study/module`);
+    await admin.open(`/ability/statistics/study/module`);
     const [first] = await rowsOf('study');
     await page().getByRole('link', { name: `查看${first[1]}的明细` }).click();
     await page().waitForURL(/\/ability\/study\/detail\?appUserId=\d+/);
@@ -104,7 +103,7 @@ describe('the details', () => {
   });
 
   it('opens a level’s challenges from the barrier ranking', async () => {
-    await page().goto(`${baseUrl}/ability/statistics/barrier/module`);
+    await admin.open(`/ability/statistics/barrier/module`);
     const rows = await rowsOf('level');
     const level = rows.find((row) => Number(row[2]) > 0)!;
     await page().getByRole('link', { name: `查看${level[1]}的明细` }).click();
@@ -115,7 +114,7 @@ describe('the details', () => {
   });
 
   it('opens an assessment’s institutions, its people and one person’s answers', async () => {
-    await page().goto(`${baseUrl}/ability/statistics/assess/module`);
+    await admin.open(`/ability/statistics/assess/module`);
     const [first] = await rowsOf('evaluation');
     await page().getByRole('link', { name: `查看${first[1]}的明细` }).click();
     await page().waitForURL(/\/ability\/assess\/group\?assessmentId=\d+/);
@@ -137,7 +136,7 @@ describe('the details', () => {
 
 describe('team assessments registered by operators', () => {
   it('registers one from the ranking with questions of the bank; it shows there with nobody taking part yet', async () => {
-    await page().goto(`${baseUrl}/ability/statistics/assess/module`);
+    await admin.open(`/ability/statistics/assess/module`);
     const before = await rowsOf('evaluation');
     await page().getByRole('link', { name: '登记团队考核' }).click();
     await page().waitForURL(/\/ability\/assess\/edit$/);

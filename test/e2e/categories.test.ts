@@ -11,7 +11,7 @@ const { baseUrl } = admin;
 
 describe('news categories', () => {
   it('refuses to delete a category that still holds news, and says how many', async () => {
-    await admin.page.goto(`${baseUrl}/information/newsManage`);
+    await admin.open(`/information/newsManage`);
     await admin.page.getByRole('button', { name: '分类管理' }).click();
     await admin.page.waitForURL(`${baseUrl}/information/newsClassification`);
     await admin.page.getByRole('columnheader', { name: '分类名称' }).waitFor();
@@ -25,7 +25,7 @@ describe('news categories', () => {
   });
 
   it('refuses a save over a newer version and keeps what the operator typed', async () => {
-    await admin.page.goto(`${baseUrl}/information/newsClassificationEdit?id=2`);
+    await admin.open(`/information/newsClassificationEdit?id=2`);
     await admin.page.getByTestId('detail-form').waitFor();
     const remark = admin.page.getByRole('textbox', { name: /^备注/ });
     await remark.fill('第一位操作员的修改');

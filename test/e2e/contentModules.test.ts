@@ -15,7 +15,7 @@ const highlighted = (name: string) => sidebarLink(name).getAttribute('aria-curre
 
 describe('problem categories shared by the FAQ and questions and feedback', () => {
   it('opens the FAQ categories with type 1, keeps it through create and cancel, and highlights the FAQ', async () => {
-    await admin.page.goto(`${baseUrl}/interaction/question`);
+    await admin.open(`/interaction/question`);
     await admin.page.getByRole('button', { name: '分类管理' }).click();
     await admin.page.waitForURL(`${baseUrl}/interaction/questionClassification?type=1`);
     await admin.page.getByText('共 5 条记录').waitFor();
@@ -35,7 +35,7 @@ describe('problem categories shared by the FAQ and questions and feedback', () =
   });
 
   it('creates a category of questions and feedback from its own list, which its form then offers', async () => {
-    await admin.page.goto(`${baseUrl}/interaction/questionAndFeedback`);
+    await admin.open(`/interaction/questionAndFeedback`);
     await admin.page.getByRole('button', { name: '分类管理' }).click();
     await admin.page.waitForURL(`${baseUrl}/interaction/questionClassification?type=2`);
     await admin.page.getByText('共 4 条记录').waitFor();
@@ -57,13 +57,13 @@ describe('problem categories shared by the FAQ and questions and feedback', () =
     await expect(highlighted('问题与反馈')).resolves.toBe('page');
 
     // The feedback form offers its own categories only; the FAQ form does not offer them.
-    await admin.page.goto(`${baseUrl}/interaction/questionAndFeedbackEdit`);
+    await admin.open(`/interaction/questionAndFeedbackEdit`);
     await admin.page.getByTestId('detail-form').waitFor();
     await admin.page.getByRole('combobox', { name: /^问题分类/ }).click();
     await admin.page.getByRole('option', { name: '账户服务' }).waitFor();
     await expect(admin.page.getByRole('option', { name: '入会与会籍' }).count()).resolves.toBe(0);
     await admin.page.keyboard.press('Escape');
-    await admin.page.goto(`${baseUrl}/interaction/questionEdit`);
+    await admin.open(`/interaction/questionEdit`);
     await admin.page.getByTestId('detail-form').waitFor();
     await admin.page.getByRole('combobox', { name: /^问题分类/ }).click();
     await admin.page.getByRole('option', { name: '入会与会籍' }).waitFor();
@@ -71,7 +71,7 @@ describe('problem categories shared by the FAQ and questions and feedback', () =
     await admin.page.keyboard.press('Escape');
 
     // Leaves the demo data as it was (the smoke test counts the categories).
-    await admin.page.goto(`${baseUrl}/interaction/questionClassification?type=2`);
+    await admin.open(`/interaction/questionClassification?type=2`);
     await row.getByRole('button', { name: '删除' }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await admin.page.getByTestId('message').filter({ hasText: '删除成功' }).waitFor();
@@ -81,7 +81,7 @@ describe('problem categories shared by the FAQ and questions and feedback', () =
 
 describe('membership services', () => {
   it('opens a membership service on its own edit page and an announcement on the announcements page', async () => {
-    await admin.page.goto(`${baseUrl}/memberService/memberFeesManage`);
+    await admin.open(`/memberService/memberFeesManage`);
     await admin.page.getByText('共 14 条记录').waitFor();
     const service = admin.page.getByRole('row').filter({ hasText: '会长单位会籍服务说明' });
     await service.getByRole('button', { name: '编辑' }).click();
@@ -92,7 +92,7 @@ describe('membership services', () => {
     await expect(admin.page.getByRole('combobox', { name: /^栏目/ }).count()).resolves.toBe(0);
     await expect(highlighted('会员服务公告')).resolves.toBe('page');
 
-    await admin.page.goto(`${baseUrl}/memberService/memberFeesManage`);
+    await admin.open(`/memberService/memberFeesManage`);
     await admin.page.getByText('共 14 条记录').waitFor();
     const notice = admin.page.getByRole('row').filter({ hasText: '关于缴纳2027年度会费的通知' });
     await notice.getByRole('button', { name: '编辑' }).click();
@@ -101,14 +101,14 @@ describe('membership services', () => {
   });
 
   it('leads from the list to the announcement categories and the membership classes', async () => {
-    await admin.page.goto(`${baseUrl}/memberService/memberFeesManage`);
+    await admin.open(`/memberService/memberFeesManage`);
     await admin.page.getByText('共 14 条记录').waitFor();
     await admin.page.getByRole('button', { name: '会籍服务分类' }).click();
     await admin.page.waitForURL(`${baseUrl}/memberService/NewMemberShipClass`);
     await admin.page.getByText('共 6 条记录').waitFor();
     await admin.page.getByRole('cell', { name: '会长单位', exact: true }).waitFor();
     await admin.page.getByTestId('page-title').filter({ hasText: '会籍服务分类' }).waitFor();
-    await admin.page.goto(`${baseUrl}/memberService/memberFeesManage`);
+    await admin.open(`/memberService/memberFeesManage`);
     await admin.page.getByText('共 14 条记录').waitFor();
     await admin.page.getByRole('button', { name: '公告分类' }).click();
     await admin.page.waitForURL(`${baseUrl}/memberService/NewMemberFeesClass`);

@@ -10,7 +10,6 @@ import type { Download } from 'playwright-core';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage({ acceptDownloads: true });
-const { baseUrl } = admin;
 
 const bytesOf = async (download: Download) => {
   const chunks: Buffer[] = [];
@@ -30,7 +29,7 @@ const sheetRows = async (download: Download) => {
 
 describe('导出', () => {
   it('exports the investor questions the search selects, with the Chinese header', async () => {
-    await admin.page.goto(`${baseUrl}/invest/questionCollect`);
+    await admin.open(`/invest/questionCollect`);
     await admin.page.getByText(/共 \d+ 条记录/).waitFor();
     await admin.page.getByRole('search').getByRole('textbox', { name: '问题标题' }).fill('账户');
     await admin.page.getByRole('search').getByRole('button', { name: '搜索' }).click();
@@ -50,7 +49,7 @@ describe('导出', () => {
   });
 
   it('names the download of disciplinary actions after the file name typed in the dialog', async () => {
-    await admin.page.goto(`${baseUrl}/business/ruleInfo`);
+    await admin.open(`/business/ruleInfo`);
     await admin.page.getByText(/共 \d+ 条记录/).waitFor();
     await admin.page.getByRole('button', { name: '导出' }).click();
     const dialog = admin.page.getByRole('dialog');
@@ -69,7 +68,7 @@ describe('导出', () => {
 describe('a rule document', () => {
   it('is uploaded on the edit page and downloads again from the list under its name', async () => {
     const fileName = '证券公司合规管理实施指引（全文）.pdf';
-    await admin.page.goto(`${baseUrl}/business/ruleManage`);
+    await admin.open(`/business/ruleManage`);
     await admin.page.getByRole('search').getByRole('textbox', { name: '规则名称' }).fill('合规管理实施指引');
     await admin.page.getByRole('search').getByRole('button', { name: '搜索' }).click();
     await admin.page.getByText('共 1 条记录').waitFor();

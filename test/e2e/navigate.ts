@@ -9,13 +9,15 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Opens `path` (pathname and query) in the console, or loads it when the console is not on screen;
+ * Opens `path` (pathname and query) in the console, or loads it when the console is not on screen or
+ * already shows that address;
  * resolves once the page on screen belongs to the address (the layout's data-path is committed with
  * the page), so the page left behind can no longer be clicked.
  */
 export const openInApp = async (page: Page, baseUrl: string, path: string) => {
   const consoleShown = page.url().startsWith(baseUrl) && (await page.locator('main[data-path]').count()) > 0;
-  if (!consoleShown) {
+  // The address already on screen is loaded again, as a test that opens it again expects to see fresh data.
+  if (!consoleShown || page.url() === new URL(path, baseUrl).href) {
     await page.goto(`${baseUrl}${path}`);
     return;
   }

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage();
-const { baseUrl } = admin;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -27,7 +26,7 @@ const fetchImage = (src: string | null) =>
 
 describe('portal', () => {
   it('saves the carousel switch time, which persists across a reload', async () => {
-    await admin.page.goto(`${baseUrl}/portal/carouselManage`);
+    await admin.open(`/portal/carouselManage`);
     await admin.page.getByText('共 6 条记录').waitFor();
     const input = admin.page.getByRole('spinbutton', { name: '轮播切换时间' });
     await expect.poll(() => input.inputValue()).toBe('5');
@@ -43,7 +42,7 @@ describe('portal', () => {
   });
 
   it('configures a scroll bar\'s pictures, which persist across a reload', async () => {
-    await admin.page.goto(`${baseUrl}/portal/scrollBarManage`);
+    await admin.open(`/portal/scrollBarManage`);
     await row('App 3.12 版本更新公告').getByRole('button', { name: '图片配置' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/portal/configuration' && url.searchParams.has('id'));
     await admin.page.getByText('滚动栏：App 3.12 版本更新公告').waitFor();
@@ -70,7 +69,7 @@ describe('portal', () => {
   });
 
   it('saves a skin\'s detail on its edit page, which persists across a reload', async () => {
-    await admin.page.goto(`${baseUrl}/portal/skinManage`);
+    await admin.open(`/portal/skinManage`);
     await row('端午安康').getByRole('button', { name: '编辑' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/portal/skinEdit' && url.searchParams.has('id'));
     await admin.page.getByTestId('detail-form').waitFor();
@@ -96,7 +95,7 @@ describe('portal', () => {
   });
 
   it('switches the black-and-white mode after a confirmation, which persists across a reload', async () => {
-    await admin.page.goto(`${baseUrl}/portal/skinManage`);
+    await admin.open(`/portal/skinManage`);
     const toggle = admin.page.getByRole('switch', { name: '黑白模式' });
     await expect.poll(() => toggle.isEnabled()).toBe(true);
     await expect(toggle.isChecked()).resolves.toBe(false);
@@ -120,7 +119,7 @@ describe('portal', () => {
   });
 
   it('creates and edits a common-module icon on iconEditCommon', async () => {
-    await admin.page.goto(`${baseUrl}/portal/iconManage`);
+    await admin.open(`/portal/iconManage`);
     await admin.page.getByText('共 14 条记录').waitFor();
     await admin.page.getByRole('button', { name: '添加公共图标' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/portal/iconEditCommon' && !url.searchParams.has('id'));
@@ -146,7 +145,7 @@ describe('portal', () => {
     await expect.poll(() => admin.page.getByRole('textbox', { name: /^图标名称/ }).inputValue()).toBe('投诉热线');
 
     // Leaves the demo rows as they were for the other browser tests.
-    await admin.page.goto(`${baseUrl}/portal/iconManage`);
+    await admin.open(`/portal/iconManage`);
     await admin.page.getByRole('textbox', { name: /^图标名称/ }).fill('投诉热线');
     await admin.page.getByRole('button', { name: '搜索', exact: true }).click();
     await admin.page.getByText('共 1 条记录').waitFor();

@@ -62,7 +62,7 @@ const emptyDraft = async () => {
 
 describe('the product lineage chart editor', () => {
   it('opens on the demo chart, published for the app', async () => {
-    await admin.page.goto(`${baseUrl}/business/introduceIcon`);
+    await admin.open(`/business/introduceIcon`);
     await nodes().waitFor();
     await expect(admin.page.getByRole('textbox', { name: /^图谱名称/ }).inputValue()).resolves.toBe('协会产品图谱');
     await expect(nodes().getByRole('button').count()).resolves.toBe(10);
@@ -72,7 +72,7 @@ describe('the product lineage chart editor', () => {
 
   it('builds a chart of three nodes and two links, refusing a cycle, and publishes it', async () => {
     await emptyDraft();
-    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.open(`/business/introduceManage`);
     await admin.page.getByText('共 11 条记录').waitFor();
     await admin.page.getByRole('button', { name: '产品图谱' }).click();
     await admin.page.waitForURL(`${baseUrl}/business/introduceIcon`);

@@ -29,7 +29,7 @@ describe('product introduction with two levels of categories', () => {
   let childListUrl = '';
 
   it('opens a primary category\'s secondaries from the category list', async () => {
-    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.open(`/business/introduceManage`);
     await admin.page.getByText('共 11 条记录').waitFor();
     await admin.page.getByRole('button', { name: '分类管理' }).click();
     await admin.page.waitForURL(`${baseUrl}/business/introduceClassification?level=1`);
@@ -63,7 +63,7 @@ describe('product introduction with two levels of categories', () => {
   });
 
   it('creates a product in it and finds it in the product list by that category', async () => {
-    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.open(`/business/introduceManage`);
     await admin.page.getByText('共 11 条记录').waitFor();
     await admin.page.getByRole('button', { name: '新增' }).click();
     await admin.page.waitForURL(`${baseUrl}/business/introduceEdit`);
@@ -92,7 +92,7 @@ describe('product introduction with two levels of categories', () => {
   });
 
   it('refuses to delete the primary, saying how many secondaries it holds', async () => {
-    await admin.page.goto(`${baseUrl}/business/introduceClassification?level=1`);
+    await admin.open(`/business/introduceClassification?level=1`);
     await admin.page.getByText('共 4 条记录').waitFor();
     await confirmDelete('基金产品');
     await message('该产品介绍分类下还有 4 条产品介绍分类数据，无法删除').waitFor();
@@ -105,7 +105,7 @@ describe('product introduction with two levels of categories', () => {
     await confirmDelete(CHILD);
     await message('该产品介绍分类下还有 1 条产品介绍数据，无法删除').waitFor();
 
-    await admin.page.goto(`${baseUrl}/business/introduceManage`);
+    await admin.open(`/business/introduceManage`);
     await admin.page.getByText('共 12 条记录').waitFor();
     // Sorted by order, the new product is on page 2: search it by name.
     await admin.page.getByRole('textbox', { name: '产品名称' }).fill(PRODUCT);

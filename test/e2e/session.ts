@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { baseUrl } from './fileServer';
+import { openInApp } from './navigate';
 
 import { DEMO } from './demoUsers';
 
@@ -65,5 +66,7 @@ export const useBrowserPage = ({ user = 'admin', acceptDownloads }: BrowserPageO
     get page() {
       return opened(page, 'page');
     },
+    /** Opens a path of the console in the page without reloading it once the console is on screen (navigate.ts). */
+    open: (path: string) => openInApp(opened(page, 'page'), baseUrl, path),
   };
 };
