@@ -41,7 +41,8 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header />
       <SideMenu collapsed={collapsed} onToggle={toggleSidebar} />
-      {/* data-path: the address the page on screen belongs to, committed with it (a navigation in flight leaves the old one). */}
+      {/* data-path: the address the page on screen belongs to, committed with it (a navigation in flight leaves the old
+          one). The browser tests wait on it after moving within the console (test/e2e/navigate.ts); the router exposes no other sign. */}
       <Box component="main" data-path={location.pathname + location.search} sx={{ pt: `${LAYOUT.headerHeight}px`, ml: `${left}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <ConnectionBanner />
         {tabsOn && (
