@@ -17,8 +17,27 @@ export const LAYOUT = {
 /** Pop-up base layer (spec section 9). */
 export const POPUP_Z_INDEX = 3000;
 
+/**
+ * An operator who asked the system for less motion (WCAG 2.3.3) gets menus, dialogs and pickers that
+ * appear and go at once, and no ripple (MUI X's pickers read the same preference themselves). Read once at
+ * start: MUI 7 has no live switch.
+ */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const still = reducedMotion
+  ? {
+      transitions: { create: () => 'none', duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 } },
+      components: {
+        MuiButtonBase: { defaultProps: { disableRipple: true } },
+        MuiMenu: { defaultProps: { transitionDuration: 0 } },
+        MuiPopover: { defaultProps: { transitionDuration: 0 } },
+        MuiCollapse: { defaultProps: { timeout: 0 } },
+      },
+    }
+  : { components: {} };
+
 export const theme = createTheme(
   {
+    ...('transitions' in still ? { transitions: still.transitions } : {}),
     palette: {
       primary: { main: '#1f5fbf' },
       secondary: { main: LAYOUT.sidebarBackground },
@@ -35,6 +54,7 @@ export const theme = createTheme(
       MuiFormControl: { defaultProps: { size: 'small' } },
       MuiIconButton: { defaultProps: { size: 'small' } },
       MuiTable: { defaultProps: { size: 'small' } },
+      ...still.components,
     },
   },
   zhCN,

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectPath, loginAs, useBrowserPage } from './session';
+import { OPERATOR_SCREEN } from './browser';
 
 const admin = useBrowserPage();
 const { baseUrl } = admin;
@@ -113,7 +114,7 @@ describe('nothing lost', () => {
   it("refuses the second operator's save over the first one's, keeping both on screen and store", async () => {
     const first = admin.page;
     const [, , id] = await newsIds(first);
-    const context = await admin.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await admin.browser.newContext(OPERATOR_SCREEN);
     try {
       const second = await context.newPage();
       await loginAs(second, baseUrl, 'admin');

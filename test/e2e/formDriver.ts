@@ -23,6 +23,8 @@ const pickFirstOption = async (page: Page, field: FieldSpec) => {
     const option = options.nth(index);
     if (((await option.textContent()) ?? '').trim()) {
       await option.click();
+      // A closing menu (aria-hidden while it goes) would take the next field's click.
+      await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
       return;
     }
   }

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, useBrowserPage } from './session';
+import { OPERATOR_SCREEN } from './browser';
 import { serverLog } from './fileServer';
 
 const session = useBrowserPage({ user: null });
@@ -118,7 +119,7 @@ describe('the institution-name review', () => {
   });
 
   it('has user B, holding the review menu, approve it with the timeline showing both nodes', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await session.browser.newContext(OPERATOR_SCREEN);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('用户名').fill(REVIEWER.loginName);

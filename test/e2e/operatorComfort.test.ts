@@ -5,7 +5,8 @@
  * page 2 through its tab, and 关闭其他 keeps it alone beside the home tab; the
  * watermark names the operator on a list page and is not on /login; the
  * collapsed sidebar still reaches a submenu entry from the keyboard and stays
- * collapsed after a reload; the welcome page lists the pages visited last.
+ * collapsed after a reload; menus open at once when the operator asked for less
+ * motion; the welcome page lists the pages visited last.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { demoRows } from '../../resources/framework';
 import news from '../../resources/information/news';
 import { axeViolations } from './axe';
 import { expectPath, loginAs, useBrowserPage } from './session';
+import { OPERATOR_SCREEN } from './browser';
 
 const admin = useBrowserPage();
 const { baseUrl } = admin;
@@ -136,7 +138,7 @@ describe('the watermark', () => {
     await expect(page.getByTestId('watermark').evaluate((element) => getComputedStyle(element).pointerEvents)).resolves.toBe('none');
     expect(await axeViolations(page)).toEqual([]);
 
-    const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const visitor = await browser.newPage(OPERATOR_SCREEN);
     try {
       await visitor.goto(`${baseUrl}/login`);
       await visitor.getByRole('button', { name: '登 录' }).waitFor();
@@ -177,13 +179,37 @@ describe('the collapsible sidebar', () => {
   });
 
   it('starts collapsed on a screen narrower than 1280px', async () => {
-    const narrow = await admin.browser.newPage({ viewport: { width: 1200, height: 800 }, locale: 'zh-CN' });
+    const narrow = await admin.browser.newPage({ ...OPERATOR_SCREEN, viewport: { width: 1200, height: 800 } });
     try {
       await loginAs(narrow, baseUrl, 'editor');
       await narrow.getByRole('button', { name: '展开侧边栏' }).waitFor();
       await expect(narrow.locator('#console-sidebar').evaluate((element) => element.getBoundingClientRect().width)).resolves.toBe(64);
     } finally {
       await narrow.close();
+    }
+  });
+});
+
+describe('motion', () => {
+  /** How long the user menu's panel takes to appear, as the browser computes it for the opened menu. */
+  const menuTransition = async (page: Page) => {
+    await page.getByTestId('user-menu').click();
+    const panel = page.getByRole('menu');
+    await panel.waitFor();
+    const duration = await panel.evaluate((element) => getComputedStyle(element.closest('.MuiPaper-root')!).transitionDuration);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    return duration;
+  };
+
+  it('opens menus at once for an operator who asked for less motion, and with a short transition otherwise', async () => {
+    await expect(menuTransition(admin.page)).resolves.toMatch(/^0s(, 0s)*$/);
+    const moving = await admin.browser.newPage({ ...OPERATOR_SCREEN, reducedMotion: 'no-preference' });
+    try {
+      await loginAs(moving, baseUrl, 'editor');
+      await expect(menuTransition(moving)).resolves.not.toMatch(/^0s(, 0s)*$/);
+    } finally {
+      await moving.close();
     }
   });
 });

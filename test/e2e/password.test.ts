@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, OPERATOR_SCREEN } from './browser';
 import { startServer, type RunningServer } from './serverProcess';
 import { DEMO, loginAs } from './session';
 
@@ -21,7 +21,7 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await browser.newPage(OPERATOR_SCREEN);
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appCall, appSignInWithCode } from '../../bench/appSignIn';
 import { axeViolations } from './axe';
-import { launchBrowser } from './browser';
+import { launchBrowser, OPERATOR_SCREEN } from './browser';
 import { startServer, type RunningServer } from './serverProcess';
 import { loginAs } from './session';
 
@@ -27,7 +27,7 @@ let staffBefore = '';
 beforeAll(async () => {
   server = await startServer({ DEMO_TRAFFIC: '0' });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await browser.newPage(OPERATOR_SCREEN);
   await loginAs(page, server.url, 'admin');
 });
 

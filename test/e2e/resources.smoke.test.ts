@@ -15,7 +15,7 @@ import { resources } from '../../resources';
 import type { FieldSpec, Resource } from '../../resources/framework';
 import { demoRows, formatValidation, validateValue } from '../../resources/framework';
 import { listLocation } from '../../resources/framework/tabs';
-import { launchBrowser } from './browser';
+import { launchBrowser, OPERATOR_SCREEN } from './browser';
 import { loginAs } from './session';
 import { fillField, labelPattern, textInput } from './formDriver';
 import { sampleText, uniqueTag } from './sampleValues';
@@ -29,7 +29,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  context = await browser.newContext(OPERATOR_SCREEN);
   page = await context.newPage();
   await loginAs(page, baseUrl, 'admin');
   page.on('response', (response) => {

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loginAs, sidebarSections, useBrowserPage } from './session';
+import { OPERATOR_SCREEN } from './browser';
 
 const session = useBrowserPage({ user: null });
 const { baseUrl } = session;
@@ -53,7 +54,7 @@ describe('a role with data units', () => {
   });
 
   it('lets the user see exactly those menus, with no delete or edit button where only 列表 and 新增 are held', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await session.browser.newContext(OPERATOR_SCREEN);
     const userPage = await context.newPage();
     await userPage.goto(`${baseUrl}/login`);
     await userPage.getByLabel('用户名').fill(USER.loginName);

@@ -1,7 +1,7 @@
 /** Browser helpers shared by the end-to-end tests. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, OPERATOR_SCREEN } from './browser';
 import { baseUrl } from './fileServer';
 import { openInApp } from './navigate';
 
@@ -45,7 +45,7 @@ export const useBrowserPage = ({ user = 'admin', acceptDownloads }: BrowserPageO
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...(acceptDownloads === undefined ? {} : { acceptDownloads }) });
+    page = await browser.newPage({ ...OPERATOR_SCREEN, ...(acceptDownloads === undefined ? {} : { acceptDownloads }) });
     if (user) await loginAs(page, baseUrl, user);
   });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, OPERATOR_SCREEN } from './browser';
 import { expectPath, loginAs, sidebarSections } from './session';
 import { baseUrl } from './fileServer';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  context = await browser.newContext({ ...OPERATOR_SCREEN, viewport: { width: 1366, height: 800 } });
   page = await context.newPage();
 });
 
