@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { ABILITY_COLUMN_LABELS, ABILITY_TABLES, type AbilityTable } from '../../resources/ability/abilityStatistics';
 import { contentDisposition } from '../modules/files';
 import { neutraliseFormula } from '../resources/export';
+import { beijingDay } from '../statistics/days';
 
 export const VERDICT_WORDS = { correct: ['否', '是'], passed: ['未通过', '通过'] } as const;
 
@@ -29,9 +30,10 @@ export const buildAbilityWorkbook = async (table: AbilityTable, rows: Array<Reco
   return workbook;
 };
 
-export const sendAbilitySheet = async (reply: FastifyReply, table: AbilityTable, rows: Array<Record<string, unknown>>, name: string) => {
+/** Sends the sheet as `<name>_<Beijing day of now>.xlsx` (now: the server's clock). */
+export const sendAbilitySheet = async (reply: FastifyReply, table: AbilityTable, rows: Array<Record<string, unknown>>, name: string, now: Date) => {
   const buffer = Buffer.from(await (await buildAbilityWorkbook(table, rows, name)).xlsx.writeBuffer());
-  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = beijingDay(now).replace(/-/g, '');
   return reply
     .header('content-type', 'application/octet-stream')
     .header('content-disposition', contentDisposition(`${name}_${day}.xlsx`, false))

@@ -81,7 +81,7 @@ const tableQuery = (table: Table, input: Record<string, unknown>) => {
   return { filters, query: { ...query, sort: readSort(input, query.table, query.sort) } };
 };
 
-export const abilityStatisticsModule: ServerModule = ({ db }) => {
+export const abilityStatisticsModule: ServerModule = ({ db, clock }) => {
   const access = { menu: ABILITY_STATISTICS_MENU };
   const endpoints: Endpoint[] = [];
   for (const table of TABLES) {
@@ -105,7 +105,7 @@ export const abilityStatisticsModule: ServerModule = ({ db }) => {
             if (table.meta) await table.meta(db, filters);
             const { list } = await queries.runTable(db, query, null);
             const name = ABILITY_EXPORT_NAMES[query.table as keyof typeof ABILITY_EXPORT_NAMES];
-            return sendAbilitySheet(reply, query.table, present(list), name);
+            return sendAbilitySheet(reply, query.table, present(list), name, clock.now());
           },
           { raw: true },
         ),

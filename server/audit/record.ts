@@ -4,6 +4,7 @@
  * back leaves no row.
  */
 import type { FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { operationLog } from '../db/schema';
 import type { OperationAction } from './actions';
@@ -28,12 +29,16 @@ export interface OperationEntry {
   summary?: string | null;
   before?: unknown;
   after?: unknown;
+  /** When: the server's clock (`clock.sqlNow()`, the database's now() in production). */
+  at: SQL;
 }
 
 /** The writes of a declared resource: who calls, and which call. */
 export interface AuditScope {
   actor: AuditActor | null;
   path: string;
+  /** The server's clock at the call (`clock.sqlNow()`). */
+  at: SQL;
 }
 
 export const actorOf = (user: { id: number; loginName: string; cnName: string } | null, request: Pick<FastifyRequest, 'ip'> | null): AuditActor => ({
@@ -72,5 +77,6 @@ export const recordOperation = async (db: Db, entry: OperationEntry): Promise<vo
     before: sanitizeForLog(entry.before),
     after: sanitizeForLog(entry.after),
     ip: cut(actor?.ip, 64),
+    createdAt: entry.at,
   });
 };

@@ -16,10 +16,10 @@ import { syncData } from './sync';
 export const EXAMINE_API = 'org/examine';
 const READERS = { menu: [MENU.record, MENU.audit] };
 
-export const examineModule: ServerModule = ({ db }) => [
+export const examineModule: ServerModule = ({ db, clock }) => [
   post(`${EXAMINE_API}/queryOrgExamineSyncList`, { menu: MENU.record, unit: 'list' }, ({ body }) => listBatches(db, body)),
   post(`${EXAMINE_API}/queryMemOrgList`, { menu: MENU.record, unit: ['list', 'detail'] }, ({ body }) => listBatchRows(db, body)),
-  post(`${EXAMINE_API}/syncData`, { menu: MENU.record, unit: 'add' }, async ({ db: tx, user }) => new Success(await syncData(tx, user!), '同步完成')),
+  post(`${EXAMINE_API}/syncData`, { menu: MENU.record, unit: 'add' }, async ({ db: tx, user }) => new Success(await syncData(tx, user!, clock.now()), '同步完成')),
   post(`${EXAMINE_API}/queryOrgExamineList`, { ...READERS, unit: 'list' }, ({ body }) => listExamines(db, body)),
   post(`${EXAMINE_API}/queryInfo`, { ...READERS, unit: 'detail' }, ({ body }) => examineDetail(db, readId(body))),
   post(`${EXAMINE_API}/queryExamineList`, { ...READERS, unit: 'detail' }, async ({ body }) => {
@@ -36,7 +36,7 @@ export const examineModule: ServerModule = ({ db }) => [
       const version = optionalVersion(body);
       const withdrawing = body.withdraw === true;
       const notices = await services.db.transaction(async (tx) => {
-        const sent = withdrawing ? (await withdraw(tx, id, version, user!), []) : await submit(tx, id, version, user!);
+        const sent = withdrawing ? (await withdraw(tx, id, version, user!, clock.now()), []) : await submit(tx, id, version, user!, clock.now());
         await logWrite(tx, { id });
         return sent;
       });
@@ -47,7 +47,7 @@ export const examineModule: ServerModule = ({ db }) => [
     { audit: 'self' },
   ),
   post(`${EXAMINE_API}/orgExamine`, { menu: MENU.audit, unit: 'modify' }, async ({ db: tx, body, user }) => {
-    const id = await review(tx, body, user!);
+    const id = await review(tx, body, user!, clock.now());
     return new Success(await examineDetail(tx, id), '审核完成');
   }),
   get('sms/querySmsConfUser', { menu: MENU.audit, unit: ['list', 'detail'] }, () => configuredReviewers(db)),

@@ -33,7 +33,7 @@ export const feedbackAppModule: ServerModule = ({ db, config, clock }) => {
         const { id, mobile } = context.appUser!;
         const answer = await db.transaction(async (tx) => {
           const who = await resolveSubmitter(tx as unknown as Db, id, mobile);
-          return submitFeedback(tx as unknown as Db, who, context.body, config.apiBase);
+          return submitFeedback(tx as unknown as Db, who, context.body, config.apiBase, clock.now());
         });
         return success(answer, SUBMIT_MESSAGES.submitted);
       },

@@ -176,6 +176,7 @@ const recordCall = async (tx: Db, endpoint: Endpoint, context: EndpointContext, 
     summary: labelOf(context.body) ?? labelOf(answered),
     before: null,
     after: endpoint.method === 'GET' ? context.query : context.body,
+    at: context.services.clock.sqlNow(),
   });
 };
 

@@ -113,8 +113,8 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       const [role] = user.roleCode ? await db.select({ name: roles.name }).from(roles).where(eq(roles.code, user.roleCode)) : [];
       const token = await db.transaction(async (tx) => {
         const made = await createSession(tx, user.id, sessionTimes, clock.now());
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-        await recordOperation(tx, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功' });
+        await tx.update(users).set({ lastLoginAt: clock.now() }).where(eq(users.id, user.id));
+        await recordOperation(tx, { actor: actorOf(user, request), action: 'login', menuId: null, path: 'user/login', recordId: user.id, summary: '登录成功', at: clock.sqlNow() });
         return made;
       });
       log.info({ loginName: user.loginName, ip: request.ip }, 'login succeeded');
@@ -136,7 +136,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         if (token) await deleteSession(tx, token);
-        await recordOperation(tx, { actor: actorOf(user, request), action: 'logout', menuId: null, path: 'user/logout', recordId: user?.id ?? null, summary: '退出登录' });
+        await recordOperation(tx, { actor: actorOf(user, request), action: 'logout', menuId: null, path: 'user/logout', recordId: user?.id ?? null, summary: '退出登录', at: clock.sqlNow() });
       });
       log.info({ loginName: user?.loginName }, 'logout');
       return null;

@@ -102,13 +102,13 @@ export const exportFields = (resource: Resource): FieldSpec[] => {
   return resource.fields.filter((field) => field.column);
 };
 
-const today = () => new Date(Date.now() + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+const dayOf = (now: Date) => new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
  * The download's name: the caller's `fileName` without path, control or
  * reserved characters (\ / : * ? " < > |), else the declared name and the date; always .xlsx.
  */
-export const exportFileName = (resource: Resource, requested: unknown): string => {
+export const exportFileName = (resource: Resource, requested: unknown, now: Date): string => {
   const cleaned =
     typeof requested === 'string'
       ? requested
@@ -119,7 +119,7 @@ export const exportFileName = (resource: Resource, requested: unknown): string =
           .replace(/^[.\s_]+/, '')
           .trim()
       : '';
-  const base = cleaned ? [...cleaned].slice(0, MAX_NAME).join('') : `${resource.export?.fileName ?? resource.title}_${today()}`;
+  const base = cleaned ? [...cleaned].slice(0, MAX_NAME).join('') : `${resource.export?.fileName ?? resource.title}_${dayOf(now)}`;
   return `${base}.xlsx`;
 };
 
@@ -177,7 +177,7 @@ export const exportEndpoints = (db: Db, resource: Resource, all: ResourceSet, pa
   const handler = async ({ body, query, method, reply, user, services }: EndpointContext & { method: 'GET' | 'POST' }) => {
     const filters: Record<string, unknown> = method === 'GET' ? { ...query } : body;
     const { buffer, rows } = await buildExport(db, resource, all, filters);
-    const fileName = exportFileName(resource, filters.fileName);
+    const fileName = exportFileName(resource, filters.fileName, services.clock.now());
     services.log.info({ resource: resource.name, rows, userId: user?.id }, 'list exported');
     return reply
       .header('content-type', 'application/octet-stream')

@@ -74,7 +74,7 @@ export const resourceModule =
       if (!holdsUnit(user, resource.menuId, unit) && !holdsUnit(user, readers, ALL_UNITS)) throw new ApiError(MESSAGES.unitForbidden, STATUS.forbidden);
     };
     const path = (call: string) => `${resource.api}/${productCallName(call, config.product)}`;
-    const scope = (call: string, { user, request }: EndpointContext): AuditScope => ({ actor: actorOf(user, request), path: path(call) });
+    const scope = (call: string, { user, request, services }: EndpointContext): AuditScope => ({ actor: actorOf(user, request), path: path(call), at: services.clock.sqlNow() });
     const { calls } = resource;
     const endpoints: Endpoint[] = [
       {

@@ -20,6 +20,7 @@ import { findRecord, type ResourceSet } from './queries';
 import { recordOperation, type AuditScope } from '../audit/record';
 import type { OperationAction } from '../audit/actions';
 import { DELETE_RULES, WRITE_RULES } from './rules';
+import { systemClock } from '../clock';
 
 const fail = (message: string): never => {
   throw new ApiError(message);
@@ -63,6 +64,8 @@ export class ResourceStore {
         recordId: id,
         summary: typeof name === 'string' && name.trim() ? `${this.resource.title}：${name.trim()}` : `${this.resource.title} #${id}`,
         before,
+        // A write outside a call (a seed) is stamped by the database.
+        at: scope?.at ?? systemClock.sqlNow(),
         after,
       });
       return answer;

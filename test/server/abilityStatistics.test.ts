@@ -11,6 +11,7 @@ import { ABILITY_APP_CALLS, ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
 import { abilityAssessmentAnswers, appUsers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
 import { appPost, readWorkbook } from './questionnaireHelpers';
 import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, staffCount, startChallenge, statExport, statPost, submitChallenge, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
 
@@ -20,10 +21,15 @@ let bank: BankQuestion[];
 const UNIT = DEMO_STAFF_UNITS[0];
 const stat = (name: string, body: Record<string, unknown> = {}) => statPost(server, admin, name, body);
 const rowsOf = async (table: typeof abilityStudyRecords | typeof abilityLevelChallenges | typeof abilityAssessmentAnswers) => (await server.services.db.select({ n: count() }).from(table))[0].n;
-const beijingDay = (offsetDays = 0) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The test's time: 10:00 in Beijing on the run's day. The prepared demo activity is dated back from the run's
+ * day, so the test keeps that day; the hour is its own, so no call falls either side of a midnight.
+ */
+const clock = new TestClock(`${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}T02:00:00Z`);
+const beijingDay = (offsetDays = 0) => new Date(clock.now().getTime() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   admin = await loginToken(server, 'admin', 'Admin@2026');
   bank = (await bankQuestions(server)).filter((question) => question.enabled === 1);
 });
@@ -84,7 +90,7 @@ describe('study records', () => {
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [] })).toMatchObject({ status: -1, statusText: '请提交1到100条答题记录' });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { questionId: 999999, answer: 'A' }] })).toMatchObject({ status: -1, statusText: '题目999999不存在或已停用' });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { ...good, seconds: -1 }] })).toMatchObject({ status: -1, statusText: '第2条答题记录：用时必须是0到3600之间的整数' });
-    const late = await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [{ ...good, answeredAt: new Date(Date.now() + 3_600_000).toISOString() }] });
+    const late = await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [{ ...good, answeredAt: new Date(clock.now().getTime() + 3_600_000).toISOString() }] });
     expect(late).toMatchObject({ status: -1, statusText: '第1条答题记录：答题时间不能晚于当前时间', data: { errors: { 'records[0].answeredAt': '第1条答题记录：答题时间不能晚于当前时间' } } });
     const investor = await newStaff(server, '', '13912340003', '个人投资者', { userType: 2 });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...investor, records: [good] })).toMatchObject({ status: -1, statusText: '只有会员单位从业人员可以参加能力建设学习' });
@@ -107,7 +113,7 @@ describe('study records', () => {
       const over = await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [record(bank[2]), record(bank[3])] });
       expect(over).toMatchObject({ status: -1, statusText: `每日答题上限为3题，您${beijingDay()}已答2题，本次提交超出上限` });
       // Another day has its own limit: an offline upload of yesterday's answers is taken.
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+      const yesterday = new Date(clock.now().getTime() - 86_400_000).toISOString();
       expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [record(bank[2], yesterday), record(bank[3], yesterday), record(bank[4])] })).toMatchObject({ status: 0 });
       expect((await stat('queryUserStudyDetailList', { appUserId: who.appUserId })).data.total).toBe(5);
       // Two uploads at once that fit alone but not together: one is taken, one refused (the learner's row lock).
@@ -121,7 +127,7 @@ describe('study records', () => {
   });
 
   it('limits the calls per client address', async () => {
-    const limited = await startTestServer({ env: { TRACK_CALLS_PER_MINUTE: '2' } });
+    const limited = await startTestServer({ clock, env: { TRACK_CALLS_PER_MINUTE: '2' } });
     try {
       // A signed-in learner whose calls are refused (a question that does not exist) still counts them.
       const learner = await newStaff(limited, UNIT, '13912340099', '限额测试');
@@ -256,6 +262,18 @@ describe('exports', () => {
     ['queryLevelStatisticsList', 'exportLevelStatisticsInfo', 'level', {}],
     ['queryEvaluationStatisticsList', 'exportEvaluationStatisticsInfo', 'evaluation', {}],
   ];
+
+  it('names the file after the day on the server’s clock', async () => {
+    const start = clock.now();
+    clock.advance(3 * 86_400_000);
+    try {
+      // Three days on, the session of the other tests has long been idle: a new one.
+      const file = await statExport(server, await loginToken(server, 'admin', 'Admin@2026'), 'exportQuestionStatisticsInfo', {});
+      expect(String(file.headers['content-disposition'])).toContain(`_${beijingDay().replace(/-/g, '')}.xlsx`);
+    } finally {
+      clock.set(start);
+    }
+  });
 
   it.each(EXPORTS)('%s: the workbook holds the list’s rows under the screen’s titles', async (list, exportCall, table, query) => {
     const rows = await allRows(server, admin, list, query);

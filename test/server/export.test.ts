@@ -16,6 +16,7 @@ import investeQuestion from '../../resources/invest/investeQuestion';
 import { PUNISHMENT_MEASURES } from '../../resources/business/disciplineInfo';
 import { tableOf } from '../../server/resources/columns';
 import { buildExport, exportFileName } from '../../server/resources/export';
+import { TestClock } from './testClock';
 
 const NO_MENU = '您没有该功能的访问权限';
 const NO_UNIT = '您没有该操作的权限';
@@ -58,11 +59,13 @@ const dispositionName = (header: string | string[] | undefined) => {
 /** A user whose role holds `menuId` with only `units`. */
 const userWith = async (code: string, menuId: number, units: string[]) => (await loginWithGrants(server, code, { [menuId]: units })).token;
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+/** The test's time: 00:30 on 16 March 2026 in Beijing, still the 15th in UTC, so a file name must take Beijing's day. */
+const clock = new TestClock('2026-03-15T16:30:00Z');
+const today = () => '20260316';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'assoc-export-'));
-  server = await startTestServer({ env: { DATA_DIR: dataDir } });
+  server = await startTestServer({ clock, env: { DATA_DIR: dataDir } });
   admin = await loginToken(server, 'admin', 'Admin@2026');
   editor = await loginToken(server, 'editor', 'Editor@2026');
 });
@@ -146,9 +149,9 @@ describe('export of investor questions (POST business/investeQuestion/export)', 
     expect(dispositionName(withExtension.headers['content-disposition'])).toBe('问题清单.xlsx');
     const traversal = await exportCall('GET', 'business/investeQuestion/export', { fileName: '../../etc/第四季度:提问?' });
     expect(dispositionName(traversal.headers['content-disposition'])).toBe('etc_第四季度_提问_.xlsx');
-    expect(exportFileName(investeQuestion, '  \u202e\n  ')).toBe(`投资者提问_${today()}.xlsx`);
-    expect(exportFileName(investeQuestion, 42)).toBe(`投资者提问_${today()}.xlsx`);
-    expect([...exportFileName(investeQuestion, '问'.repeat(300))]).toHaveLength(100 + '.xlsx'.length);
+    expect(exportFileName(investeQuestion, '  \u202e\n  ', clock.now())).toBe(`投资者提问_${today()}.xlsx`);
+    expect(exportFileName(investeQuestion, 42, clock.now())).toBe(`投资者提问_${today()}.xlsx`);
+    expect([...exportFileName(investeQuestion, '问'.repeat(300), clock.now())]).toHaveLength(100 + '.xlsx'.length);
   });
 
   it('refuses a selection above the row limit, asking to narrow it', async () => {

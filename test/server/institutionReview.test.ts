@@ -12,6 +12,10 @@ import { memberUnitFormerNames, smsOutbox, users } from '../../server/db/schema'
 import { tableOf } from '../../server/resources/columns';
 import { resourceByName } from '../../resources';
 import { call, login, loginWithGrants, RecordingSmsGateway, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
+
+/** The test's time: 00:30 on 16 March 2026 in Beijing. */
+const clock = new TestClock('2026-03-15T16:30:00Z');
 
 let server: TestServer;
 let admin: string;
@@ -46,7 +50,7 @@ let reviewer: { token: string; userId: number };
 let second: { token: string; userId: number };
 
 beforeAll(async () => {
-  server = await startTestServer({ sms: gateway });
+  server = await startTestServer({ sms: gateway, clock });
   admin = (await login(server, 'admin', 'Admin@2026')).data.token;
   // The clerk syncs and submits; he also holds the review menu, so only the submitter rule stops him.
   clerk = await person('sync_clerk', { 20: ALL, 21: ALL }, '13911110001');
@@ -199,7 +203,8 @@ describe('the review', () => {
     expect(approved).toMatchObject({ status: 0, statusText: '审核完成' });
     expect(approved.data.nodes.map((node: { action: string }) => node.action)).toEqual(['sync', 'submit', 'withdraw', 'submit', 'reject', 'submit', 'approve']);
     expect(approved.data.nodes.at(-1)).toMatchObject({ actorLogin: 'reviewer_b', fromStatus: 0, toStatus: 1, comment: '已核对营业执照' });
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    // 00:30 in Beijing on the test's day (still the day before in UTC): the rename is dated by Beijing's day.
+    const today = '2026-03-16';
     expect(approved.data.memberUnit).toEqual({ id: unitId, name: '蓝海私募基金管理有限公司', formerNames: [{ name: '蓝海资产管理有限公司', until: today, examineId: id }] });
     expect(await unitById(unitId)).toEqual({ unitName: '蓝海私募基金管理有限公司', formerNames: `蓝海资产管理有限公司（${today}更名）` });
     // Older records still find the institution by its former name.

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { call, login, passwordBody, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
+
+/** The test's time: 00:30 on 16 March 2026 in Beijing. */
+const clock = new TestClock('2026-03-15T16:30:00Z');
 import { operationLog, roleMenus, roles } from '../../server/db/schema';
 
 let server: TestServer;
@@ -18,7 +22,7 @@ const rowsOf = (path: string) => server.services.db.select().from(operationLog).
 const news = (title: string) => ({ title, newsTypeId, content: '<p>正文</p>', releaseTime: '2026-11-20 09:00', source: '协会' });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   admin = (await login(server, 'admin', 'Admin@2026')).data.token;
   editor = (await login(server, 'editor', 'Editor@2026')).data.token;
   newsTypeId = (await post('business/newsType/queryList', { pageSize: 1 })).data.list[0].id;
@@ -150,7 +154,8 @@ describe('system/operationLog/queryList and queryById', () => {
     const logins = (await post('system/operationLog/queryList', { action: 'login', pageSize: 100 })).data.list;
     expect(logins.length).toBeGreaterThanOrEqual(3);
     expect(logins.every((row: { action: string }) => row.action === 'login')).toBe(true);
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    // The test's day in Beijing (00:30 there, still the day before in UTC): every row of this test is on it.
+    const today = '2026-03-16';
     const all = (await post('system/operationLog/queryList', {})).data.total;
     expect((await post('system/operationLog/queryList', { startTime: today, endTime: today })).data.total).toBe(all);
     expect((await post('system/operationLog/queryList', { startTime: '2020-01-01', endTime: '2020-12-31' })).data).toEqual({ list: [], total: 0 });

@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { appUsers, files } from '../../server/db/schema';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
+import { TestClock } from './testClock';
+
+/** The test's time: 00:30 on 16 March 2026 in Beijing. */
+const clock = new TestClock('2026-03-15T16:30:00Z');
 import { appPostAs } from './appSignIn';
 
 let server: TestServer;
@@ -40,7 +44,7 @@ const expectRefusal = (answer: { status: number; statusText: string }, message: 
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   admin = (await login(server, 'admin', 'Admin@2026')).data.token;
   handler = (await loginWithGrants(server, 'fbhandler', { 55: ['list', 'detail', 'modify'] })).token;
   reader = (await loginWithGrants(server, 'fbreader', { 55: ['list', 'detail'] })).token;
@@ -103,7 +107,8 @@ describe('the list search', () => {
     const id = await send('搜索专用标题', { contactName: '搜索人甲' });
     expect((await list({ title: '搜索专用' })).data.list.map((row: { id: number }) => row.id)).toEqual([id]);
     expect((await list({ contactName: '搜索人' })).data.list.map((row: { id: number }) => row.id)).toEqual([id]);
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    // The test's day in Beijing (00:30 there, still the day before in UTC).
+    const today = '2026-03-16';
     const todays = await list({ submittedStart: today, submittedEnd: today });
     expect(todays.data.list.map((row: { id: number }) => row.id)).toContain(id);
     expect((await list({ submittedEnd: '2020-01-01' })).data.total).toBe(0);
