@@ -33,11 +33,11 @@ const still = reducedMotion
         MuiCollapse: { defaultProps: { timeout: 0 } },
       },
     }
-  : { components: {} };
+  : undefined;
 
 export const theme = createTheme(
   {
-    ...('transitions' in still ? { transitions: still.transitions } : {}),
+    ...(still && { transitions: still.transitions }),
     palette: {
       primary: { main: '#1f5fbf' },
       secondary: { main: LAYOUT.sidebarBackground },
@@ -54,7 +54,7 @@ export const theme = createTheme(
       MuiFormControl: { defaultProps: { size: 'small' } },
       MuiIconButton: { defaultProps: { size: 'small' } },
       MuiTable: { defaultProps: { size: 'small' } },
-      ...still.components,
+      ...still?.components,
     },
   },
   zhCN,

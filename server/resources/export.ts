@@ -19,6 +19,7 @@ import { tableOf } from './columns';
 import { labelKey, toRecord, type ApiRecord } from './codec';
 import { listOrder, listWhere } from './list';
 import { selectRecords, type ResourceSet } from './queries';
+import { beijingDay } from '../statistics/days';
 
 export const EXPORT_MESSAGES = {
   tooMany: (max: number) => `导出数据超过${max}条，请缩小查询范围后再导出`,
@@ -102,8 +103,6 @@ export const exportFields = (resource: Resource): FieldSpec[] => {
   return resource.fields.filter((field) => field.column);
 };
 
-const dayOf = (now: Date) => new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-
 /**
  * The download's name: the caller's `fileName` without path, control or
  * reserved characters (\ / : * ? " < > |), else the declared name and the date; always .xlsx.
@@ -119,7 +118,7 @@ export const exportFileName = (resource: Resource, requested: unknown, now: Date
           .replace(/^[.\s_]+/, '')
           .trim()
       : '';
-  const base = cleaned ? [...cleaned].slice(0, MAX_NAME).join('') : `${resource.export?.fileName ?? resource.title}_${dayOf(now)}`;
+  const base = cleaned ? [...cleaned].slice(0, MAX_NAME).join('') : `${resource.export?.fileName ?? resource.title}_${beijingDay(now).replace(/-/g, '')}`;
   return `${base}.xlsx`;
 };
 

@@ -64,9 +64,9 @@ export class ResourceStore {
         recordId: id,
         summary: typeof name === 'string' && name.trim() ? `${this.resource.title}：${name.trim()}` : `${this.resource.title} #${id}`,
         before,
+        after,
         // A write outside a call (a seed) is stamped by the database.
         at: scope?.at ?? systemClock.sqlNow(),
-        after,
       });
       return answer;
     });

@@ -12,6 +12,7 @@ import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo'
 import { abilityAssessmentAnswers, appUsers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
+import { addDays, beijingDay as dayOf } from '../../server/statistics/days';
 import { appPost, readWorkbook } from './questionnaireHelpers';
 import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, staffCount, startChallenge, statExport, statPost, submitChallenge, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
 
@@ -25,8 +26,8 @@ const rowsOf = async (table: typeof abilityStudyRecords | typeof abilityLevelCha
  * The test's time: 10:00 in Beijing on the run's day. The prepared demo activity is dated back from the run's
  * day, so the test keeps that day; the hour is its own, so no call falls either side of a midnight.
  */
-const clock = new TestClock(`${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}T02:00:00Z`);
-const beijingDay = (offsetDays = 0) => new Date(clock.now().getTime() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const clock = new TestClock(`${dayOf(new Date())}T02:00:00Z`);
+const beijingDay = (offsetDays = 0) => addDays(dayOf(clock.now()), offsetDays);
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
