@@ -7,9 +7,13 @@
 import { clearSession, getToken } from '../authProvider/session';
 import { getConfig } from './config';
 import { showMessage } from './messages';
+import type { CallKind, Service } from '../resources/framework/defineCalls';
+import { ApiError, DEFAULT_ERROR, FAILURE } from './errors';
 
-export type RequestKind = 'json' | 'upload' | 'download' | 'export';
-export type Service = 'web' | 'file' | 'questionnaire';
+export { ApiError, FAILURE, toApiError } from './errors';
+
+export type RequestKind = CallKind;
+export type { Service };
 
 export interface RequestOptions {
   /** Path under the service base, e.g. 'user/login'. */
@@ -39,7 +43,6 @@ export interface Envelope<T = unknown> {
 }
 
 export const SUCCESS = 0;
-export const FAILURE = -1;
 /** Statuses passed through to the caller unchanged (spec section 8). */
 export const PASS_THROUGH = [-10001, -2001];
 export const UNAUTHORIZED = [401, 402];
@@ -48,7 +51,7 @@ export const DEFAULT_TIMEOUT = 30_000;
 export const FILE_TIMEOUT = 120_000;
 
 export const MSG = {
-  defaultError: 'http.defaultError',
+  defaultError: DEFAULT_ERROR,
   timeout: 'http.timeout',
   network: 'http.network',
   aborted: 'http.aborted',
@@ -59,23 +62,6 @@ export const MSG = {
 /** HTTP statuses with a message of their own (spec section 8). */
 export const HTTP_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504];
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly statusText: string;
-  readonly data: unknown;
-  readonly code?: string;
-  readonly httpStatus?: number;
-
-  constructor(status: number, statusText: string, options: { data?: unknown; code?: string; httpStatus?: number } = {}) {
-    super(statusText);
-    this.name = 'ApiError';
-    this.status = status;
-    this.statusText = statusText;
-    this.data = options.data;
-    this.code = options.code;
-    this.httpStatus = options.httpStatus;
-  }
-}
 
 const DOWNLOAD_TYPES = ['octet-stream', 'msword', 'x-download', 'spreadsheetml', 'ms-excel', 'application/pdf', 'application/zip', 'wordprocessingml'];
 
@@ -287,13 +273,6 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
   }
 };
 
-/** Normalises any rejection into an ApiError: a plain value becomes the error itself. */
-export const toApiError = (reason: unknown): ApiError => {
-  if (reason instanceof ApiError) return reason;
-  if (reason instanceof Error) return new ApiError(FAILURE, reason.message || MSG.defaultError);
-  if (typeof reason === 'string' || typeof reason === 'number') return new ApiError(FAILURE, String(reason), { data: reason });
-  return new ApiError(FAILURE, MSG.defaultError, { data: reason });
-};
 
 export const get = <T = unknown>(url: string, params?: Record<string, unknown>, extra: Partial<RequestOptions> = {}) =>
   request<T>({ ...extra, url, method: 'GET', params });

@@ -8,6 +8,8 @@ import { ApiError, FAILURE, get, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
 import { queryReport, reportOf } from './reports';
+import { callMethods, type CallMethods } from './callMethods';
+import { consoleCalls, type ConsoleCalls } from '../resources/calls';
 
 export interface Page<T> {
   list: T[];
@@ -153,7 +155,12 @@ export const dataProvider = {
     const response = await post<RaRecord | null>(path, { id, [field]: value, version }, { silent: true });
     return { data: response.data as RaRecord | null };
   },
-} as ResourceDataProvider;
+
+  ...callMethods(consoleCalls),
+} as ConsoleDataProvider;
+
+/** The dataProvider with the declared calls as custom methods (resources/calls). */
+export type ConsoleDataProvider = ResourceDataProvider & CallMethods<ConsoleCalls>;
 
 export type ResourceDataProvider = DataProvider & {
   maxOrder: (resource: string) => Promise<number>;

@@ -5,8 +5,8 @@
  * request wrapper has shown the server's text, or `reportErrors` shows it).
  * `confirmOff` asks before turning it off.
  */
-import { useState } from 'react';
 import Switch from '@mui/material/Switch';
+import { useMutation } from '@tanstack/react-query';
 import { useListContext, useNotify } from 'react-admin';
 import { useConfirm } from '../useConfirm';
 
@@ -27,25 +27,22 @@ export const ListRowSwitch = ({ checked, disabled, label, toggle, success = 'cru
   const notify = useNotify();
   const { refetch } = useListContext();
   const { ask, dialog } = useConfirm();
-  const [pending, setPending] = useState(false);
+  const { mutateAsync, isPending } = useMutation({ mutationFn: toggle });
 
   const onChange = async () => {
     if (checked && confirmOff && !(await ask(confirmOff.content, confirmOff.options))) return;
-    setPending(true);
     try {
-      await toggle(!checked);
+      await mutateAsync(!checked);
       notify(success, { type: 'success' });
       await refetch();
     } catch (error) {
       if (reportErrors) notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
     }
   };
 
   return (
     <>
-      <Switch checked={checked} disabled={pending || disabled} onChange={() => void onChange()} size="small" slotProps={{ input: { 'aria-label': label } }} />
+      <Switch checked={checked} disabled={isPending || disabled} onChange={() => void onChange()} size="small" slotProps={{ input: { 'aria-label': label } }} />
       {confirmOff && dialog}
     </>
   );

@@ -18,7 +18,7 @@ import { SearchButtons } from '../../crud/list/SearchButtons';
 import { SearchText } from '../../crud/list/SearchInput';
 import { useListSearch } from '../../crud/list/useListSearch';
 import { useRowDelete } from '../../crud/list/useRowDelete';
-import { beijing, deleteTemplate, FEEDBACK_RESOURCE, OPINION_LIST_PATH, TEMPLATE_RESOURCE, type FeedbackTemplate } from './api';
+import { beijing, FEEDBACK_RESOURCE, OPINION_LIST_PATH, TEMPLATE_RESOURCE, type FeedbackTemplate } from './api';
 import { TemplateDialog } from './TemplateDialog';
 
 const STORE_KEY = listStoreKey(TEMPLATE_RESOURCE);
@@ -38,7 +38,7 @@ const TemplateSearch = ({ writePage }: { writePage: (page: number) => void }) =>
 
 const RowActions = ({ template, can, onEdit }: { template: FeedbackTemplate; can: Can; onEdit: () => void }) => {
   const translate = useTranslate();
-  const removal = useRowDelete(() => deleteTemplate(template.id), 'opinion.template.deleted');
+  const removal = useRowDelete(template, 'opinion.template.deleted');
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
       {can.edit && (

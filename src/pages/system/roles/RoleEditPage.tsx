@@ -7,11 +7,13 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useQuery } from '@tanstack/react-query';
+import { useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
-import { queryRoleInfo, ROLE_LIST_PATH, roleInfoKey } from './api';
+import { ROLE_RESOURCE } from '../../../../resources/bespoke';
+import type { RoleInfo } from '../../../../resources/calls/roles';
+import { ROLE_LIST_PATH } from './paths';
 import { buildModel } from './permissionTree';
 import { RoleForm } from './RoleForm';
 import { useDictionary } from '../../../system/dictionaries';
@@ -22,15 +24,18 @@ const RoleEditPage = () => {
   const id = raw && raw.trim() !== '' ? raw.trim() : null;
   const menus = useDictionary('menu');
   const units = useDictionary('dataUnit');
-  const role = useQuery({
-    queryKey: roleInfoKey(id ?? ''),
-    queryFn: () => queryRoleInfo(/^\d+$/.test(id ?? '') ? Number(id) : (id ?? '')),
-    enabled: id !== null,
-    retry: false,
-    // Every visit asks (the console's QueryClient would keep a recent answer fresh): the page waits for it below.
-    refetchOnMount: 'always',
-    refetchOnWindowFocus: false,
-  });
+  // The resource's detail call (role/queryRoleInfo) answers the role with its permissions.
+  const role = useGetOne(
+    ROLE_RESOURCE,
+    { id: /^\d+$/.test(id ?? '') ? Number(id) : (id ?? '') },
+    {
+      enabled: id !== null,
+      retry: false,
+      // Every visit asks (the console's QueryClient would keep a recent answer fresh): the page waits for it below.
+      refetchOnMount: 'always',
+      refetchOnWindowFocus: false,
+    },
+  );
   const model = useMemo(() => buildModel(menus.data ?? [], units.data ?? []), [menus.data, units.data]);
 
   const failure = menus.error ? 'system.roles.dictionaryFailed' : units.error ? 'system.roles.dictionaryFailed' : id !== null ? role.error : null;
@@ -42,11 +47,11 @@ const RoleEditPage = () => {
   else if (pending) content = <FormLoading />;
   else if (id !== null && !role.data) content = <LoadFailed error="system.roles.loadFailed" listPath={ROLE_LIST_PATH} />;
   // The server refuses a change to one's own role or, for anyone else, the administrator's: say so instead of a form.
-  else if (role.data?.editable === false) content = <LoadFailed error="system.roles.notEditable" listPath={ROLE_LIST_PATH} />;
+  else if ((role.data as RoleInfo | undefined)?.editable === false) content = <LoadFailed error="system.roles.notEditable" listPath={ROLE_LIST_PATH} />;
   else
     content = (
       <Paper variant="outlined" sx={{ px: 3, py: 2 }}>
-        <RoleForm key={id ?? 'new'} role={id !== null ? role.data : undefined} tree={menus.data ?? []} units={units.data ?? []} model={model} />
+        <RoleForm key={id ?? 'new'} role={id !== null ? (role.data as RoleInfo | undefined) : undefined} tree={menus.data ?? []} units={units.data ?? []} model={model} />
       </Paper>
     );
 

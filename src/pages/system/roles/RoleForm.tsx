@@ -14,7 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LAYOUT } from '../../../theme';
-import { ROLE_LIST_PATH, ROLE_RESOURCE, roleInfoKey, type RoleInfo } from './api';
+import { ROLE_RESOURCE } from '../../../../resources/bespoke';
+import type { RoleInfo } from '../../../../resources/calls/roles';
+import { ROLE_LIST_PATH } from './paths';
 import { PermissionTree } from './PermissionTree';
 import { fromPermissions, isLeaf, leavesOf, toPermissions, type Grants, type TreeModel } from './permissionTree';
 import { invalidateDictionary, type DictItem as DataUnit, type MenuDictNode } from '../../../system/dictionaries';
@@ -94,7 +96,6 @@ export const RoleForm = ({ role: loaded, tree, units, model }: RoleFormProps) =>
       notify('system.roles.notify.created', { type: 'success' });
       navigate(ROLE_LIST_PATH);
     } else {
-      queryClient.removeQueries({ queryKey: roleInfoKey(role.id) });
       notify('system.roles.notify.updated', { type: 'success' });
       goBack();
     }

@@ -1,6 +1,6 @@
 /**
  * A role row's 状态 switch and 操作 cell. The switch calls role/switchStatus;
- * 删除 asks first and calls role/delRole. Both then reload the list with the
+ * 删除 asks first and calls the resource's delete (role/delRole). Both then reload the list with the
  * saved search form (the previous page when the deleted row was its page's
  * last); a refusal ('该角色下还有 2 个用户，无法删除') is shown by the
  * request wrapper and changes nothing.
@@ -9,7 +9,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
-import { delRole, DISABLED, ENABLED, ROLE_EDIT_PATH, switchRoleStatus, type RoleRecord } from './api';
+import type { RoleRecord } from '../../../../resources/calls/roles';
+import { useConsoleData } from '../../../crud/useCall';
+import { DISABLED, ENABLED, ROLE_EDIT_PATH } from './paths';
 import { invalidateDictionary } from '../../../system/dictionaries';
 import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
 import { useRowDelete } from '../../../crud/list/useRowDelete';
@@ -19,6 +21,7 @@ import type { RoleAccess } from './roleListParams';
 export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allowed: boolean }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const dataProvider = useConsoleData();
   return (
     <ListRowSwitch
       checked={record.status === ENABLED}
@@ -26,7 +29,7 @@ export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allo
       label={translate('system.roles.statusLabel', { name: record.name })}
       success="system.roles.notify.switched"
       toggle={async (on) => {
-        await switchRoleStatus(record.id, on ? ENABLED : DISABLED);
+        await dataProvider.switchRoleStatus({ id: record.id, status: on ? ENABLED : DISABLED });
         // The role dictionary holds the enabled roles.
         void invalidateDictionary(queryClient, 'role');
       }}
@@ -37,7 +40,7 @@ export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allo
 export const RoleRowActions = ({ record, access }: { record: RoleRecord; access: RoleAccess }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const removal = useRowDelete(() => delRole(record.id), 'system.roles.notify.deleted', () => void invalidateDictionary(queryClient, 'role'));
+  const removal = useRowDelete(record, 'system.roles.notify.deleted', () => void invalidateDictionary(queryClient, 'role'));
 
   if (!access.edit && !access.delete) return null;
   if (record.editable === false) {

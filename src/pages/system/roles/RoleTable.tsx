@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { EMPTY_CELL, formatDatetime } from '../../../crud/list/cellValue';
 import { ListTable } from '../../../crud/list/ListTable';
-import type { RoleRecord } from './api';
+import type { RoleRecord } from '../../../../resources/calls/roles';
 import type { RoleAccess } from './roleListParams';
 import { RoleRowActions, RoleStatusSwitch } from './RoleRowActions';
 

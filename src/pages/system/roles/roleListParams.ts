@@ -6,7 +6,7 @@
  */
 import { useCanAccess } from 'react-admin';
 import { hasPageParam, pageFromSearch, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
-import { ROLE_RESOURCE } from './api';
+import { ROLE_RESOURCE } from '../../../../resources/bespoke';
 
 export const ROLE_STORE_KEY = 'system.roleSearchForm';
 

@@ -2,12 +2,17 @@
  * Saving a role (spec section 5): GET role/checkRole with the chosen menus
  * and, when they contain the institution-name review, a confirmation; on
  * edit role/modifyCheckRole and, when menus would be removed, a second
- * confirmation; then role/addRole or role/modifyRole (with the version).
- * A refusal is shown by the request wrapper; field errors come back to the form.
+ * confirmation; then the resource's create (role/addRole) or update
+ * (role/modifyRole, with the version). One mutation runs the whole chain, so
+ * `saving` is its pending state. A refusal is shown on the message line;
+ * field errors come back to the form.
  */
-import { useState } from 'react';
-import { ApiError } from '../../../../dataProvider/http';
-import { addRole, checkRole, modifyCheckRole, modifyRole, type RoleInfo, type RoleInput } from './api';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { ApiError, toApiError } from '../../../../dataProvider/errors';
+import { ROLE_RESOURCE } from '../../../../resources/bespoke';
+import type { RoleInfo, RoleInput } from '../../../../resources/calls/roles';
+import { useConsoleData } from '../../../crud/useCall';
 import { useConfirm } from '../../../crud/useConfirm';
 import type { RoleErrors, RoleField } from './validateRole';
 
@@ -25,31 +30,35 @@ const fieldErrorsOf = (error: unknown): RoleErrors | undefined => {
 
 export const useRoleSave = (role: RoleInfo | undefined) => {
   const { ask, dialog } = useConfirm();
-  const [saving, setSaving] = useState(false);
+  const dataProvider = useConsoleData();
+  const notify = useNotify();
 
-  const save = async (input: RoleInput): Promise<SaveOutcome> => {
-    setSaving(true);
-    try {
-      const check = await checkRole(input.permissions.map((permission) => permission.menuId));
+  const mutation = useMutation({
+    mutationFn: async (input: RoleInput): Promise<SaveOutcome> => {
+      const { data: check } = await dataProvider.checkRole({ menuIds: input.permissions.map((permission) => permission.menuId).join(',') });
       if (check?.containsExamine && !(await ask('system.roles.confirm.examine'))) return { saved: false };
       if (role) {
-        const removed = await modifyCheckRole(role.id, input.permissions);
+        const { data: removal } = await dataProvider.modifyCheckRole({ id: role.id, permissions: input.permissions });
+        const removed = removal?.removedMenus ?? [];
         if (removed.length > 0) {
           const menus = removed.map((menu) => menu.menuName).join('、');
           if (!(await ask('system.roles.confirm.removedMenus', { menus }))) return { saved: false };
         }
-        await modifyRole(role.id, role.version, input);
+        const { code: _fixed, ...changes } = input;
+        await dataProvider.update(ROLE_RESOURCE, { id: role.id, data: { ...changes, version: role.version }, previousData: role });
       } else {
-        await addRole(input);
+        await dataProvider.create(ROLE_RESOURCE, { data: input });
       }
       return { saved: true };
-    } catch (error) {
-      // The request wrapper has already shown the reason.
-      return { saved: false, errors: fieldErrorsOf(error) };
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
-  return { save, saving, dialog };
+  const save = (input: RoleInput): Promise<SaveOutcome> =>
+    mutation.mutateAsync(input).catch((error: unknown) => {
+      // Every call of the chain leaves its refusal to the caller (the CRUD methods, and the two checks are quiet).
+      notify(toApiError(error).statusText, { type: 'error' });
+      return { saved: false, errors: fieldErrorsOf(error) };
+    });
+
+  return { save, saving: mutation.isPending, dialog };
 };

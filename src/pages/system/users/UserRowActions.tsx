@@ -13,7 +13,7 @@ import type { Can } from '../../../../authProvider/useCan';
 import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
 import { useRowDelete } from '../../../crud/list/useRowDelete';
 import { RowLinkButton, RowNote } from '../../../crud/list/RowLink';
-import { deleteUser, DISABLED, ENABLED, USER_EDIT_PATH, switchUserStatus, type UserRecord } from './api';
+import { DISABLED, ENABLED, USER_EDIT_PATH, switchUserStatus, type UserRecord } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 export const UserStatusSwitch = ({ user, can }: { user: UserRecord; can: Can }) => {
@@ -35,7 +35,7 @@ const isOwnAccount = (user: UserRecord) => String(user.id) === String(getUserSta
 export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
   const [resetting, setResetting] = useState(false);
-  const removal = useRowDelete(() => deleteUser(user.id), 'system.common.deleted');
+  const removal = useRowDelete(user, 'system.common.deleted');
 
   if (user.manageable === false && (can.edit || can.delete)) {
     return <RowNote text="system.users.notManageable" />;

@@ -1,0 +1,33 @@
+/**
+ * A refused or failed call as the console sees it: the envelope's status and
+ * text (an i18n key or the server's own Chinese), and its data (field errors).
+ * Pages may test for it and read it without reaching the request wrapper.
+ */
+export const FAILURE = -1;
+export const DEFAULT_ERROR = 'http.defaultError';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly data: unknown;
+  readonly code?: string;
+  readonly httpStatus?: number;
+
+  constructor(status: number, statusText: string, options: { data?: unknown; code?: string; httpStatus?: number } = {}) {
+    super(statusText);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.data = options.data;
+    this.code = options.code;
+    this.httpStatus = options.httpStatus;
+  }
+}
+
+/** Normalises any rejection into an ApiError: a plain value becomes the error itself. */
+export const toApiError = (reason: unknown): ApiError => {
+  if (reason instanceof ApiError) return reason;
+  if (reason instanceof Error) return new ApiError(FAILURE, reason.message || DEFAULT_ERROR);
+  if (typeof reason === 'string' || typeof reason === 'number') return new ApiError(FAILURE, String(reason), { data: reason });
+  return new ApiError(FAILURE, DEFAULT_ERROR, { data: reason });
+};

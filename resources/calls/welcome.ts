@@ -1,0 +1,2 @@
+/** (Being filled: the feature's calls move here from its api.ts.) */
+export const welcomeCalls = {};
