@@ -84,3 +84,11 @@ export const authProvider: AuthProvider = {
 
 /** Tells the server the session is over; rejects (and shows the error) on failure. */
 export const serverLogout = () => get('user/logout');
+
+export interface Captcha {
+  captchaKey: string;
+  image: string;
+}
+
+/** A new image captcha for the login form (user/captcha); the request wrapper shows a failure. */
+export const fetchCaptcha = async (): Promise<Captcha> => (await get<Captcha>('user/captcha')).data;

@@ -6,6 +6,16 @@
 export const FAILURE = -1;
 export const DEFAULT_ERROR = 'http.defaultError';
 
+/** The request wrapper's own messages (i18n keys, src/i18n). */
+export const MSG = {
+  defaultError: DEFAULT_ERROR,
+  timeout: 'http.timeout',
+  network: 'http.network',
+  aborted: 'http.aborted',
+  downloaded: 'http.downloaded',
+  status: (code: number) => `http.status.${code}`,
+} as const;
+
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;

@@ -8,9 +8,13 @@ import { clearSession, getToken } from '../authProvider/session';
 import { getConfig } from './config';
 import { showMessage } from './messages';
 import type { CallKind, Service } from '../resources/framework/defineCalls';
-import { ApiError, DEFAULT_ERROR, FAILURE } from './errors';
+import { ApiError, FAILURE, MSG } from './errors';
+import { reportOutcome as report } from './callOutcomes';
+import { saveBlob } from './saveBlob';
 
-export { ApiError, FAILURE, toApiError } from './errors';
+export { ApiError, FAILURE, MSG, toApiError } from './errors';
+export { subscribeCallOutcomes, type CallOutcome } from './callOutcomes';
+export { saveBlob } from './saveBlob';
 
 export type RequestKind = CallKind;
 export type { Service };
@@ -50,14 +54,6 @@ export const ABORTED = 'ECONNABORTED';
 export const DEFAULT_TIMEOUT = 30_000;
 export const FILE_TIMEOUT = 120_000;
 
-export const MSG = {
-  defaultError: DEFAULT_ERROR,
-  timeout: 'http.timeout',
-  network: 'http.network',
-  aborted: 'http.aborted',
-  downloaded: 'http.downloaded',
-  status: (code: number) => `http.status.${code}`,
-} as const;
 
 /** HTTP statuses with a message of their own (spec section 8). */
 export const HTTP_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504];
@@ -89,34 +85,10 @@ export const fileNameFromDisposition = (header: string | null): string | null =>
   }
 };
 
-/** Hands a blob to the browser as a file download. */
-export const saveBlob = (blob: Blob, fileName: string) => {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-};
-
 let onUnauthorized = () => {
   window.location.assign('/');
 };
 
-/** What a call learnt about the server: it answered, it was unreachable or slow, or it rejected the token. */
-export type CallOutcome = 'answered' | 'network' | 'timeout' | 'unauthorized';
-const outcomeListeners = new Set<(outcome: CallOutcome) => void>();
-
-/** Hears every call's outcome; 'unauthorized' comes before the session is cleared (drafts are kept then). */
-export const subscribeCallOutcomes = (listener: (outcome: CallOutcome) => void): (() => void) => {
-  outcomeListeners.add(listener);
-  return () => outcomeListeners.delete(listener);
-};
-
-const report = (outcome: CallOutcome) => outcomeListeners.forEach((listener) => listener(outcome));
 
 /** Where a rejected token sends the user (the site root by default). */
 export const setUnauthorizedHandler = (handler: () => void) => {

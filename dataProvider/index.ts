@@ -4,11 +4,12 @@
  * The contract has no get-by-ids call, so getMany asks for each detail.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { ApiError, FAILURE, get, post } from './http';
+import { ApiError, FAILURE, post } from './http';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
 import { queryReport, reportOf } from './reports';
 import { callMethods, type CallMethods } from './callMethods';
+import { resourceMethods, type ResourceMethods } from './resourceMethods';
 import { consoleCalls, type ConsoleCalls } from '../resources/calls';
 
 export interface Page<T> {
@@ -24,7 +25,7 @@ const listBody = ({ pagination, filter, sort }: Pick<GetListParams, 'pagination'
 });
 
 export const queryList = async (resource: string, params: Pick<GetListParams, 'pagination' | 'filter' | 'sort'>) => {
-  const { data } = await post<Page<RaRecord>>(callPath(resource, 'list'), listBody(params), { silent: true, service: resourceApi(resource).service });
+  const { data } = await post<Page<RaRecord>>(callPath(resource, 'list'), listBody(params), quietly(resource));
   return { data: data?.list ?? [], total: data?.total ?? 0 };
 };
 
@@ -42,7 +43,10 @@ const withFieldErrors = async <T>(action: () => Promise<T>): Promise<T> => {
   }
 };
 
-const queryDetail = async (resource: string, id: Identifier) => (await post<RaRecord>(callPath(resource, 'detail'), { id }, { silent: true })).data;
+/** A call of a resource's own, on the service its calls are under (the questionnaire's, or the web center). */
+const quietly = (resource: string) => ({ silent: true, service: resourceApi(resource).service });
+
+const queryDetail = async (resource: string, id: Identifier) => (await post<RaRecord>(callPath(resource, 'detail'), { id }, quietly(resource))).data;
 
 /** Most rows one list call answers: a module without a detail call is looked up in its first page of that size. */
 const LOOKUP_PAGE = { page: 1, perPage: 100 };
@@ -109,7 +113,7 @@ export const dataProvider = {
 
   create: async (resource, { data }) => {
     const body = await uploadFiles(data);
-    const response = await withFieldErrors(() => post<RaRecord | Identifier | null>(callPath(resource, 'create'), body, { silent: true }));
+    const response = await withFieldErrors(() => post<RaRecord | Identifier | null>(callPath(resource, 'create'), body, quietly(resource)));
     const created = response.data;
     const record = created && typeof created === 'object' ? created : { ...body, id: created ?? body.id };
     return { data: record as RaRecord };
@@ -119,50 +123,30 @@ export const dataProvider = {
     const single = singleRecordOf(meta);
     if (single) return saveSingleRecord(single, id, data);
     const body = await uploadFiles({ ...data, id });
-    const response = await withFieldErrors(() => post<RaRecord | null>(callPath(resource, 'update'), body, { silent: true }));
+    const response = await withFieldErrors(() => post<RaRecord | null>(callPath(resource, 'update'), body, quietly(resource)));
     return { data: (response.data && typeof response.data === 'object' ? response.data : body) as RaRecord };
   },
 
   updateMany: async (resource, { ids, data }) => {
-    await Promise.all(ids.map((id) => post(callPath(resource, 'update'), { ...data, id }, { silent: true })));
+    await Promise.all(ids.map((id) => post(callPath(resource, 'update'), { ...data, id }, quietly(resource))));
     return { data: ids };
   },
 
   delete: async (resource, { id, previousData }) => {
-    await post(callPath(resource, 'delete'), { id }, { silent: true, service: resourceApi(resource).service });
+    await post(callPath(resource, 'delete'), { id }, quietly(resource));
     return { data: (previousData ?? { id }) as RaRecord };
   },
 
   deleteMany: async (resource, { ids }) => {
-    await Promise.all(ids.map((id) => post(callPath(resource, 'delete'), { id }, { silent: true })));
+    await Promise.all(ids.map((id) => post(callPath(resource, 'delete'), { id }, quietly(resource))));
     return { data: ids };
   },
 
-  /** The module's current maximum order sequence (0 when it declares no max-order call or holds nothing). */
-  maxOrder: async (resource: string): Promise<number> => {
-    const { base, maxOrder } = resourceApi(resource);
-    if (!maxOrder) return 0;
-    const path = `${base}/${maxOrder.call}`;
-    const response = maxOrder.method === 'GET' ? await get<unknown>(path, undefined, { silent: true }) : await post<unknown>(path, {}, { silent: true });
-    const value = typeof response.data === 'object' && response.data ? Object.values(response.data as object)[0] : response.data;
-    return Number(value) || 0;
-  },
-
-  /** The enable switch: the declared switch call, else an update of that one field. */
-  switchFlag: async (resource: string, { id, field, value, version }: { id: Identifier; field: string; value: number; version?: number }) => {
-    const { base, switchCall } = resourceApi(resource);
-    const path = switchCall ? `${base}/${switchCall.call}` : callPath(resource, 'update');
-    const response = await post<RaRecord | null>(path, { id, [field]: value, version }, { silent: true });
-    return { data: response.data as RaRecord | null };
-  },
-
+  ...resourceMethods,
   ...callMethods(consoleCalls),
 } as ConsoleDataProvider;
 
 /** The dataProvider with the declared calls as custom methods (resources/calls). */
 export type ConsoleDataProvider = ResourceDataProvider & CallMethods<ConsoleCalls>;
 
-export type ResourceDataProvider = DataProvider & {
-  maxOrder: (resource: string) => Promise<number>;
-  switchFlag: (resource: string, params: { id: Identifier; field: string; value: number; version?: number }) => Promise<{ data: RaRecord | null }>;
-};
+export type ResourceDataProvider = DataProvider & ResourceMethods;

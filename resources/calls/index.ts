@@ -8,6 +8,7 @@ import { abilityQuestionCalls } from './abilityQuestions';
 import { abilityStatisticsCalls } from './abilityStatistics';
 import { accountCalls } from './account';
 import { appUserCalls } from './appUsers';
+import { commonCalls } from './common';
 import { examineCalls } from './examine';
 import { operationLogCalls } from './operationLog';
 import { opinionCalls } from './opinion';
@@ -25,6 +26,7 @@ export const consoleCalls = mergeCalls(
   abilityStatisticsCalls,
   accountCalls,
   appUserCalls,
+  commonCalls,
   examineCalls,
   operationLogCalls,
   opinionCalls,

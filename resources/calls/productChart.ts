@@ -1,2 +1,18 @@
-/** (Being filled: the feature's calls move here from its api.ts.) */
-export const productChartCalls = {};
+/**
+ * 产品图谱's calls (introduceIcon; business/associationProductChart, docs/product-chart.md): one chart for the
+ * whole product introduction, read as the draft, created once, then saved at the version read and published.
+ * The read is quiet (the page shows its failure); a refused write is shown on the message line. The chart's
+ * records are resources/business/associationProductChart.ts (shared with the server).
+ */
+import { CHART_API, CHART_CALLS, type Chart, type ChartValues } from '../business/associationProductChart';
+import { postCall } from '../framework/defineCalls';
+
+export const productChartCalls = {
+  /** The draft with its version and what the app shows; null before the chart is created. */
+  productChartDetail: postCall<void, Chart | null>(`${CHART_API}/${CHART_CALLS.detail}`, { quiet: true }),
+  addProductChart: postCall<ChartValues, Chart>(`${CHART_API}/${CHART_CALLS.create}`),
+  /** Saves the draft at the version read. */
+  updateProductChart: postCall<ChartValues & { version: number }, Chart>(`${CHART_API}/${CHART_CALLS.update}`),
+  /** Publishes the draft saved at `version`. */
+  publishProductChart: postCall<{ version: number }, Chart>(`${CHART_API}/${CHART_CALLS.publish}`),
+};

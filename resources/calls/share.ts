@@ -1,2 +1,37 @@
-/** (Being filled: the feature's calls move here from its api.ts.) */
-export const shareCalls = {};
+/**
+ * 分享配置's calls beyond its CRUD ones (menu 17; resource shareConfig in
+ * resources/bespoke.ts: list queryList, update updateDetails) and its records.
+ */
+import { uploadCall } from '../framework/defineCalls';
+import type { ShareIcon } from '../system/shareConfig';
+
+export interface ShareItem {
+  id: number;
+  moduleCode: string;
+  moduleName: string;
+  shareTitle: string;
+  shareDesc: string;
+  shareIcon: ShareIcon | null;
+  shareUrl: string;
+  /** 1 enabled, 0 disabled. */
+  status: number;
+  version: number;
+  updatedAt?: string;
+}
+
+/** The editable part of an item. */
+export type ShareDraft = Pick<ShareItem, 'shareTitle' | 'shareDesc' | 'shareIcon' | 'shareUrl' | 'status'>;
+
+/** What the file service keeps of an upload. */
+export interface StoredFile {
+  fileId: string;
+  fileName: string;
+  url: string;
+  size: number;
+  contentType: string;
+}
+
+export const shareCalls = {
+  /** An icon picked for a card (`file`), stored before the card is saved; the card shows a refusal. */
+  uploadShareIcon: uploadCall<StoredFile>('fastdfs/uploadFile', { quiet: true }),
+};

@@ -1,2 +1,21 @@
-/** (Being filled: the feature's calls move here from its api.ts.) */
-export const welcomeCalls = {};
+/**
+ * The console home's own call (its waiting-work counts are list calls of
+ * resources: src/pages/welcome/waitingWork.ts).
+ */
+import { getCall } from '../framework/defineCalls';
+
+/** The signed-in user as the server has it now. */
+export interface CenterUser {
+  id: number | string;
+  loginName?: string;
+  cnName?: string;
+  phone?: string;
+  roleCode?: string;
+  postCode?: string;
+  [key: string]: unknown;
+}
+
+export const welcomeCalls = {
+  /** Quiet: a failure keeps what the login stored, without a message. */
+  currentCenterUser: getCall<void, CenterUser | null>('user/getCenterUser', { quiet: true }),
+};

@@ -8,7 +8,8 @@ import { useTranslate } from 'react-admin';
 import { showMessage } from '../../dataProvider/messages';
 import { useUserState } from '../layout/useSessionState';
 import { AccountDialog, CancelButton, SubmitButton } from './AccountDialog';
-import { changePassword } from './api';
+import { useConsoleData } from '../crud/useCall';
+import { changeOwnPassword } from './passwordChanges';
 import { PasswordField } from './PasswordField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useAccountForm } from './useAccountForm';
@@ -34,12 +35,13 @@ interface ChangePasswordDialogProps {
 export const ChangePasswordDialog = ({ forced, onClose }: ChangePasswordDialogProps) => {
   const translate = useTranslate();
   const { userInfo } = useUserState();
+  const dataProvider = useConsoleData();
   const form = useAccountForm<Field>(
     { phone: String(userInfo?.phone ?? ''), ordLoginPwd: '', newLoginPwd: '', confirmLoginPwd: '', messageCode: '' },
     RULES,
   );
   const { pending, run } = useSubmitAction(
-    () => changePassword(userInfo?.id ?? '', form.values),
+    () => changeOwnPassword(dataProvider, userInfo?.id ?? '', form.values),
     () => {
       onClose();
       showMessage('success', 'account.changed');
@@ -51,7 +53,7 @@ export const ChangePasswordDialog = ({ forced, onClose }: ChangePasswordDialogPr
     <AccountDialog
       title={translate('account.changePassword')}
       testId="change-password-dialog"
-      onSubmit={() => form.validate() && void run()}
+      onSubmit={() => form.validate() && run()}
       actions={
         <>
           {!forced && <CancelButton onClick={onClose} disabled={pending} />}

@@ -6,7 +6,8 @@ import { showMessage } from '../../dataProvider/messages';
 import { getUserState, setUserState } from '../../authProvider/session';
 import { useUserState } from '../layout/useSessionState';
 import { AccountDialog, SubmitButton } from './AccountDialog';
-import { initializePassword } from './api';
+import { useConsoleData } from '../crud/useCall';
+import { setInitialPassword } from './passwordChanges';
 import { PasswordField } from './PasswordField';
 import { useAccountForm } from './useAccountForm';
 import { useSubmitAction } from './useSubmitAction';
@@ -23,9 +24,10 @@ export const InitialPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { userInfo } = useUserState();
+  const dataProvider = useConsoleData();
   const form = useAccountForm<Field>({ initialPwd: '', confirmInitialPwd: '' }, RULES);
   const { pending, run } = useSubmitAction(
-    () => initializePassword(userInfo?.id ?? '', form.values.initialPwd),
+    () => setInitialPassword(dataProvider, userInfo?.id ?? '', form.values.initialPwd),
     () => {
       const { userInfo: current } = getUserState();
       if (current) setUserState({ userInfo: { ...current, mustChangePassword: false } });
@@ -40,7 +42,7 @@ export const InitialPasswordDialog = ({ onClose }: { onClose: () => void }) => {
     <AccountDialog
       title={translate('account.initialPassword')}
       testId="initial-password-dialog"
-      onSubmit={() => form.validate() && void run()}
+      onSubmit={() => form.validate() && run()}
       actions={<SubmitButton pending={pending} />}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>

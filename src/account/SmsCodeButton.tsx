@@ -1,40 +1,38 @@
 /**
  * Sends the change-password SMS code (spec section 7): the phone is checked
- * first; after a successful send the button is replaced by a countdown.
+ * first; after a successful send the button is replaced by a countdown; a
+ * refusal is shown and the button comes back.
  */
-import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { isPhone, SMS_COUNTDOWN_SECONDS } from '../../resources/framework/password';
-import { reportError, sendSmsCode } from './api';
+import { callKey, useCallMutation } from '../crud/useCall';
+import { showFailure } from './showFailure';
 import { useCountdown } from './useCountdown';
 
 const SX = { height: 40, minWidth: 128, whiteSpace: 'nowrap', flexShrink: 0 } as const;
+const SENDING = callKey('sendPasswordSmsCode');
 
 export const SmsCodeButton = ({ phone, onInvalidPhone }: { phone: string; onInvalidPhone: () => void }) => {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const { remaining, start } = useCountdown();
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const { mutate, isPending: sending } = useCallMutation('sendPasswordSmsCode', {
+    mutationKey: SENDING,
+    onSuccess: () => start(SMS_COUNTDOWN_SECONDS),
+    onError: showFailure,
+  });
 
-  const send = async () => {
-    if (busy.current) return;
+  const send = () => {
+    // The mutation cache knows at once that a code is on its way; `sending` only after the next render.
+    if (queryClient.isMutating({ mutationKey: SENDING }) > 0) return;
     if (!isPhone(phone)) {
       onInvalidPhone();
       return;
     }
-    busy.current = true;
-    setSending(true);
-    try {
-      await sendSmsCode(phone);
-      start(SMS_COUNTDOWN_SECONDS);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    mutate({ phone, messageType: 'changePwd' });
   };
 
   if (remaining > 0) {
@@ -49,7 +47,7 @@ export const SmsCodeButton = ({ phone, onInvalidPhone }: { phone: string; onInva
       variant="outlined"
       sx={SX}
       disabled={sending}
-      onClick={() => void send()}
+      onClick={send}
       startIcon={sending ? <CircularProgress size={14} color="inherit" /> : undefined}
     >
       {translate('account.sendCode')}

@@ -6,21 +6,23 @@
  * dialog at once (the server allows nothing else meanwhile).
  */
 import { useEffect } from 'react';
-import { toApiError } from '../../dataProvider/http';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { toApiError } from '../../dataProvider/errors';
 import { getConfig } from '../../dataProvider/config';
 import { showMessage } from '../../dataProvider/messages';
 import { getToken } from '../../authProvider/session';
 import { LOGIN_CHECK } from '../../resources/framework/password';
 import { useUserState } from '../layout/useSessionState';
-import { checkInitializationLogin, type UserId } from './api';
+import type { AccountId } from '../../resources/calls/account';
+import { useConsoleData } from '../crud/useCall';
 import { openAccountDialog } from './accountDialogStore';
 
 /** The token the check last ran for (a reload runs it again: the server still decides). */
 let checkedToken: string | null = null;
 
-export const runLoginCheck = async (token: string, id: UserId) => {
+export const runLoginCheck = async (dataProvider: ConsoleDataProvider, token: string, id: AccountId) => {
   try {
-    await checkInitializationLogin(id);
+    await dataProvider.checkInitializationLogin({ id });
   } catch (reason) {
     // Logged out (or in as someone else) meanwhile: the answer is stale.
     if (getToken() !== token) return;
@@ -32,6 +34,7 @@ export const runLoginCheck = async (token: string, id: UserId) => {
 };
 
 export const useLoginCheck = () => {
+  const dataProvider = useConsoleData();
   const { token, userInfo } = useUserState();
   const id = userInfo?.id;
   const mustSetPassword = userInfo?.mustChangePassword === true;
@@ -44,6 +47,6 @@ export const useLoginCheck = () => {
     }
     if (checkedToken === token || !getConfig().initializationLoginCheck) return;
     checkedToken = token;
-    void runLoginCheck(token, id);
-  }, [token, id, mustSetPassword]);
+    void runLoginCheck(dataProvider, token, id);
+  }, [dataProvider, token, id, mustSetPassword]);
 };

@@ -1,28 +1,15 @@
-/** Runs a dialog's submission once at a time, with a pending flag; `onDone` after success. */
-import { useRef, useState } from 'react';
-import { reportError } from './api';
+/**
+ * Runs a dialog's submission once at a time: `pending` is its mutation's;
+ * `onDone` after success; a refusal is shown and the dialog stays open with
+ * the typed values.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { showFailure } from './showFailure';
 
 export const useSubmitAction = (action: () => Promise<unknown>, onDone: () => void) => {
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-
-  const run = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    let succeeded = false;
-    try {
-      await action();
-      succeeded = true;
-    } catch (error) {
-      // The dialog stays open with the typed values.
-      reportError(error);
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-    if (succeeded) onDone();
+  const { mutate, isPending } = useMutation({ mutationFn: action, onSuccess: () => onDone(), onError: showFailure });
+  const run = () => {
+    if (!isPending) mutate();
   };
-
-  return { pending, run };
+  return { pending: isPending, run };
 };

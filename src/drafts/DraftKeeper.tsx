@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { useRecordContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { subscribeCallOutcomes } from '../../dataProvider/http';
+import { subscribeCallOutcomes } from '../../dataProvider/callOutcomes';
 import { deleteDraft, draftKey, purgeExpiredDrafts, readDraft, saveDraft, type Draft } from './draftStore';
 import { leaveWithoutPrompt } from './leaveQuietly';
 

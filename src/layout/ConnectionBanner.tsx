@@ -8,12 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { get, MSG, subscribeCallOutcomes } from '../../dataProvider/http';
+import { MSG } from '../../dataProvider/errors';
+import { subscribeCallOutcomes } from '../../dataProvider/callOutcomes';
 import { muteMessages } from '../../dataProvider/messages';
+import { useConsoleData } from '../crud/useCall';
 import { LAYOUT } from '../theme';
 
-/** Public and cheap: the login's RSA public key. */
-export const PROBE_PATH = 'fastdfs/rsa/getPublicKey';
 export const PROBE_EVERY_MS = 3000;
 const PROBE_TIMEOUT_MS = 5000;
 /** Messages that only repeat what the banner says. */
@@ -23,6 +23,7 @@ export const ConnectionBanner = ({ probeEveryMs = PROBE_EVERY_MS }: { probeEvery
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useConsoleData();
   const [down, setDown] = useState(false);
   const downRef = useRef(false);
   const texts = useRef<string[]>([]);
@@ -57,14 +58,15 @@ export const ConnectionBanner = ({ probeEveryMs = PROBE_EVERY_MS }: { probeEvery
       if (probing) return;
       probing = true;
       // Its answer (or failure) reaches the listener above like any other call's.
-      get(PROBE_PATH, undefined, { silent: true, timeout: PROBE_TIMEOUT_MS })
+      dataProvider
+        .probeServer(undefined, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
         .catch(() => undefined)
         .finally(() => {
           probing = false;
         });
     }, probeEveryMs);
     return () => clearInterval(timer);
-  }, [down, probeEveryMs]);
+  }, [dataProvider, down, probeEveryMs]);
 
   if (!down) return null;
   return (

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useMutation } from '@tanstack/react-query';
 import { Confirm, useLogout, useTranslate } from 'react-admin';
 import { serverLogout } from '../../authProvider';
 
@@ -14,22 +15,16 @@ export const LogoutMenuItem = forwardRef<HTMLLIElement, { onDone?: () => void }>
   const translate = useTranslate();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const onConfirm = async () => {
-    setBusy(true);
-    try {
+  const { mutate, isPending } = useMutation({
+    mutationFn: async () => {
       await serverLogout();
       setConfirming(false);
       onDone?.();
       await logout();
-    } catch {
-      // The wrapper has shown the error; the user stays logged in.
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The wrapper has shown the error; the user stays logged in.
+    onError: () => setConfirming(false),
+  });
 
   return (
     <>
@@ -41,10 +36,10 @@ export const LogoutMenuItem = forwardRef<HTMLLIElement, { onDone?: () => void }>
       </MenuItem>
       <Confirm
         isOpen={confirming}
-        loading={busy}
+        loading={isPending}
         title={translate('auth.logoutTitle')}
         content={translate('auth.logoutConfirm')}
-        onConfirm={onConfirm}
+        onConfirm={() => mutate()}
         onClose={() => setConfirming(false)}
       />
     </>

@@ -4,25 +4,19 @@
  * It runs outside react-admin (src/pages/login/LoginRoute.tsx) so /login loads
  * light; the console's chunk is fetched as soon as the operator starts typing.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { authProvider, CaptchaRequiredError } from '../../authProvider';
-import { get } from '../../dataProvider/http';
+import { authProvider, CaptchaRequiredError, fetchCaptcha, type Captcha } from '../../authProvider';
 import { showMessage } from '../../dataProvider/messages';
 import { HOME_PATH } from '../routes/paths';
 import { preloadConsole } from './login/preloadConsole';
 import { LoginField } from './login/LoginField';
 import { LoginMessage } from './login/LoginMessage';
-
-interface Captcha {
-  captchaKey: string;
-  image: string;
-}
 
 type Field = 'username' | 'password' | 'captchaCode';
 
@@ -31,11 +25,12 @@ const LoginPage = ({ onLoggedIn }: { onLoggedIn: (path: string) => void | Promis
   const [values, setValues] = useState({ username: '', password: '', captchaCode: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [busy, setBusy] = useState(false);
+  // React's async transition is pending from the submit until the login settles.
+  const [busy, startLogin] = useTransition();
 
   const loadCaptcha = async () => {
     try {
-      setCaptcha((await get<Captcha>('user/captcha')).data);
+      setCaptcha(await fetchCaptcha());
       setValues((current) => ({ ...current, captchaCode: '' }));
     } catch {
       // The wrapper has shown the error.
@@ -51,21 +46,20 @@ const LoginPage = ({ onLoggedIn }: { onLoggedIn: (path: string) => void | Promis
     return Object.keys(next).length === 0;
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !validate()) return;
-    setBusy(true);
-    try {
-      preloadConsole();
-      const result = await authProvider.login({ username: values.username, password: values.password, captchaKey: captcha?.captchaKey, captchaCode: captcha ? values.captchaCode.trim() : undefined });
-      await onLoggedIn(typeof result?.redirectTo === 'string' ? result.redirectTo : HOME_PATH);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      showMessage('error', message);
-      if (error instanceof CaptchaRequiredError || captcha) await loadCaptcha();
-    } finally {
-      setBusy(false);
-    }
+    startLogin(async () => {
+      try {
+        preloadConsole();
+        const result = await authProvider.login({ username: values.username, password: values.password, captchaKey: captcha?.captchaKey, captchaCode: captcha ? values.captchaCode.trim() : undefined });
+        await onLoggedIn(typeof result?.redirectTo === 'string' ? result.redirectTo : HOME_PATH);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        showMessage('error', message);
+        if (error instanceof CaptchaRequiredError || captcha) await loadCaptcha();
+      }
+    });
   };
 
   const field = (name: Field) => ({

@@ -6,34 +6,23 @@
  * (spec section 3) and shown from there while the session's first fetch runs.
  */
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { get } from '../../dataProvider/http';
 import { getCommonState, setCommonState } from '../../authProvider/session';
 import type { ChoiceOption } from '../../resources/framework';
+import type { DictItem, MenuDictNode } from '../../resources/calls/common';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { useConsoleData } from '../crud/useCall';
 
-export interface DictItem {
-  code: string;
-  name: string;
-  /** Roles: whether the caller may give it to a user (its grants are within the caller's). */
-  assignable?: boolean;
-}
-
-export interface MenuDictNode {
-  menuId: number;
-  menuName: string;
-  /** The unit codes a leaf menu offers, [] for a section. */
-  dataUnits?: string[] | null;
-  children?: MenuDictNode[] | null;
-}
+export type { DictItem, MenuDictNode };
 
 export type DictionaryKind = 'role' | 'post' | 'dataUnit' | 'menu' | 'data';
 
-const PATHS: Record<DictionaryKind, string> = {
-  role: 'common/queryRoleDict',
-  post: 'common/queryPostDict',
-  dataUnit: 'common/queryDataUnitDict',
-  menu: 'common/queryMenuDict',
-  data: 'common/queryDataDict',
-};
+const CALLS = {
+  role: 'queryRoleDict',
+  post: 'queryPostDict',
+  dataUnit: 'queryDataUnitDict',
+  menu: 'queryMenuDict',
+  data: 'queryDataDict',
+} as const satisfies Record<DictionaryKind, keyof ConsoleDataProvider>;
 
 export interface DictionaryOptions {
   /** The label type of `common/queryDataDict` ('data' only). */
@@ -41,12 +30,12 @@ export interface DictionaryOptions {
   enabled?: boolean;
 }
 
-/** The query key of a dictionary (the path, plus the type of a data dictionary). */
-export const dictionaryKey = (kind: DictionaryKind, type?: string) => (kind === 'data' ? [PATHS[kind], type ?? ''] : [PATHS[kind]]);
+/** The query key of a dictionary (its call, plus the type of a data dictionary). */
+export const dictionaryKey = (kind: DictionaryKind, type?: string) => (kind === 'data' ? [CALLS[kind], type ?? ''] : [CALLS[kind]]);
 
-const fetchDictionary = async (kind: DictionaryKind, type?: string) => {
-  const params = kind === 'data' ? { type } : undefined;
-  const list = (await get<unknown[] | null>(PATHS[kind], params, { silent: true })).data ?? [];
+const fetchDictionary = async (dataProvider: ConsoleDataProvider, kind: DictionaryKind, type?: string) => {
+  const { data } = kind === 'data' ? await dataProvider.queryDataDict({ type }) : await dataProvider[CALLS[kind]]();
+  const list: unknown[] = data ?? [];
   if (kind === 'role') setCommonState({ roleDict: list as DictItem[] });
   return list;
 };
@@ -54,9 +43,10 @@ const fetchDictionary = async (kind: DictionaryKind, type?: string) => {
 export function useDictionary(kind: 'menu', options?: DictionaryOptions): UseQueryResult<MenuDictNode[]>;
 export function useDictionary(kind: Exclude<DictionaryKind, 'menu'>, options?: DictionaryOptions): UseQueryResult<DictItem[]>;
 export function useDictionary(kind: DictionaryKind, options: DictionaryOptions = {}): UseQueryResult<unknown[]> {
+  const dataProvider = useConsoleData();
   return useQuery<unknown[]>({
     queryKey: dictionaryKey(kind, options.type),
-    queryFn: () => fetchDictionary(kind, options.type),
+    queryFn: () => fetchDictionary(dataProvider, kind, options.type),
     staleTime: Infinity,
     gcTime: Infinity,
     enabled: options.enabled ?? (kind !== 'data' || !!options.type),

@@ -76,7 +76,8 @@ describe('SMS code', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button).toBeDisabled();
+    // The sending state is the mutation's, which react-query renders a macrotask after the click.
+    await waitFor(() => expect(button).toBeDisabled());
     await waitFor(() => expect(countdown(dialog)).toBeInTheDocument());
     expect(bodiesOf(SEND)).toHaveLength(1);
   });

@@ -7,7 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { ConnectionBanner, PROBE_PATH } from '../../src/layout/ConnectionBanner';
+import { ConnectionBanner } from '../../src/layout/ConnectionBanner';
+import { commonCalls } from '../../resources/calls/common';
+
+const PROBE_PATH = commonCalls.probeServer.path;
 import { post } from '../../dataProvider/http';
 import { showMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
 import { callsTo, networkError, ok, quiet, renderAt, serve, setUpConsole } from './harness';

@@ -1,5 +1,6 @@
 /** The input of one declared field, chosen by its kind. */
 import { useContext, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { NumberInput, ReferenceInputBase, SelectInput, TextInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
 import type { FieldSpec } from '../../../resources/framework';
 import { fieldValidator } from './fieldValidator';
@@ -13,6 +14,7 @@ import { useChoiceOptions } from '../useChoiceOptions';
 import { refOptionLabel } from '../refOptionLabel';
 import { ResourceDeclarationContext } from '../ResourceContext';
 import { uniqueValidator } from './uniqueValidator';
+import { useConsoleData } from '../useCall';
 
 /** A choice's select, with its options loaded from its options call when it declares one. */
 const ChoiceInput = ({ declared, ...rest }: Omit<SelectInputProps, 'choices'> & { declared: FieldSpec }) => {
@@ -24,14 +26,16 @@ const ChoiceInput = ({ declared, ...rest }: Omit<SelectInputProps, 'choices'> & 
 const useFieldValidation = (field: FieldSpec) => {
   const declaration = useContext(ResourceDeclarationContext);
   const record = useRecordContext();
+  const dataProvider = useConsoleData();
+  const queryClient = useQueryClient();
   const checked = declaration?.uniqueCheck?.field === field.name ? declaration.name : undefined;
   const id = record?.id;
   return useMemo(() => {
     const own = fieldValidator(field);
     if (!checked) return own;
-    const unique = uniqueValidator(checked, field.name, id);
+    const unique = uniqueValidator(dataProvider, queryClient, checked, field.name, id);
     return Object.assign((value: unknown, values: unknown, props: unknown) => own(value, values, props) ?? unique(value), { isRequired: own.isRequired });
-  }, [field, checked, id]);
+  }, [field, checked, id, dataProvider, queryClient]);
 };
 
 export const FieldInput = ({ field }: { field: FieldSpec }) => {

@@ -2,10 +2,10 @@
  * Values of a new record: each field's declared default, and the order
  * sequence one past the module's current maximum when it declares the call.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Resource } from '../../../resources/framework';
-import type { ResourceDataProvider } from '../../../dataProvider';
+import { useConsoleData } from '../useCall';
 
 export const declaredDefaults = (resource: Resource, maxOrder?: number) =>
   Object.fromEntries(
@@ -15,28 +15,20 @@ export const declaredDefaults = (resource: Resource, maxOrder?: number) =>
       .filter(([, value]) => value !== undefined),
   ) as Record<string, unknown>;
 
-type MaxOrderState = { status: 'none' } | { status: 'pending' } | { status: 'done'; value?: number };
-
 export const useCreateDefaults = (resource: Resource) => {
-  const dataProvider = useDataProvider<ResourceDataProvider>();
+  const dataProvider = useConsoleData();
   const wanted = !!resource.maxOrder && resource.fields.some((field) => field.kind === 'orderSeq');
-  const [state, setState] = useState<MaxOrderState>(wanted ? { status: 'pending' } : { status: 'none' });
-
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    dataProvider
-      .maxOrder(resource.name)
-      .then((value) => live && setState({ status: 'done', value: Number.isFinite(value) ? value : undefined }))
-      // Without the maximum the declared default stands.
-      .catch(() => live && setState({ status: 'done' }));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, resource.name, wanted]);
-
-  const maxOrder = state.status === 'done' ? state.value : undefined;
+  // Asked afresh for every new record; without the maximum (a failed call) the declared default stands.
+  const maxOrder = useQuery({
+    queryKey: [resource.name, 'maxOrder'],
+    queryFn: () => dataProvider.maxOrder(resource.name),
+    enabled: wanted,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const value = maxOrder.data !== undefined && Number.isFinite(maxOrder.data) ? maxOrder.data : undefined;
   // A stable object: react-admin resets the form whenever its default values change identity.
-  const defaults = useMemo(() => declaredDefaults(resource, maxOrder), [resource, maxOrder]);
-  return { defaults, isPending: state.status === 'pending' };
+  const defaults = useMemo(() => declaredDefaults(resource, value), [resource, value]);
+  return { defaults, isPending: wanted && maxOrder.isPending };
 };

@@ -6,6 +6,7 @@
  * text on the problem line and stays chosen. Texts are i18n keys.
  */
 import { useRef, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -95,22 +96,25 @@ export const ExcelImportDialog = <R,>({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<R | null>(null);
-  const [pending, setPending] = useState<'template' | 'import' | null>(null);
+  const templateDownload = useMutation({
+    mutationFn: () => onTemplate(),
+    // Without a text of its own, the message line already shows why.
+    onError: () => texts.templateFailed && setProblem(texts.templateFailed),
+  });
+  const importing = useMutation({
+    mutationFn: (chosen: File) => onImport(chosen),
+    onSuccess: (result) => {
+      setReport(result);
+      onImported?.(result);
+    },
+    // A refusal of the whole file: its reason here; the file stays chosen.
+    onError: (error) => setProblem(reasonOf(error)),
+  });
 
   const fileProblem = (chosen: File | null) =>
     !chosen ? texts.fileRequired : !namePattern.test(chosen.name) ? texts.fileType : chosen.size > maxBytes ? texts.fileSize : null;
 
-  const template = async () => {
-    setPending('template');
-    try {
-      await onTemplate();
-    } catch {
-      // Without a text of its own, the message line already shows why.
-      if (texts.templateFailed) setProblem(texts.templateFailed);
-    } finally {
-      setPending(null);
-    }
-  };
+  const template = () => templateDownload.mutate();
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -119,33 +123,23 @@ export const ExcelImportDialog = <R,>({
     setProblem(fileProblem(chosen));
   };
 
-  const start = async () => {
+  const start = () => {
     const check = fileProblem(file);
     const further = validate?.() ?? null;
     setProblem(check ?? further);
     if (check || further || !file) return;
-    setPending('import');
     setReport(null);
-    try {
-      const result = await onImport(file);
-      setReport(result);
-      onImported?.(result);
-    } catch (error) {
-      // A refusal of the whole file: its reason here; the file stays chosen.
-      setProblem(reasonOf(error));
-    } finally {
-      setPending(null);
-    }
+    importing.mutate(file);
   };
 
-  const busy = pending !== null;
+  const busy = templateDownload.isPending || importing.isPending;
   return (
-    <Dialog open onClose={pending ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId} data-testid="import-dialog">
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId} data-testid="import-dialog">
       <DialogTitle id={titleId}>{translate(texts.title)}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{translate(texts.hint)}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void template()} disabled={busy}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={template} disabled={busy}>
             {translate(texts.template)}
           </Button>
           <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
@@ -173,7 +167,7 @@ export const ExcelImportDialog = <R,>({
             {translate(problem, { _: problem })}
           </Alert>
         )}
-        {pending === 'import' && (
+        {importing.isPending && (
           <Typography role="status" sx={{ fontSize: 14, color: 'text.secondary' }}>
             {translate(texts.importing)}
           </Typography>
@@ -184,7 +178,7 @@ export const ExcelImportDialog = <R,>({
         <Button variant="outlined" onClick={onClose} disabled={busy}>
           {translate(texts.close)}
         </Button>
-        <Button variant="contained" onClick={() => void start()} disabled={busy}>
+        <Button variant="contained" onClick={start} disabled={busy}>
           {translate(texts.start)}
         </Button>
       </DialogActions>

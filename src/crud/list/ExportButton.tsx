@@ -8,10 +8,11 @@
  */
 import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
+import { useMutation } from '@tanstack/react-query';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources/framework';
-import { exportList } from '../../../dataProvider/exportList';
+import { useConsoleData } from '../useCall';
 import { useCan } from '../../../authProvider/useCan';
 import { OnDemand } from '../../layout/OnDemand';
 
@@ -21,24 +22,19 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
   const translate = useTranslate();
   const { filterValues, filter, sort } = useListContext();
   const can = useCan(declaration.name);
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useConsoleData();
+  // The request wrapper saves the file, or shows the refusal: nothing else to do on either.
+  const { mutate, isPending: busy } = useMutation({
+    mutationFn: (name?: string) => dataProvider.exportList(declaration, { filter: { ...filterValues, ...filter }, sort, fileName: name }),
+    onSuccess: () => setAsking(false),
+  });
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState(false);
   const [fileName, setFileName] = useState('');
   const spec = declaration.export;
   if (!spec || !can.list) return null;
 
-  const run = async (name?: string) => {
-    setBusy(true);
-    try {
-      await exportList(declaration, { filter: { ...filterValues, ...filter }, sort, fileName: name });
-      setAsking(false);
-    } catch {
-      // The request wrapper has shown the reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (name?: string) => mutate(name);
 
   return (
     <>
@@ -51,7 +47,7 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
             setFileName('');
             setAsked(true);
             setAsking(true);
-          } else void run();
+          } else run();
         }}
       >
         {translate('crud.export')}
@@ -65,7 +61,7 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
             fileName={fileName}
             onFileName={setFileName}
             onCancel={() => setAsking(false)}
-            onSubmit={() => void run(fileName)}
+            onSubmit={() => run(fileName)}
           />
         </OnDemand>
       )}

@@ -5,9 +5,9 @@
  * action that asks for it.
  */
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { useListContext, type RaRecord } from 'react-admin';
-import { post } from '../../../dataProvider/http';
+import { useConsoleData } from '../useCall';
 import { rowCallApplies, type ResourceRowCall } from '../../../resources/framework/rowCalls';
 import { useCan, type Can } from '../../../authProvider/useCan';
 import { useResourceDeclaration } from '../ResourceContext';
@@ -63,16 +63,17 @@ export const RowActionHost = ({ children }: { children: ReactNode }) => {
   const tracked = (declaration.rowCalls ?? []).filter((rowCall) => rowCall.lastCall);
   // Only the buttons' hints show the last calls: asked once the rows are painted and the browser is idle.
   const idle = useBrowserIdle(ids.length > 0);
+  const dataProvider = useConsoleData();
   const answers = useQueries({
     queries: tracked.map((rowCall) => ({
       queryKey: lastCallsKey(rowCall, declaration.name, ids),
-      queryFn: async () => (await post<LastCalls>(rowCall.lastCall!, { ...rowCall.body, ids }, { silent: true })).data ?? {},
+      queryFn: async (): Promise<LastCalls> => (await dataProvider.rowCallsLast(declaration.name, { rowCall, ids })).data,
       enabled: idle && ids.length > 0 && rows.some((record) => rowCallAllowed(can, rowCall, record)),
     })),
   });
   const [request, setRequest] = useState<RowConfirmRequest | null>(null);
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const confirmation = useMutation({ mutationFn: (confirmed: RowConfirmRequest) => confirmed.onConfirm(), onSettled: () => setOpen(false) });
 
   const value: RowActionHostValue = {
     can,
@@ -83,15 +84,8 @@ export const RowActionHost = ({ children }: { children: ReactNode }) => {
     lastCalls: (rowCall) => answers[tracked.indexOf(rowCall)]?.data,
   };
 
-  const onConfirm = async () => {
-    if (!request) return;
-    setLoading(true);
-    try {
-      await request.onConfirm();
-    } finally {
-      setLoading(false);
-      setOpen(false);
-    }
+  const onConfirm = () => {
+    if (request) confirmation.mutate(request);
   };
 
   return (
@@ -99,7 +93,7 @@ export const RowActionHost = ({ children }: { children: ReactNode }) => {
       {children}
       {request && (
         <Suspense fallback={null}>
-          <RowConfirmDialog request={request} open={open} loading={loading} onConfirm={() => void onConfirm()} onClose={() => setOpen(false)} />
+          <RowConfirmDialog request={request} open={open} loading={confirmation.isPending} onConfirm={onConfirm} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </RowActionHostContext.Provider>

@@ -7,9 +7,9 @@
  * once for the page's rows (RowActionHost).
  */
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { post } from '../../../dataProvider/http';
+import { useConsoleData } from '../useCall';
 import { rowCallConfirmText, type ResourceRowCall } from '../../../resources/framework/rowCalls';
 import { useResourceDeclaration } from '../ResourceContext';
 import { formatDatetime } from './cellValue';
@@ -23,22 +23,24 @@ export const RowCallButton = ({ record, rowCall }: { record: RaRecord; rowCall: 
   const resource = useResourceContext() ?? '';
   const { recordName } = useResourceDeclaration();
   const { can, confirm, lastCalls } = useRowActionHost();
+  const dataProvider = useConsoleData();
+  const name = String(record[recordName] ?? '');
+  const { mutateAsync } = useMutation({
+    mutationFn: () => dataProvider.rowCall(resource, { rowCall, id: record.id, title: name }),
+    onSuccess: async () => {
+      notify(translate('crud.rowCall.done', { label: rowCall.label }), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: lastCallsKey(rowCall, resource) });
+    },
+    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }),
+  });
   if (!rowCallAllowed(can, rowCall, record)) return null;
 
-  const name = String(record[recordName] ?? '');
   const answered = rowCall.lastCall ? lastCalls(rowCall) : undefined;
   const last = answered?.[String(record.id)];
   const hint = !answered ? '' : last ? translate('crud.rowCall.last', { label: rowCall.label, time: formatDatetime(last) }) : translate('crud.rowCall.never', { label: rowCall.label });
 
-  const call = async () => {
-    try {
-      await post(rowCall.call, { ...rowCall.body, id: record.id, title: name }, { silent: true });
-      notify(translate('crud.rowCall.done', { label: rowCall.label }), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: lastCallsKey(rowCall, resource) });
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
-    }
-  };
+  // The host's dialog shows its loading state until this settles; a refusal is shown by onError.
+  const call = () => mutateAsync().then(() => undefined, () => undefined);
 
   return (
     <HoverHint text={hint}>

@@ -7,16 +7,22 @@ import './messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
+import type { ExamineDetail, ExamineNode } from '../../../resources/calls/examine';
 import { FormLoading } from '../../crud/form/FormLoading';
 import { LoadFailed } from '../../crud/form/LoadFailed';
-import { AUDIT_PATH, beijingTime, examineApi, examineKeys, type ExamineDetail, type ExamineNode } from './api';
+import { useCallQuery } from '../../crud/useCall';
+import { beijingTime } from './format';
+import { AUDIT_PATH } from './paths';
 import { ExamineStatusChip } from './ExamineStatusChip';
 import { ExamineTimeline } from './ExamineTimeline';
 import { NameCompare } from './NameCompare';
 import { ReviewPanel } from './ReviewPanel';
+
+// A meta of its own: react-admin seeds `getOne` from the list's rows, which lack the nodes and the member unit.
+const DETAIL_META = { withNodes: true };
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} component="section" aria-label={title}>
@@ -45,13 +51,14 @@ const MemberUnit = ({ change }: { change: ExamineDetail }) => {
 
 /** The nodes through their own call (queryExamineList), starting from those the detail brought. */
 const Nodes = ({ id, initial }: { id: number; initial: ExamineNode[] }) => {
-  const { data } = useQuery({ queryKey: [...examineKeys.detail(id), 'nodes'], queryFn: async () => (await examineApi.nodes(id)).list, initialData: initial, staleTime: 0 });
-  return <ExamineTimeline nodes={data} />;
+  const { data } = useCallQuery('examineNodes', { id }, { initialData: { list: initial }, staleTime: 0 });
+  return <ExamineTimeline nodes={data?.list ?? initial} />;
 };
 
 const Detail = ({ id }: { id: number }) => {
   const translate = useTranslate();
-  const { data, isPending, error } = useQuery({ queryKey: examineKeys.detail(id), queryFn: () => examineApi.detail(id), retry: false });
+  // The resource's detail call (org/examine/queryInfo).
+  const { data, isPending, error } = useGetOne<ExamineDetail>(ORG_EXAMINE_RESOURCE, { id, meta: DETAIL_META }, { retry: false });
   if (isPending) return <FormLoading />;
   if (error || !data) return <LoadFailed error={error ?? 'examine.audit.loadFailed'} listPath={AUDIT_PATH} />;
   const field = (key: string) => translate(`examine.fields.${key}`);

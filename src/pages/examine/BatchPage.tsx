@@ -4,44 +4,35 @@
  * status; 提交审核 sends a change 待提交 or 已驳回 to review (after a confirmation), 查看变更 opens it.
  */
 import './messages';
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../dataProvider/http';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
 import { ORG_SYNC_ROW_RESOURCE } from '../../../resources/bespoke';
+import type { Batch, SyncRow } from '../../../resources/calls/examine';
 import { FormLoading } from '../../crud/form/FormLoading';
 import { LoadFailed } from '../../crud/form/LoadFailed';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { ListTable } from '../../crud/list/ListTable';
+import { useCallMutation, useCallQuery } from '../../crud/useCall';
 import { useConfirm } from '../../crud/useConfirm';
 import { seedFromSearch } from './addressFilter';
-import { AUDIT_EDIT_PATH, EXAMINE_API, RECORD_PATH, RESULT, RESULTS, STATUS, beijingTime, examineApi, type Batch } from './api';
+import { RESULT, RESULTS, STATUS } from './examineStatus';
+import { beijingTime } from './format';
+import { AUDIT_EDIT_PATH, RECORD_PATH } from './paths';
+import { refreshExamine } from './refreshExamine';
 import { ExamineSearchForm } from './ExamineSearchForm';
 import { ExamineStatusChip } from './ExamineStatusChip';
 
 const STORE_KEY = listStoreKey(ORG_SYNC_ROW_RESOURCE);
 const FILTERS = { orgName: 'text', result: 'number' } as const;
 const COUNTS = ['added', 'renamed', 'removed', 'unchanged', 'failed'] as const;
-
-interface SyncRow {
-  id: number;
-  creditCode: string | null;
-  oldName: string | null;
-  newName: string | null;
-  result: number;
-  reason: string | null;
-  examineId: number | null;
-  examineStatus: number | null;
-  examineVersion: number | null;
-}
 
 const text = (value: string | null) => (value ? value : EMPTY_CELL);
 
@@ -53,27 +44,24 @@ const RowActions = ({ row }: { row: SyncRow }) => {
   const { refetch } = useListContext();
   const can = useCan(ORG_SYNC_ROW_RESOURCE);
   const { ask, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  // A refusal is shown by the request wrapper; the button stays disabled until the review reads are asked again.
+  const submission = useCallMutation('examineSubmit', {
+    onSuccess: async ({ message }) => {
+      notify(message, { type: 'success' });
+      await refreshExamine(client);
+      refetch();
+    },
+  });
   if (row.examineId === null) return <>{EMPTY_CELL}</>;
   const submittable = row.examineStatus === STATUS.draft || row.examineStatus === STATUS.rejected;
   const submit = async () => {
     if (!(await ask('examine.record.confirmSubmit', { from: row.oldName, to: row.newName }))) return;
-    setBusy(true);
-    try {
-      const answer = await examineApi.submit(row.examineId!, row.examineVersion ?? 0);
-      notify(answer.statusText, { type: 'success' });
-      await client.invalidateQueries({ queryKey: ['examine'] });
-      refetch();
-    } catch {
-      // The request wrapper has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
+    submission.mutate({ id: row.examineId!, version: row.examineVersion ?? 0 });
   };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap' }}>
       {submittable && can.edit && (
-        <Button size="small" disabled={busy} onClick={() => void submit()} aria-label={`${translate('examine.record.submit')} ${row.oldName ?? ''}`}>
+        <Button size="small" disabled={submission.isPending} onClick={() => void submit()} aria-label={`${translate('examine.record.submit')} ${row.oldName ?? ''}`}>
           {translate('examine.record.submit')}
         </Button>
       )}
@@ -123,16 +111,13 @@ const BatchSummary = ({ batch }: { batch: Batch }) => {
 };
 
 const BatchView = ({ id }: { id: number }) => {
-  const summary = useQuery({
-    queryKey: ['examine', 'batch', id],
-    queryFn: async () => (await post<{ batch: Batch }>(`${EXAMINE_API}/queryMemOrgList`, { batchId: id, pageNum: 1, pageSize: 1 }, { silent: true })).data.batch,
-    retry: false,
-  });
+  const summary = useCallQuery('examineBatchSummary', { batchId: id, pageNum: 1, pageSize: 1 }, { retry: false });
+  const batch = summary.data?.batch;
   if (summary.isPending) return <FormLoading />;
-  if (summary.error || !summary.data) return <LoadFailed error={summary.error ?? 'examine.audit.loadFailed'} listPath={RECORD_PATH} />;
+  if (summary.error || !batch) return <LoadFailed error={summary.error ?? 'examine.audit.loadFailed'} listPath={RECORD_PATH} />;
   return (
     <Box>
-      <BatchSummary batch={summary.data} />
+      <BatchSummary batch={batch} />
       <BespokeList
         resource={ORG_SYNC_ROW_RESOURCE}
         storeKey={`${STORE_KEY}.${id}`}

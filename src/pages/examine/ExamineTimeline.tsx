@@ -3,7 +3,8 @@ import './messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { beijingTime, type ExamineNode } from './api';
+import type { ExamineNode } from '../../../resources/calls/examine';
+import { beijingTime } from './format';
 
 const DOT_COLORS: Record<string, string> = { sync: '#909399', submit: '#409eff', withdraw: '#e6a23c', approve: '#67c23a', reject: '#f56c6c' };
 

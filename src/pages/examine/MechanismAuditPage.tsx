@@ -11,12 +11,15 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../../authProvider/useCan';
 import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
+import type { Examine } from '../../../resources/calls/examine';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { ListTable } from '../../crud/list/ListTable';
 import { seedFromSearch } from './addressFilter';
-import { AUDIT_EDIT_PATH, SMS_CONFIG_PATH, STATUS, STATUS_ORDER, beijingTime, type Examine } from './api';
+import { STATUS, STATUS_ORDER } from './examineStatus';
+import { beijingTime } from './format';
+import { AUDIT_EDIT_PATH, SMS_CONFIG_PATH } from './paths';
 import { ExamineSearchForm } from './ExamineSearchForm';
 import { ExamineStatusChip } from './ExamineStatusChip';
 

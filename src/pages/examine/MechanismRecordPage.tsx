@@ -4,7 +4,6 @@
  * rows; 查看明细 opens a batch's rows (mechanismRecordEdit).
  */
 import './messages';
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -12,11 +11,14 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
 import { ORG_SYNC_BATCH_RESOURCE } from '../../../resources/bespoke';
+import type { Batch } from '../../../resources/calls/examine';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
+import { useCallMutation } from '../../crud/useCall';
 import { useConfirm } from '../../crud/useConfirm';
-import { BATCH_PATH, beijingTime, examineApi, type Batch } from './api';
+import { beijingTime } from './format';
+import { BATCH_PATH } from './paths';
 
 const STORE_KEY = listStoreKey(ORG_SYNC_BATCH_RESOURCE);
 const COUNTS = ['added', 'renamed', 'removed', 'unchanged', 'failed', 'total'] as const;
@@ -52,26 +54,23 @@ const SyncButton = () => {
   const client = useQueryClient();
   const can = useCan(ORG_SYNC_BATCH_RESOURCE);
   const { ask, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
-  if (!can.create) return null;
-  const sync = async () => {
-    if (!(await ask('examine.record.confirmSync'))) return;
-    setBusy(true);
-    try {
-      const { data } = await examineApi.sync();
+  // A refusal is shown by the request wrapper; the button stays disabled until the new batch opens.
+  const sync = useCallMutation('examineSync', {
+    onSuccess: async ({ data }) => {
       notify(translate('examine.record.synced', data), { type: 'success' });
       await client.invalidateQueries();
       navigate(`${BATCH_PATH}?id=${data.id}`);
-    } catch {
-      // The request wrapper has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  if (!can.create) return null;
+  const start = async () => {
+    if (!(await ask('examine.record.confirmSync'))) return;
+    sync.mutate();
   };
   return (
     <>
-      <Button variant="contained" startIcon={<SyncIcon />} onClick={() => void sync()} disabled={busy}>
-        {translate(busy ? 'examine.record.syncing' : 'examine.record.sync')}
+      <Button variant="contained" startIcon={<SyncIcon />} onClick={() => void start()} disabled={sync.isPending}>
+        {translate(sync.isPending ? 'examine.record.syncing' : 'examine.record.sync')}
       </Button>
       {dialog}
     </>

@@ -10,13 +10,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
 import { ORG_EXAMINE_RESOURCE, ORG_SYNC_ROW_RESOURCE } from '../../../resources/bespoke';
+import type { ExamineDetail } from '../../../resources/calls/examine';
+import { useConsoleData, type CallParams } from '../../crud/useCall';
 import { useConfirm } from '../../crud/useConfirm';
-import { STATUS, examineApi, type ExamineDetail } from './api';
+import { STATUS } from './examineStatus';
+import { refreshExamine } from './refreshExamine';
 
 const MAX_OPINION = 500;
+
+/** The panel's actions: one at a time, so its buttons share one pending state. */
+type Action = { call: 'examineSubmit'; params: CallParams<'examineSubmit'> } | { call: 'examineReview'; params: CallParams<'examineReview'> };
 
 export const ReviewPanel = ({ change }: { change: ExamineDetail }) => {
   const translate = useTranslate();
@@ -28,25 +34,26 @@ export const ReviewPanel = ({ change }: { change: ExamineDetail }) => {
   const { ask, dialog } = useConfirm();
   const [opinion, setOpinion] = useState('');
   const [opinionError, setOpinionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useConsoleData();
   const own = identity !== undefined && change.submittedById !== null && String(identity.id) === String(change.submittedById);
   const pending = change.examineStatus === STATUS.pending;
   const submittable = change.examineStatus === STATUS.draft || change.examineStatus === STATUS.rejected;
   const canModify = reviewer.edit || recorder.edit;
 
-  const act = async (question: string, work: () => Promise<{ statusText: string }>, options?: Record<string, unknown>) => {
-    if (!(await ask(question, options))) return;
-    setBusy(true);
-    try {
-      const answer = await work();
-      notify(answer.statusText, { type: 'success' });
+  // A refusal is shown by the request wrapper; the buttons stay disabled until the change is read again.
+  const action = useMutation({
+    mutationFn: (run: Action) => (run.call === 'examineReview' ? dataProvider.examineReview(run.params) : dataProvider.examineSubmit(run.params)),
+    onSuccess: async ({ message }) => {
+      notify(message, { type: 'success' });
       setOpinion('');
-      await client.invalidateQueries({ queryKey: ['examine'] });
-    } catch {
-      // The request wrapper has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
+      await refreshExamine(client);
+    },
+  });
+  const busy = action.isPending;
+
+  const act = async (question: string, run: Action, options?: Record<string, unknown>) => {
+    if (!(await ask(question, options))) return;
+    action.mutate(run);
   };
 
   const review = (result: 1 | 2) => {
@@ -55,7 +62,7 @@ export const ReviewPanel = ({ change }: { change: ExamineDetail }) => {
       return;
     }
     setOpinionError(null);
-    void act(result === STATUS.approved ? 'examine.audit.confirmApprove' : 'examine.audit.confirmReject', () => examineApi.review(change.id, change.version, result, opinion.trim()), {
+    void act(result === STATUS.approved ? 'examine.audit.confirmApprove' : 'examine.audit.confirmReject', { call: 'examineReview', params: { id: change.id, version: change.version, examineStatus: result, examineOpinion: opinion.trim() } }, {
       from: change.orgName,
       to: change.newOrgName,
     });
@@ -88,7 +95,7 @@ export const ReviewPanel = ({ change }: { change: ExamineDetail }) => {
       )}
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         {pending && own && canModify && (
-          <Button variant="outlined" disabled={busy} onClick={() => void act('examine.audit.confirmWithdraw', () => examineApi.withdraw(change.id, change.version))}>
+          <Button variant="outlined" disabled={busy} onClick={() => void act('examine.audit.confirmWithdraw', { call: 'examineSubmit', params: { id: change.id, version: change.version, withdraw: true } })}>
             {translate('examine.audit.withdraw')}
           </Button>
         )}
@@ -96,7 +103,7 @@ export const ReviewPanel = ({ change }: { change: ExamineDetail }) => {
           <Button
             variant="contained"
             disabled={busy}
-            onClick={() => void act('examine.record.confirmSubmit', () => examineApi.submit(change.id, change.version), { from: change.orgName, to: change.newOrgName })}
+            onClick={() => void act('examine.record.confirmSubmit', { call: 'examineSubmit', params: { id: change.id, version: change.version } }, { from: change.orgName, to: change.newOrgName })}
           >
             {translate(change.examineStatus === STATUS.rejected ? 'examine.audit.resubmit' : 'examine.audit.submit')}
           </Button>

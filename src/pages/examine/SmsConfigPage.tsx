@@ -5,7 +5,7 @@
  * the 'modify' unit.
  */
 import './messages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,32 +13,31 @@ import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
 import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
+import type { Reviewer } from '../../../resources/calls/examine';
 import { FormLoading } from '../../crud/form/FormLoading';
 import { LoadFailed } from '../../crud/form/LoadFailed';
 import { PlainTable } from '../../crud/list/PlainTable';
-import { AUDIT_PATH, examineApi, examineKeys, type Reviewer } from './api';
+import { useCallMutation, useCallQuery } from '../../crud/useCall';
+import { AUDIT_PATH, MENU } from './paths';
+import { refreshExamine } from './refreshExamine';
 
-const SmsConfigPage = () => {
+/** The candidates with the configured reviewers ticked at first; the ticks are the page's until 保存. */
+const ReviewerChoice = ({ users, configured }: { users: Reviewer[]; configured: Reviewer[] }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
   const can = useCan(ORG_EXAMINE_RESOURCE);
-  const candidates = useQuery({ queryKey: examineKeys.candidates, queryFn: examineApi.candidates, retry: false });
-  const configured = useQuery({ queryKey: examineKeys.reviewers, queryFn: examineApi.reviewers, retry: false });
-  const [chosen, setChosen] = useState<Set<number> | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (configured.data && chosen === null) setChosen(new Set(configured.data.list.map((user) => user.id)));
-  }, [configured.data, chosen]);
-  if (candidates.isPending || configured.isPending || chosen === null) {
-    if (candidates.error || configured.error) return <LoadFailed error={candidates.error ?? configured.error} listPath={AUDIT_PATH} />;
-    return <FormLoading />;
-  }
-  if (candidates.error || !candidates.data) return <LoadFailed error={candidates.error ?? 'examine.audit.loadFailed'} listPath={AUDIT_PATH} />;
-  const users = candidates.data.list;
+  const [chosen, setChosen] = useState(() => new Set(configured.map((user) => user.id)));
+  // A refusal is shown by the request wrapper; the button stays disabled until the reviewers are read again.
+  const save = useCallMutation('examineSaveReviewers', {
+    onSuccess: async ({ message }) => {
+      notify(message, { type: 'success' });
+      await refreshExamine(client);
+    },
+  });
   const label = (key: string) => translate(`examine.sms.${key}`);
   const toggle = (id: number) =>
     setChosen((previous) => {
@@ -47,18 +46,6 @@ const SmsConfigPage = () => {
       else next.add(id);
       return next;
     });
-  const save = async () => {
-    setBusy(true);
-    try {
-      const answer = await examineApi.saveReviewers([...chosen]);
-      notify(answer.statusText, { type: 'success' });
-      await client.invalidateQueries({ queryKey: examineKeys.all });
-    } catch {
-      // The request wrapper has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
   const row = (record: RaRecord) => record as unknown as Reviewer;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -92,7 +79,7 @@ const SmsConfigPage = () => {
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         {can.edit && (
-          <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate({ userIds: [...chosen] })}>
             {label('save')}
           </Button>
         )}
@@ -102,6 +89,16 @@ const SmsConfigPage = () => {
       </Box>
     </Paper>
   );
+};
+
+const SmsConfigPage = () => {
+  const candidates = useCallQuery('examineReviewerCandidates', { menuId: MENU.audit }, { retry: false });
+  const configured = useCallQuery('examineReviewers', undefined, { retry: false });
+  // A failed first read of either, or a failed read of the candidates, says so instead of the list.
+  const failed = candidates.error ?? (configured.data ? null : configured.error);
+  if (failed) return <LoadFailed error={failed} listPath={AUDIT_PATH} />;
+  if (!candidates.data || !configured.data) return <FormLoading />;
+  return <ReviewerChoice users={candidates.data.list} configured={configured.data.list} />;
 };
 
 export default SmsConfigPage;

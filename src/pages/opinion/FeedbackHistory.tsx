@@ -3,7 +3,8 @@ import './messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { beijing, type FeedbackStep } from './api';
+import type { FeedbackStep } from '../../../resources/calls/opinion';
+import { beijing } from './format';
 
 export const FeedbackHistory = ({ steps }: { steps: FeedbackStep[] }) => {
   const translate = useTranslate();

@@ -17,10 +17,14 @@ import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useCan } from '../../../authProvider/useCan';
+import type { Feedback, FeedbackStepKind } from '../../../resources/calls/opinion';
+import { FEEDBACK_STATUS as STATUS } from '../../../resources/interaction/feedbackWorkflow';
 import { FormLoading } from '../../crud/form/FormLoading';
 import { LoadFailed } from '../../crud/form/LoadFailed';
 import { NoPermission } from '../../crud/form/NoPermission';
-import { attachmentsOf, beijing, dealWith, exportPdf, exportWord, FEEDBACK_RESOURCE, issue, OPINION_LIST_PATH, STATUS, type Feedback, type FeedbackStepKind } from './api';
+import { useConsoleData } from '../../crud/useCall';
+import { attachmentsOf, beijing } from './format';
+import { FEEDBACK_RESOURCE, OPINION_LIST_PATH } from './paths';
 import { FeedbackHistory } from './FeedbackHistory';
 import { ResultForm } from './ResultForm';
 import { FeedbackStatusChip } from './StatusChip';
@@ -49,7 +53,8 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 
 const Documents = ({ feedback }: { feedback: Feedback }) => {
   const translate = useTranslate();
-  const download = useMutation({ mutationFn: (kind: 'word' | 'pdf') => (kind === 'word' ? exportWord(feedback.id) : exportPdf(feedback.id)) });
+  const dataProvider = useConsoleData();
+  const download = useMutation({ mutationFn: (kind: 'word' | 'pdf') => (kind === 'word' ? dataProvider.opinionExportWord({ id: feedback.id }) : dataProvider.opinionExportPdf({ id: feedback.id })) });
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
       <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate('word')}>
@@ -66,22 +71,21 @@ const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable:
   const translate = useTranslate();
   const notify = useNotify();
   const label = (field: string) => translate(`opinion.fields.${field}`);
+  const dataProvider = useConsoleData();
+  // A refusal is shown by the request wrapper; the form keeps its text.
   const step = useMutation({
-    mutationFn: ({ kind, text }: { kind: FeedbackStepKind; text: string }) => (kind === 'deal' ? dealWith(feedback, text) : issue(feedback, text)),
+    mutationFn: ({ kind, text }: { kind: FeedbackStepKind; text: string }) => {
+      const { id, version } = feedback;
+      return kind === 'deal' ? dataProvider.opinionDeal({ id, version, dealWithResult: text }) : dataProvider.opinionIssue({ id, version, issuedResult: text });
+    },
     onSuccess: (answer, { kind }) => {
       onSaved(answer.data);
       notify(kind === 'deal' ? 'opinion.detail.dealt' : 'opinion.detail.issued', { type: 'success' });
     },
   });
-  const submit = (kind: FeedbackStepKind) => async (text: string) => {
-    try {
-      await step.mutateAsync({ kind, text });
-      return true;
-    } catch {
-      // The request wrapper has shown the server's reason.
-      return false;
-    }
-  };
+  const submit = (kind: FeedbackStepKind) => (text: string) => step.mutate({ kind, text });
+  // Each form waits for its own step only.
+  const sending = (kind: FeedbackStepKind) => step.isPending && step.variables?.kind === kind;
   const attachments = attachmentsOf(feedback);
   const issued = feedback.status === STATUS.issued;
   return (
@@ -130,6 +134,7 @@ const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable:
             submitLabel={feedback.status === STATUS.waiting ? 'opinion.detail.saveDeal' : 'opinion.detail.saveDealAgain'}
             placeholder="opinion.detail.dealPlaceholder"
             onSubmit={submit('deal')}
+            sending={sending('deal')}
           />
         )}
       </Section>
@@ -153,6 +158,7 @@ const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable:
             submitLabel="opinion.detail.issue"
             placeholder="opinion.detail.issuePlaceholder"
             onSubmit={submit('issue')}
+            sending={sending('issue')}
           />
         )}
       </Section>

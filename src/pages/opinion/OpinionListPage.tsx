@@ -4,20 +4,23 @@
  * list's search as .xlsx), 批量导出Word (the selected feedbacks as a zip of Word files) and 回复模板.
  */
 import './messages';
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../../authProvider/useCan';
+import type { Feedback } from '../../../resources/calls/opinion';
+import { FEEDBACK_STATUS as STATUS } from '../../../resources/interaction/feedbackWorkflow';
 import { maskPhone } from '../../../resources/interaction/feedbackTemplate';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { RowLinkButton } from '../../crud/list/RowLink';
 import { PageCheckbox, RowCheckbox } from '../../crud/list/SelectionCheckboxes';
-import { beijing, exportFeedbackList, exportWordZip, FEEDBACK_RESOURCE, OPINION_DETAIL_PATH, OPINION_TEMPLATE_PATH, STATUS, type Feedback } from './api';
+import { useCallMutation } from '../../crud/useCall';
+import { beijing } from './format';
+import { FEEDBACK_RESOURCE, OPINION_DETAIL_PATH, OPINION_TEMPLATE_PATH } from './paths';
 import { OpinionSearchForm } from './OpinionSearchForm';
 import { seedFromSearch } from './listFilters';
 import { FeedbackStatusChip } from './StatusChip';
@@ -63,21 +66,14 @@ const ListButtons = () => {
   const navigate = useNavigate();
   const can = useCan(FEEDBACK_RESOURCE);
   const { filterValues, selectedIds } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      // The request wrapper has shown the reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The request wrapper saves the file or shows the reason; both buttons wait while either export runs.
+  const exportList = useCallMutation('opinionExportList');
+  const exportZip = useCallMutation('opinionExportWordZip');
+  const busy = exportList.isPending || exportZip.isPending;
   return (
     <Box sx={{ display: 'flex', gap: 1.5 }}>
       {can.list && (
-        <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={busy} onClick={() => run(() => exportFeedbackList({ ...filterValues }))}>
+        <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={busy} onClick={() => exportList.mutate({ ...filterValues })}>
           {translate('opinion.list.exportList')}
         </Button>
       )}
@@ -86,7 +82,7 @@ const ListButtons = () => {
           variant="outlined"
           startIcon={<FileDownloadIcon />}
           disabled={busy}
-          onClick={() => (selectedIds.length ? run(() => exportWordZip(selectedIds.map(Number))) : notify('opinion.list.selectFirst', { type: 'warning' }))}
+          onClick={() => (selectedIds.length ? exportZip.mutate({ ids: selectedIds.map(Number) }) : notify('opinion.list.selectFirst', { type: 'warning' }))}
         >
           {selectedIds.length ? translate('opinion.list.exportZipCount', { count: selectedIds.length }) : translate('opinion.list.exportZip')}
         </Button>

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../crud/useConfirm';
 import { TemplateMenu } from './TemplateMenu';
-import type { Feedback, FeedbackStepKind } from './api';
+import type { Feedback, FeedbackStepKind } from '../../../resources/calls/opinion';
 
 const MAX = 2000;
 
@@ -23,15 +23,17 @@ export interface ResultFormProps {
   handlingResult: string | null;
   submitLabel: string;
   placeholder: string;
-  onSubmit: (text: string) => Promise<boolean>;
+  /** Sends the step; its refusal is shown by the caller's call. */
+  onSubmit: (text: string) => void;
+  /** The step is being sent: the form waits. */
+  sending: boolean;
 }
 
-export const ResultForm = ({ feedback, kind, initial, handlingResult, submitLabel, placeholder, onSubmit }: ResultFormProps) => {
+export const ResultForm = ({ feedback, kind, initial, handlingResult, submitLabel, placeholder, onSubmit, sending: busy }: ResultFormProps) => {
   const translate = useTranslate();
   const { ask, dialog } = useConfirm();
   const [text, setText] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const trimmed = text.trim();
   const problem = !trimmed ? 'opinion.detail.required' : [...trimmed].length > MAX ? 'opinion.detail.tooLong' : null;
 
@@ -40,12 +42,7 @@ export const ResultForm = ({ feedback, kind, initial, handlingResult, submitLabe
     setTouched(true);
     if (problem) return;
     if (kind === 'issue' && !(await ask('opinion.detail.confirmIssue'))) return;
-    setBusy(true);
-    try {
-      await onSubmit(trimmed);
-    } finally {
-      setBusy(false);
-    }
+    onSubmit(trimmed);
   };
 
   const insert = (filled: string) => setText((current) => (current.trim() ? `${current.replace(/\s+$/, '')}\n${filled}` : filled));

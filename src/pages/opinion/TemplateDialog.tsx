@@ -1,7 +1,8 @@
 /**
  * 新增模板 / 编辑模板: a name (at most 30 characters, unique) and a text (at most 2,000) with the
- * placeholders offered as buttons that insert them at the cursor. A refusal (a name in use, an unknown
- * placeholder, a stale version) is shown by the request wrapper and keeps the dialog open.
+ * placeholders offered as buttons that insert them at the cursor. Saved through the resource's create or
+ * update (interactive/ideaFeedbackMould/add, /update over the version read). A refusal (a name in use, an
+ * unknown placeholder, a stale version) is shown on the message line and keeps the dialog open.
  */
 import './messages';
 import { useRef, useState, type FormEvent } from 'react';
@@ -15,9 +16,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { toApiError } from '../../../dataProvider/errors';
+import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
+import type { FeedbackTemplate } from '../../../resources/calls/opinion';
 import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS } from '../../../resources/interaction/feedbackTemplate';
-import { saveTemplate, type FeedbackTemplate } from './api';
 
 export const TemplateDialog = ({ template, onClose, onSaved }: { template: FeedbackTemplate | null; onClose: () => void; onSaved: () => void }) => {
   const translate = useTranslate();
@@ -26,12 +29,20 @@ export const TemplateDialog = ({ template, onClose, onSaved }: { template: Feedb
   const [content, setContent] = useState(template?.content ?? '');
   const [touched, setTouched] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
+  const dataProvider = useDataProvider();
   const save = useMutation({
-    mutationFn: () => saveTemplate({ name: name.trim(), content: content.trim() }, template ?? undefined),
+    mutationFn: () => {
+      const values = { name: name.trim(), content: content.trim() };
+      return template
+        ? dataProvider.update(FEEDBACK_TEMPLATE_RESOURCE, { id: template.id, data: { ...values, version: template.version }, previousData: template })
+        : dataProvider.create(FEEDBACK_TEMPLATE_RESOURCE, { data: values });
+    },
     onSuccess: () => {
       notify('opinion.template.saved', { type: 'success' });
       onSaved();
     },
+    // The resource's calls are quiet, as react-admin expects: the refusal is shown here.
+    onError: (error) => notify(toApiError(error).statusText, { type: 'error' }),
   });
   const nameProblem = !name.trim() ? 'opinion.detail.required' : [...name.trim()].length > TEMPLATE_LIMITS.name ? 'opinion.template.nameTooLong' : null;
   const contentProblem = !content.trim() ? 'opinion.detail.required' : [...content.trim()].length > TEMPLATE_LIMITS.content ? 'opinion.detail.tooLong' : null;
@@ -52,7 +63,7 @@ export const TemplateDialog = ({ template, onClose, onSaved }: { template: Feedb
     event.preventDefault();
     setTouched(true);
     if (nameProblem || contentProblem) return;
-    save.mutate(undefined, { onError: () => undefined });
+    save.mutate();
   };
 
   return (

@@ -10,13 +10,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useGetList, useTranslate } from 'react-admin';
+import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
+import type { Feedback, FeedbackTemplate } from '../../../resources/calls/opinion';
 import { fillTemplate } from '../../../resources/interaction/feedbackTemplate';
-import { beijingToday, TEMPLATE_RESOURCE, type Feedback, type FeedbackTemplate } from './api';
+import { beijingToday } from './format';
 
 export const TemplateMenu = ({ feedback, handlingResult, onInsert, disabled }: { feedback: Feedback; handlingResult: string | null; onInsert: (text: string) => void; disabled?: boolean }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data, isPending, error } = useGetList<FeedbackTemplate & { id: number }>(TEMPLATE_RESOURCE, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } }, { enabled: !!anchor });
+  const { data, isPending, error } = useGetList<FeedbackTemplate & { id: number }>(FEEDBACK_TEMPLATE_RESOURCE, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } }, { enabled: !!anchor });
   const pick = (template: FeedbackTemplate) => {
     onInsert(
       fillTemplate(template.content, {

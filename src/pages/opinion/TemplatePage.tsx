@@ -11,6 +11,8 @@ import Button from '@mui/material/Button';
 import { Confirm, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan, type Can } from '../../../authProvider/useCan';
+import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
+import type { FeedbackTemplate } from '../../../resources/calls/opinion';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
@@ -18,10 +20,11 @@ import { SearchButtons } from '../../crud/list/SearchButtons';
 import { SearchText } from '../../crud/list/SearchInput';
 import { useListSearch } from '../../crud/list/useListSearch';
 import { useRowDelete } from '../../crud/list/useRowDelete';
-import { beijing, FEEDBACK_RESOURCE, OPINION_LIST_PATH, TEMPLATE_RESOURCE, type FeedbackTemplate } from './api';
+import { beijing } from './format';
+import { FEEDBACK_RESOURCE, OPINION_LIST_PATH } from './paths';
 import { TemplateDialog } from './TemplateDialog';
 
-const STORE_KEY = listStoreKey(TEMPLATE_RESOURCE);
+const STORE_KEY = listStoreKey(FEEDBACK_TEMPLATE_RESOURCE);
 
 const asTemplate = (record: RaRecord) => record as unknown as FeedbackTemplate;
 
@@ -107,7 +110,7 @@ const TemplatePage = () => {
   const [editing, setEditing] = useState<FeedbackTemplate | null | undefined>(undefined);
   return (
     <BespokeList
-      resource={TEMPLATE_RESOURCE}
+      resource={FEEDBACK_TEMPLATE_RESOURCE}
       storeKey={STORE_KEY}
       seed={(search, stored) => initialListParams(search, DEFAULT_SORT, stored)}
       search={(writePage) => <TemplateSearch writePage={writePage} />}

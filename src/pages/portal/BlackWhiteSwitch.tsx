@@ -1,11 +1,11 @@
 /**
  * 黑白模式 on the skin list: the app's black-and-white mode, read with GET
  * skin/black/query and switched with GET skin/black/update after a
- * confirmation, then 操作成功 (react-query's useQuery and useMutation; the
- * answer replaces the cached state). Read-only without the menu's `enable` unit.
+ * confirmation, then 操作成功 (the declared calls portalBlackWhite and
+ * setPortalBlackWhite; the answer replaces the cached state). Read-only without the menu's `enable` unit.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,20 +16,17 @@ import { useCan } from '../../../authProvider/useCan';
 import { showMessage } from '../../../dataProvider/messages';
 import skin from '../../../resources/portal/skin';
 import { BLACK_WHITE_OFF, BLACK_WHITE_ON } from '../../../resources/portal/skinDetail';
-import { getBlackWhite, setBlackWhite } from './api';
-
-const KEY = ['portal', 'blackWhite'];
+import { callKey, useCallMutation, useCallQuery } from '../../crud/useCall';
 
 export const BlackWhiteSwitch = () => {
   const translate = useTranslate();
   const can = useCan(skin.name);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const { data, isError, refetch } = useQuery({ queryKey: KEY, queryFn: getBlackWhite, retry: false });
-  const { mutate, isPending: saving } = useMutation({
-    mutationFn: setBlackWhite,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
+  const { data, isError, refetch } = useCallQuery('portalBlackWhite', undefined, { retry: false });
+  const { mutate, isPending: saving } = useCallMutation('setPortalBlackWhite', {
+    onSuccess: ({ data: saved }) => {
+      queryClient.setQueryData(callKey('portalBlackWhite'), saved);
       showMessage('success', 'portal.common.success');
     },
     // A refusal is on the message line (the request wrapper); the switch keeps the saved state.
@@ -70,7 +67,7 @@ export const BlackWhiteSwitch = () => {
         loading={saving}
         title="portal.blackWhite.confirmTitle"
         content={on ? 'portal.blackWhite.confirmOff' : 'portal.blackWhite.confirmOn'}
-        onConfirm={() => mutate(on ? BLACK_WHITE_OFF : BLACK_WHITE_ON)}
+        onConfirm={() => mutate({ status: on ? BLACK_WHITE_OFF : BLACK_WHITE_ON })}
         onClose={() => setAsking(false)}
       />
     </>

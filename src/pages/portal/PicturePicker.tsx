@@ -3,13 +3,14 @@
  * file is picked; PNG, JPG, GIF or WEBP up to 5 MB) and 移除图片. The value is
  * the stored reference `{url, title}`, or null.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { uploadFile } from '../../../dataProvider/uploads';
+import { useConsoleData } from '../../crud/useCall';
 import { showMessage } from '../../../dataProvider/messages';
 import type { StoredPicture } from '../../../resources/portal/scrollPictures';
 
@@ -30,28 +31,26 @@ interface Props {
 export const PicturePicker = ({ label, value, onChange, disabled, error, size = [160, 80], testId }: Props) => {
   const translate = useTranslate();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  // The dataProvider's own upload (the one its saves use); the call is quiet, so a refusal is shown here.
+  const dataProvider = useConsoleData();
+  const { mutate, isPending: uploading } = useMutation({
+    mutationFn: async (file: File) => (await dataProvider.uploadFile(file)).data,
+    onSuccess: (stored) => onChange({ url: stored.url, title: stored.fileName }),
+    onError: (reason) => showMessage('error', reason instanceof Error && reason.message ? reason.message : 'http.defaultError'),
+  });
 
-  const upload = async (file: File | undefined) => {
+  const upload = (file: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = '';
     if (!file) return;
-    try {
-      if (!PICTURE_TYPES.includes(file.type)) {
-        showMessage('error', 'portal.common.fileType');
-        return;
-      }
-      if (file.size > PICTURE_MAX_MB * 1024 * 1024) {
-        showMessage('error', translate('portal.common.fileTooLarge', { size: PICTURE_MAX_MB }));
-        return;
-      }
-      setUploading(true);
-      const stored = await uploadFile(file);
-      onChange({ url: stored.url, title: stored.fileName });
-    } catch (reason) {
-      showMessage('error', reason instanceof Error && reason.message ? reason.message : 'http.defaultError');
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
+    if (!PICTURE_TYPES.includes(file.type)) {
+      showMessage('error', 'portal.common.fileType');
+      return;
     }
+    if (file.size > PICTURE_MAX_MB * 1024 * 1024) {
+      showMessage('error', translate('portal.common.fileTooLarge', { size: PICTURE_MAX_MB }));
+      return;
+    }
+    mutate(file);
   };
 
   return (
@@ -100,7 +99,7 @@ export const PicturePicker = ({ label, value, onChange, disabled, error, size = 
               hidden
               aria-label={label}
               data-testid={testId}
-              onChange={(event) => void upload(event.target.files?.[0])}
+              onChange={(event) => upload(event.target.files?.[0])}
             />
           </Box>
         )}

@@ -2,11 +2,11 @@
  * 轮播切换时间 on the carousel list: the seconds between two banners, read
  * with getTheDiscussionTime and saved with setTheDiscussionTime (1 to 60,
  * the shared message otherwise), then 操作成功. Read-only without the menu's
- * `modify` unit. Read and saved through react-query (useQuery, useMutation);
+ * `modify` unit. Read and saved through the declared calls portalSwitchTime and setPortalSwitchTime;
  * the typed value is the control's own until saved.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,23 +17,20 @@ import { useCan } from '../../../authProvider/useCan';
 import { showMessage } from '../../../dataProvider/messages';
 import carousel from '../../../resources/portal/carousel';
 import { readSwitchTime, SWITCH_TIME_MAX, SWITCH_TIME_MESSAGES, SWITCH_TIME_MIN } from '../../../resources/portal/switchTime';
-import { getSwitchTime, setSwitchTime } from './api';
+import { callKey, useCallMutation, useCallQuery } from '../../crud/useCall';
 import { sharedMessageKey } from './messageKey';
-
-const KEY = ['portal', 'switchTime'];
 
 export const SwitchTimeControl = () => {
   const translate = useTranslate();
   const can = useCan(carousel.name);
   const queryClient = useQueryClient();
-  const { data, isError, refetch } = useQuery({ queryKey: KEY, queryFn: getSwitchTime, retry: false });
+  const { data, isError, refetch } = useCallQuery('portalSwitchTime', undefined, { retry: false });
   /** What the operator typed; null shows the saved value. */
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { mutate, isPending: saving } = useMutation({
-    mutationFn: setSwitchTime,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
+  const { mutate, isPending: saving } = useCallMutation('setPortalSwitchTime', {
+    onSuccess: ({ data: saved }) => {
+      queryClient.setQueryData(callKey('portalSwitchTime'), saved);
       setTyped(null);
       showMessage('success', 'portal.common.success');
     },
@@ -48,7 +45,7 @@ export const SwitchTimeControl = () => {
       return;
     }
     setError(null);
-    mutate(checked.seconds);
+    mutate({ switchTime: checked.seconds });
   };
 
   if (isError) {

@@ -16,14 +16,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import type { DryRunReport, ImportApplied, StoredLedgerFile } from '../../../resources/calls/qualification';
+import { useCallMutation, useConsoleData } from '../../crud/useCall';
 import { useConfirm } from '../../crud/useConfirm';
-import { cancelImport, confirmImport, downloadLedgerFile, uploadPackage, type DryRunReport } from './api';
+import { fieldsForm, fileForm } from './importForms';
 
 const key = (name: string) => `qualification.import.${name}`;
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'http.defaultError');
 
-type Stage = 'waiting' | 'busy' | 'done' | 'cancelled';
+type Stage = 'waiting' | 'done' | 'cancelled';
+
+/** What the report's buttons send: one at a time, so they share one pending state and one refusal. */
+type Step = { action: 'confirm' } | { action: 'cancel' } | { action: 'package'; file: File };
 
 const ErrorTable = ({ report }: { report: DryRunReport }) => {
   const translate = useTranslate();
@@ -63,42 +69,47 @@ export const DryRunPanel = ({ report, onImported }: { report: DryRunReport; onIm
   const translate = useTranslate();
   const { ask, dialog } = useConfirm();
   const input = useRef<HTMLInputElement>(null);
+  const dataProvider = useConsoleData();
   const [stage, setStage] = useState<Stage>('waiting');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<{ added: number; updated: number } | null>(null);
-  const [pack, setPack] = useState<{ fileId: string; fileName: string } | null>(null);
+  // A package that is not a zip, refused before any call.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [done, setDone] = useState<ImportApplied | null>(null);
+  const [pack, setPack] = useState<StoredLedgerFile | null>(null);
   const applicable = report.validRows - report.unchanged;
+  const ledgerFile = useCallMutation('quaLedgerFile');
 
-  const run = async (work: () => Promise<void>) => {
-    setStage('busy');
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(reasonOf(error));
-      setStage('waiting');
-    }
+  const step = useMutation({
+    mutationFn: async (next: Step) => {
+      const batchId = String(report.batchId);
+      if (next.action === 'package') {
+        setPack((await dataProvider.quaUploadPackage(fileForm(next.file))).data);
+      } else if (next.action === 'cancel') {
+        await dataProvider.quaCancelImport(fieldsForm({ action: 'cancel', batchId }));
+        setStage('cancelled');
+      } else {
+        setDone((await dataProvider.quaConfirmImport(fieldsForm({ action: 'confirm', batchId, ...(pack ? { packageFileId: pack.fileId } : {}) }))).data);
+        setStage('done');
+        onImported();
+      }
+    },
+  });
+  const busy = step.isPending;
+  const problem = invalid ?? (step.error ? reasonOf(step.error) : null);
+  const run = (next: Step) => {
+    setInvalid(null);
+    step.mutate(next);
   };
   const confirm = async () => {
     if (!(await ask(key('confirmAsk'), { count: report.validRows }))) return;
-    await run(async () => {
-      setDone(await confirmImport(report.batchId, pack?.fileId));
-      setStage('done');
-      onImported();
-    });
+    run({ action: 'confirm' });
   };
-  const cancel = () =>
-    run(async () => {
-      await cancelImport(report.batchId);
-      setStage('cancelled');
-    });
   const choosePackage = (file: File | undefined) => {
     if (!file) return;
-    if (!/\.zip$/i.test(file.name)) return setProblem(key('packageType'));
-    void run(async () => {
-      setPack(await uploadPackage(file));
-      setStage('waiting');
-    });
+    if (!/\.zip$/i.test(file.name)) {
+      step.reset();
+      return setInvalid(key('packageType'));
+    }
+    run({ action: 'package', file });
   };
 
   const summary = translate(key('summary'), {
@@ -118,7 +129,7 @@ export const DryRunPanel = ({ report, onImported }: { report: DryRunReport; onIm
       {report.errors.length > 0 && <ErrorTable report={report} />}
       {report.errorFileId && (
         <Box>
-          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadLedgerFile(report.errorFileId!, `${report.fileName.replace(/\.xlsx$/i, '')}-错误明细.xlsx`).catch(() => undefined)}>
+          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => ledgerFile.mutate({ fileId: report.errorFileId! })}>
             {translate(key('downloadErrors'))}
           </Button>
         </Box>
@@ -126,7 +137,7 @@ export const DryRunPanel = ({ report, onImported }: { report: DryRunReport; onIm
       {stage !== 'done' && stage !== 'cancelled' && applicable > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography sx={{ fontSize: 14 }}>{translate(key('package'))}</Typography>
-          <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={stage === 'busy'}>
+          <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
             {translate(key('choosePackage'))}
           </Button>
           <input ref={input} type="file" accept=".zip,application/zip" hidden aria-label={translate(key('packageInput'))} onChange={(event) => (choosePackage(event.target.files?.[0]), (event.target.value = ''))} />
@@ -144,17 +155,17 @@ export const DryRunPanel = ({ report, onImported }: { report: DryRunReport; onIm
         </Alert>
       )}
       {stage === 'cancelled' && <Alert severity="info">{translate(key('cancelled'))}</Alert>}
-      {(stage === 'waiting' || stage === 'busy') && (
+      {stage === 'waiting' && (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={() => void cancel()} disabled={stage === 'busy'}>
+          <Button variant="outlined" onClick={() => run({ action: 'cancel' })} disabled={busy}>
             {translate(key('cancel'))}
           </Button>
-          <Button variant="contained" color="success" onClick={() => void confirm()} disabled={stage === 'busy' || applicable === 0}>
-            {translate(key(stage === 'busy' ? 'confirming' : 'confirm'))}
+          <Button variant="contained" color="success" onClick={() => void confirm()} disabled={busy || applicable === 0}>
+            {translate(key(busy ? 'confirming' : 'confirm'))}
           </Button>
         </Box>
       )}
-      {applicable === 0 && stage === 'waiting' && (
+      {applicable === 0 && stage === 'waiting' && !busy && (
         <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key(report.validRows > 0 ? 'allSame' : 'nothing'))}</Typography>
       )}
       {dialog}

@@ -11,15 +11,15 @@ import Chip from '@mui/material/Chip';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QUA_HISTORY_RESOURCE } from '../../../resources/bespoke';
+import type { HistoryEntry } from '../../../resources/calls/qualification';
 import { changeLines } from '../../../resources/qualification/changeLines';
-import { QUA_EXPORTS } from '../../../resources/qualification/labels';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { CallExportButton } from '../../crud/list/CallExportButton';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { QUERY_PATH, type HistoryEntry } from './api';
+import { QUERY_PATH } from './paths';
 
 /** The fields a change set (resources/qualification/changeLines.ts). */
 const ChangeText = ({ entry }: { entry: HistoryEntry }) => {
@@ -74,7 +74,7 @@ const Heading = ({ scope }: { scope: 'person' | 'batch' | 'all' }) => {
       <Button variant="outlined" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(QUERY_PATH))}>
         {translate('qualification.history.back')}
       </Button>
-      <CallExportButton {...QUA_EXPORTS.history} />
+      <CallExportButton call="quaExportHistory" />
       <Box component="span" sx={{ fontSize: 14, fontWeight: 600 }} data-testid="qua-history-scope">
         {text}
       </Box>

@@ -12,15 +12,16 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../../authProvider/useCan';
 import { QUA_BATCH_RESOURCE, QUA_CERT_RESOURCE } from '../../../resources/bespoke';
-import { QUA_EXPORTS } from '../../../resources/qualification/labels';
+import type { ImportBatch } from '../../../resources/calls/qualification';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
+import { useCallMutation } from '../../crud/useCall';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { downloadLedgerFile, HISTORY_PATH, QUERY_PATH, type ImportBatch } from './api';
+import { HISTORY_PATH, QUERY_PATH } from './paths';
 
 const STORE_KEY = listStoreKey(QUA_BATCH_RESOURCE);
 const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
@@ -30,22 +31,23 @@ const Files = ({ batch }: { batch: ImportBatch }) => {
   const translate = useTranslate();
   // The uploaded ledger and the package hold full ID numbers: the server gives them to importers ('add') only.
   const mayReadLedgers = useCan(QUA_CERT_RESOURCE).create;
-  const save = (fileId: string, name: string) => void downloadLedgerFile(fileId, name).catch(() => undefined);
-  const base = batch.fileName.replace(/\.xlsx$/i, '');
+  // The server names each file (the error workbook after the ledger: 台账-错误明细.xlsx).
+  const { mutate } = useCallMutation('quaLedgerFile');
+  const save = (fileId: string) => mutate({ fileId });
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {mayReadLedgers && (
-        <Button size="small" onClick={() => save(batch.fileId, batch.fileName)} aria-label={`${translate('qualification.records.source')} ${batch.fileName}`}>
+        <Button size="small" onClick={() => save(batch.fileId)} aria-label={`${translate('qualification.records.source')} ${batch.fileName}`}>
           {translate('qualification.records.source')}
         </Button>
       )}
       {batch.errorFileId && (
-        <Button size="small" color="warning" onClick={() => save(batch.errorFileId!, `${base}-错误明细.xlsx`)} aria-label={`${translate('qualification.records.errors')} ${batch.fileName}`}>
+        <Button size="small" color="warning" onClick={() => save(batch.errorFileId!)} aria-label={`${translate('qualification.records.errors')} ${batch.fileName}`}>
           {translate('qualification.records.errors')}
         </Button>
       )}
       {mayReadLedgers && batch.packageFileId && (
-        <Button size="small" onClick={() => save(batch.packageFileId!, `${base}-证明材料.zip`)} aria-label={`${translate('qualification.records.package')} ${batch.fileName}`}>
+        <Button size="small" onClick={() => save(batch.packageFileId!)} aria-label={`${translate('qualification.records.package')} ${batch.fileName}`}>
           {translate('qualification.records.package')}
         </Button>
       )}
@@ -95,7 +97,7 @@ const Buttons = () => {
       <Button variant="outlined" onClick={() => navigate(QUERY_PATH)}>
         {translate('qualification.records.back')}
       </Button>
-      <CallExportButton {...QUA_EXPORTS.batches} />
+      <CallExportButton call="quaExportBatches" />
     </Box>
   );
 };

@@ -1,6 +1,7 @@
 /**
  * 数据来源设置 (quaDataOrigin): where the register's data comes from and a note, shown above the query; read
- * with react-query, saved with useMutation over the version read (a stale save shows the server's refusal).
+ * through its call's query (shared with the line above the query), saved over the version read (a stale
+ * save shows the server's refusal here).
  */
 import './messages';
 import { useState } from 'react';
@@ -13,8 +14,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readOrigin, saveOrigin, type DataOrigin } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DataOrigin } from '../../../resources/calls/qualification';
+import { callKey, useCallMutation, useCallQuery } from '../../crud/useCall';
 
 const key = (name: string) => `qualification.origin.${name}`;
 
@@ -23,20 +25,23 @@ const OriginForm = ({ origin, onClose }: { origin: DataOrigin; onClose: () => vo
   const notify = useNotify();
   const client = useQueryClient();
   const [values, setValues] = useState({ origin: origin.origin, note: origin.note });
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => saveOrigin({ ...values, version: origin.version }),
-    onSuccess: (saved) => {
-      client.setQueryData(['quaDataOrigin'], saved);
+  // An empty origin, refused before the call.
+  const [missing, setMissing] = useState(false);
+  const save = useCallMutation('quaSaveDataOrigin', {
+    onSuccess: ({ data: saved }) => {
+      client.setQueryData(callKey('quaDataOrigin'), saved);
       notify(key('saved'), { type: 'success' });
       onClose();
     },
-    onError: (error) => setProblem(error instanceof Error ? error.message : 'http.defaultError'),
   });
+  const problem = missing ? key('required') : save.error ? save.error.message : null;
   const submit = () => {
-    if (!values.origin.trim()) return setProblem(key('required'));
-    setProblem(null);
-    save.mutate();
+    if (!values.origin.trim()) {
+      save.reset();
+      return setMissing(true);
+    }
+    setMissing(false);
+    save.mutate({ ...values, version: origin.version });
   };
   return (
     <>
@@ -60,7 +65,7 @@ const OriginForm = ({ origin, onClose }: { origin: DataOrigin; onClose: () => vo
 
 const OriginDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const { data, error, isPending } = useQuery({ queryKey: ['quaDataOrigin'], queryFn: readOrigin });
+  const { data, error, isPending } = useCallQuery('quaDataOrigin', undefined);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="qua-origin-title">
       <DialogTitle id="qua-origin-title">{translate(key('title'))}</DialogTitle>

@@ -12,18 +12,18 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
 import { QUA_CERT_RESOURCE } from '../../../resources/bespoke';
-import { QUA_EXPORTS } from '../../../resources/qualification/labels';
+import type { Certificate } from '../../../resources/calls/qualification';
 import { BespokeList } from '../../crud/list/BespokeList';
 import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
+import { useCallMutation, useCallQuery } from '../../crud/useCall';
 import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
-import { downloadTemplate, HISTORY_PATH, readOrigin, RECORDS_PATH, type Certificate } from './api';
+import { HISTORY_PATH, RECORDS_PATH } from './paths';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const OriginDialog = lazy(() => import('./OriginDialog'));
@@ -56,7 +56,7 @@ const CertificateTable = () => {
 
 const OriginLine = () => {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['quaDataOrigin'], queryFn: readOrigin });
+  const { data } = useCallQuery('quaDataOrigin', undefined);
   if (!data?.origin) return null;
   return (
     <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="qua-origin">
@@ -71,6 +71,7 @@ const Toolbar = () => {
   const navigate = useNavigate();
   const refresh = useRefresh();
   const can = useCan(QUA_CERT_RESOURCE);
+  const template = useCallMutation('quaTemplate');
   const [open, setOpen] = useState<'import' | 'origin' | null>(null);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -79,12 +80,12 @@ const Toolbar = () => {
           <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setOpen('import')}>
             {translate('qualification.query.import')}
           </Button>
-          <Button variant="outlined" onClick={() => void downloadTemplate().catch(() => undefined)}>
+          <Button variant="outlined" onClick={() => template.mutate()}>
             {translate('qualification.query.template')}
           </Button>
         </>
       )}
-      <CallExportButton {...QUA_EXPORTS.certificates} />
+      <CallExportButton call="quaExportCertificates" />
       <Button variant="outlined" onClick={() => navigate(RECORDS_PATH)}>
         {translate('qualification.query.records')}
       </Button>

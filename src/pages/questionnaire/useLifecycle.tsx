@@ -1,45 +1,49 @@
 /**
- * The lifecycle of a questionnaire from a list row or the editor: 发布, 结束, 复制为新草稿 and 删除, each
- * after a confirmation; the server's refusal is shown as it words it (Chinese), success as its statusText.
+ * The lifecycle of a questionnaire from a list row or the editor: 发布, 结束, 复制为新草稿 and 删除 (the
+ * resource's delete), each after a confirmation; the server's refusal is shown as it words it (Chinese),
+ * success as its statusText. One mutation runs the call and the refresh after it, so `busy` is its pending state.
  */
 import './messages';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { toApiError } from '../../../dataProvider/http';
+import { useNotify } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toApiError } from '../../../dataProvider/errors';
+import { QUESTIONNAIRE_RESOURCE } from '../../../resources/bespoke';
+import type { Questionnaire, QuestionnaireDetail } from '../../../resources/calls/questionnaire';
+import { useConsoleData } from '../../crud/useCall';
 import { useConfirm } from '../../crud/useConfirm';
-import { qn, qnKeys, type Questionnaire, type QuestionnaireDetail } from './api';
+import { invalidateQuestionnaire } from './refresh';
 
 export type LifecycleAction = 'publish' | 'close' | 'copy' | 'delete';
 
+type Target = Pick<Questionnaire, 'id' | 'title' | 'version'>;
+
 export const useLifecycle = (onDone: (action: LifecycleAction, result: QuestionnaireDetail | null) => void) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
+  const dataProvider = useConsoleData();
   const { ask, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
 
-  const run = async (action: LifecycleAction, record: Pick<Questionnaire, 'id' | 'title' | 'version'>) => {
+  const lifecycle = useMutation({
+    mutationFn: async ({ action, record }: { action: LifecycleAction; record: Target }): Promise<{ data: QuestionnaireDetail | null; message: string }> => {
+      if (action === 'publish') return dataProvider.publishQuestionnaire({ id: record.id, version: record.version });
+      if (action === 'close') return dataProvider.closeQuestionnaire({ id: record.id, version: record.version });
+      if (action === 'copy') return dataProvider.copyQuestionnaire({ id: record.id });
+      await dataProvider.delete(QUESTIONNAIRE_RESOURCE, { id: record.id, previousData: record });
+      // The delete method keeps the server's 删除成功 to itself; the console's own words are the same.
+      return { data: null, message: 'crud.deleted' };
+    },
+    onSuccess: async ({ data, message }, { action }) => {
+      notify(message || 'questionnaire.editor.saved', { type: 'success' });
+      await invalidateQuestionnaire(client);
+      onDone(action, data ?? null);
+    },
+    onError: (error) => notify(toApiError(error).statusText, { type: 'error' }),
+  });
+
+  const run = async (action: LifecycleAction, record: Target) => {
     if (!(await ask(`questionnaire.confirm.${action}`, { title: record.title }))) return;
-    setBusy(true);
-    try {
-      const answer =
-        action === 'publish'
-          ? await qn.publish(record.id, record.version)
-          : action === 'close'
-            ? await qn.close(record.id, record.version)
-            : action === 'copy'
-              ? await qn.copy(record.id)
-              : await qn.remove(record.id);
-      notify(answer.statusText || translate('questionnaire.editor.saved'), { type: 'success' });
-      await client.invalidateQueries({ queryKey: qnKeys.all });
-      onDone(action, (answer.data as QuestionnaireDetail | null) ?? null);
-    } catch (error) {
-      notify(toApiError(error).statusText, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    lifecycle.mutate({ action, record });
   };
 
-  return { run, busy, dialog };
+  return { run, busy: lifecycle.isPending, dialog };
 };

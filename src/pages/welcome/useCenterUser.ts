@@ -5,21 +5,18 @@
  * login stored (the request wrapper handles an expired session).
  */
 import { useEffect } from 'react';
-import { get } from '../../../dataProvider/http';
 import { getUserState, setUserState, type UserInfo } from '../../../authProvider/session';
+import { useCallQuery } from '../../crud/useCall';
 
 export const useCenterUser = () => {
+  // Asked on every visit, and not kept after it: no other login can meet this answer.
+  const { data } = useCallQuery('currentCenterUser', undefined, { gcTime: 0, staleTime: 0, retry: false, refetchOnWindowFocus: false });
+  // The answer goes to the session's user info (the header, the greeting), not to this page's state.
   useEffect(() => {
-    let current = true;
-    get<Partial<UserInfo>>('user/getCenterUser', undefined, { silent: true })
-      .then(({ data }) => {
-        const { userInfo, token } = getUserState();
-        if (!current || !token || !data || typeof data !== 'object') return;
-        setUserState({ userInfo: { ...(userInfo ?? {}), ...data } as UserInfo });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+    const { userInfo, token } = getUserState();
+    if (!token || !data || typeof data !== 'object') return;
+    // Logged in as someone else meanwhile: the answer is not theirs.
+    if (userInfo && String(userInfo.id) !== String(data.id)) return;
+    setUserState({ userInfo: { ...(userInfo ?? {}), ...data } as UserInfo });
+  }, [data]);
 };

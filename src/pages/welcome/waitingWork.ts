@@ -1,19 +1,21 @@
 /**
  * The work waiting for the user, counted on the welcome page: each source is
- * an existing list call of the web-center with a "waiting" filter, asked for
- * one row so that only its `total` matters. Adding a count is one entry here
+ * the list of a react-admin resource with a "waiting" filter, asked for one
+ * row so that only its `total` matters. Adding a count is one entry here
  * (and its label in the `welcome.waiting` messages).
  */
 import { canAccessIn } from '../../../authProvider/permissions';
 import type { MenuItem } from '../../../authProvider/session';
+import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
+import ideaFeedback from '../../../resources/interaction/ideaFeedback';
 
 export interface WaitingWorkSource {
-  /** Stable key (test ids, query key). */
+  /** Stable key (test ids). */
   key: string;
   /** The menu whose 'list' unit the call needs; the count shows only to its holders. */
   menuId: number;
-  /** The list call (POST, under the web-center base). */
-  call: string;
+  /** The resource whose list counts (its list call, e.g. interactive/idea/queryList). */
+  resource: string;
   /** The filter that selects the waiting rows (paging is added). */
   body: Record<string, unknown>;
   /** i18n key of the card's label. */
@@ -26,7 +28,7 @@ export const WAITING_WORK: readonly WaitingWorkSource[] = [
   {
     key: 'opinion',
     menuId: 55,
-    call: 'interactive/idea/queryList',
+    resource: ideaFeedback.name,
     body: { dealWithStatus: 0 },
     label: 'welcome.waiting.opinion',
     to: '/interaction/opinion',
@@ -34,7 +36,7 @@ export const WAITING_WORK: readonly WaitingWorkSource[] = [
   {
     key: 'mechanismAudit',
     menuId: 21,
-    call: 'org/examine/queryOrgExamineList',
+    resource: ORG_EXAMINE_RESOURCE,
     body: { examineStatus: 0 },
     label: 'welcome.waiting.mechanismAudit',
     to: '/examine/mechanismAudit',
@@ -44,9 +46,6 @@ export const WAITING_WORK: readonly WaitingWorkSource[] = [
 /** The sources whose list the user may call: the menu is in the tree with its 'list' unit. */
 export const heldSources = (menus: MenuItem[], sources: readonly WaitingWorkSource[] = WAITING_WORK) =>
   sources.filter((source) => canAccessIn(menus, source.menuId, 'list'));
-
-/** The body of the counting call: the first page of one row, filtered. */
-export const countBody = (source: WaitingWorkSource) => ({ pageNum: 1, pageSize: 1, ...source.body });
 
 /** A visible keyboard focus ring for the welcome page's links. */
 export const focusRing = {

@@ -2,15 +2,18 @@
  * 批量启用, 批量停用 ('enable' unit) and 批量删除 ('delete' unit) for the
  * checked questions: a confirmation naming the count, then
  * updateDataByBatchOperation (all or none), a message with the count, the
- * selection cleared and the list reloaded. A refusal shows the server's text.
+ * selection cleared and the list reloaded, all one mutation (the confirmation
+ * stays busy until the list is back). A refusal shows the server's text.
  */
 import './messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Can } from '../../../../authProvider/useCan';
-import { batchOperation, type BatchOperation } from './api';
+import type { BatchOperation } from '../../../../resources/calls/abilityQuestions';
+import { useConsoleData } from '../../../crud/useCall';
 
 const key = (name: string) => `abilityQuestion.batch.${name}`;
 
@@ -19,7 +22,7 @@ export const BatchButtons = ({ can }: { can: Can }) => {
   const notify = useNotify();
   const { selectedIds, onUnselectItems, refetch, data, page, setPage } = useListContext();
   const [operation, setOperation] = useState<BatchOperation | null>(null);
-  const [pending, setPending] = useState(false);
+  const dataProvider = useConsoleData();
   const count = selectedIds.length;
 
   const open = (next: BatchOperation) => {
@@ -27,22 +30,22 @@ export const BatchButtons = ({ can }: { can: Can }) => {
     else setOperation(next);
   };
 
-  const run = async () => {
-    if (!operation) return;
-    setPending(true);
-    try {
-      const result = await batchOperation(selectedIds.map(Number), operation);
-      notify(key(`done.${operation}`), { type: 'success', messageArgs: { count: result.count } });
-      const emptiedPage = operation === 'delete' && page > 1 && (data ?? []).every((record) => selectedIds.includes(record.id));
+  const { mutate, isPending } = useMutation({
+    mutationFn: async (chosen: BatchOperation) => {
+      const { data: result } = await dataProvider.abilityQuestionBatch({ ids: selectedIds.map(Number), operation: chosen });
+      notify(key(`done.${chosen}`), { type: 'success', messageArgs: { count: result.count } });
+      const emptiedPage = chosen === 'delete' && page > 1 && (data ?? []).every((record) => selectedIds.includes(record.id));
       onUnselectItems();
       if (emptiedPage) setPage(page - 1);
       else await refetch();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'http.defaultError', { type: 'error' });
-    } finally {
-      setPending(false);
-      setOperation(null);
-    }
+    },
+    // The call is quiet: its refusal is shown here.
+    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'http.defaultError', { type: 'error' }),
+    onSettled: () => setOperation(null),
+  });
+
+  const run = () => {
+    if (operation) mutate(operation);
   };
 
   return (
@@ -69,7 +72,7 @@ export const BatchButtons = ({ can }: { can: Can }) => {
       )}
       <Confirm
         isOpen={operation !== null}
-        loading={pending}
+        loading={isPending}
         title={key('confirmTitle')}
         content={operation ? key(`confirm.${operation}`) : ''}
         contentTranslateOptions={{ count }}

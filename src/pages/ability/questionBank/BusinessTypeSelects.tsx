@@ -10,7 +10,7 @@ import { SelectInput, useRecordContext, useTranslate, type Validator } from 'rea
 import type { FieldSpec } from '../../../../resources/framework';
 import { SearchSelect } from '../../../crud/list/SearchInput';
 import type { SearchInputProps } from '../../../crud/list/SearchInput';
-import { useBusinessTypes } from './api';
+import { useBusinessTypes } from './businessTypes';
 
 export const FormBusinessTypeSelect = ({ field, validate }: { field: FieldSpec; validate: Validator }) => {
   const translate = useTranslate();

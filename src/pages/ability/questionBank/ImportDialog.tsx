@@ -12,7 +12,8 @@ import ListItem from '@mui/material/ListItem';
 import { useTranslate } from 'react-admin';
 import { ExcelImportDialog, importTextsUnder } from '../../../crud/import/ExcelImportDialog';
 import { FAILED_ROWS_ID, ImportReportFrame } from '../../../crud/import/ImportReportFrame';
-import { downloadTemplate, importQuestions, type ImportReport } from './api';
+import type { ImportReport } from '../../../../resources/calls/abilityQuestions';
+import { useCallMutation } from '../../../crud/useCall';
 
 const key = (name: string) => `abilityQuestion.import.${name}`;
 
@@ -43,16 +44,27 @@ const ReportView = ({ report }: { report: ImportReport }) => {
   );
 };
 
-export const ImportDialog = ({ onClose, onImported }: { onClose: () => void; onImported: () => void }) => (
-  <ExcelImportDialog
-    texts={TEXTS}
-    titleId="question-import-title"
-    onTemplate={downloadTemplate}
-    onImport={importQuestions}
-    onImported={(report) => {
-      if (report.successCount > 0) onImported();
-    }}
-    renderReport={(report) => <ReportView report={report} />}
-    onClose={onClose}
-  />
-);
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+};
+
+// The dialog (src/crud/import) shows each step's pending state and the refusal of a whole file.
+export const ImportDialog = ({ onClose, onImported }: { onClose: () => void; onImported: () => void }) => {
+  const template = useCallMutation('abilityQuestionTemplate');
+  const importing = useCallMutation('importAbilityQuestions');
+  return (
+    <ExcelImportDialog
+      texts={TEXTS}
+      titleId="question-import-title"
+      onTemplate={() => template.mutateAsync()}
+      onImport={async (file) => (await importing.mutateAsync(fileForm(file))).data}
+      onImported={(report) => {
+        if (report.successCount > 0) onImported();
+      }}
+      renderReport={(report) => <ReportView report={report} />}
+      onClose={onClose}
+    />
+  );
+};

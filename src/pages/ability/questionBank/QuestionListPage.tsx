@@ -22,7 +22,8 @@ import { ResourceTable } from '../../../crud/list/ResourceTable';
 import { SearchBusinessTypeSelect } from './BusinessTypeSelects';
 import { BatchButtons } from './BatchButtons';
 import { ImportDialog } from './ImportDialog';
-import { downloadTemplate } from './api';
+import { BUSINESS_TYPE_CALLS } from './businessTypes';
+import { callKey, useCallMutation } from '../../../crud/useCall';
 import { SeededList } from '../../../crud/list/SeededList';
 
 const SORT = abilityQuestion.sort ?? { field: 'id', order: 'DESC' as const };
@@ -36,7 +37,9 @@ const QuestionListCard = () => {
   const can = useCan(abilityQuestion.name);
   const { refetch } = useListContext();
   const { goToPage, writePage } = usePageInUrl();
-  const [importing, setImporting] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  // A failed template is on the message line (the request wrapper).
+  const template = useCallMutation('abilityQuestionTemplate');
   const selection = {
     pageLabel: translate('abilityQuestion.batch.selectPage'),
     rowLabel: (record: RaRecord) => translate('abilityQuestion.batch.selectRow', { name: String(record.stem ?? record.id) }),
@@ -44,7 +47,7 @@ const QuestionListCard = () => {
   const onImported = () => {
     void refetch();
     // The types holding questions may have changed.
-    void queryClient.invalidateQueries({ queryKey: ['abilityBusinessTypes'] });
+    for (const call of Object.values(BUSINESS_TYPE_CALLS)) void queryClient.invalidateQueries({ queryKey: callKey(call) });
   };
   return (
     <ListCard
@@ -54,16 +57,16 @@ const QuestionListCard = () => {
           <ListButtons declaration={abilityQuestion} />
           {can.create && (
             <>
-              <Button variant="outlined" onClick={() => void downloadTemplate().catch(() => undefined)}>
+              <Button variant="outlined" onClick={() => template.mutate()}>
                 {translate('abilityQuestion.template')}
               </Button>
-              <Button variant="outlined" onClick={() => setImporting(true)}>
+              <Button variant="outlined" onClick={() => setImportOpen(true)}>
                 {translate('abilityQuestion.import.button')}
               </Button>
             </>
           )}
           <BatchButtons can={can} />
-          {importing && <ImportDialog onClose={() => setImporting(false)} onImported={onImported} />}
+          {importOpen && <ImportDialog onClose={() => setImportOpen(false)} onImported={onImported} />}
         </Box>
       }
       table={<ResourceTable columns={COLUMNS} selection={can.enable || can.delete ? selection : undefined} />}

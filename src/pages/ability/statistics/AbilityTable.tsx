@@ -2,17 +2,18 @@
  * One table of the ability statistics: react-admin's list controller over the statistics call (the report
  * tables' ReportTable: loading, failed with 重试, empty, pages kept in the address), its columns in the export's
  * order with sortable titles, the drill-down links of a row, and 导出 of the same rows (all pages, the list's
- * filter and sort) as the server's .xlsx.
+ * filter and sort) as the server's .xlsx (the table's declared export call, resources/calls/abilityStatistics.ts).
  */
 import './messages';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
-import { download } from '../../../../dataProvider/http';
 import { ABILITY_TABLES, type AbilityColumn, type AbilityTable as TableName } from '../../../../resources/ability/abilityStatistics';
+import type { AbilityExportCall } from '../../../../resources/calls/abilityStatistics';
+import { useCallMutation } from '../../../crud/useCall';
 import type { ListColumn } from '../../../crud/list/ListTable';
 import { ReportTable } from '../../statistics/report/ReportTable';
 import { SortHeader } from '../../statistics/report/SortHeader';
@@ -20,23 +21,15 @@ import { SortHeader } from '../../statistics/report/SortHeader';
 /** Long texts are not sorted by. */
 const UNSORTED = new Set<AbilityColumn>(['stem', 'userAnswer', 'rightAnswer']);
 
-const ExportButton = ({ call, fileName }: { call: string; fileName: string }) => {
+const ExportButton = ({ call }: { call: AbilityExportCall }) => {
   const translate = useTranslate();
   const { filter, sort, total } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await download(call, { ...filter, ...(sort?.field ? { sortField: sort.field, sortOrder: sort.order.toLowerCase() } : {}) }, `${fileName}.xlsx`);
-    } catch {
-      // The request wrapper has shown the reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal is on the message line (the request wrapper).
+  const { mutate, isPending } = useCallMutation(call);
+  const run = () => mutate({ ...filter, ...(sort?.field ? { sortField: sort.field, sortOrder: sort.order.toLowerCase() as 'asc' | 'desc' } : {}) });
   return (
-    <Button variant="outlined" size="small" sx={{ ml: 'auto' }} startIcon={<FileDownloadIcon />} disabled={busy || !total} onClick={() => void run()}>
-      {translate(busy ? 'abilityStatistics.exporting' : 'abilityStatistics.export')}
+    <Button variant="outlined" size="small" sx={{ ml: 'auto' }} startIcon={<FileDownloadIcon />} disabled={isPending || !total} onClick={run}>
+      {translate(isPending ? 'abilityStatistics.exporting' : 'abilityStatistics.export')}
     </Button>
   );
 };
@@ -45,8 +38,8 @@ export interface AbilityTableProps {
   id: string;
   table: TableName;
   call: string;
-  exportCall?: string;
-  fileName: string;
+  /** The table's 导出, named as declared. */
+  exportCall?: AbilityExportCall;
   filter: Record<string, unknown>;
   sort: SortPayload;
   /** Columns whose cell links to a detail: the address for the row. */
@@ -59,7 +52,7 @@ export interface AbilityTableProps {
   actions?: (record: RaRecord) => ReactNode;
 }
 
-export const AbilityTable = ({ id, table, call, exportCall, fileName, filter, sort, links = {}, toolbar, hidden = [], actions }: AbilityTableProps) => {
+export const AbilityTable = ({ id, table, call, exportCall, filter, sort, links = {}, toolbar, hidden = [], actions }: AbilityTableProps) => {
   const translate = useTranslate();
   const cell = (key: AbilityColumn, record: RaRecord): ReactNode => {
     const value = record[key];
@@ -94,7 +87,7 @@ export const AbilityTable = ({ id, table, call, exportCall, fileName, filter, so
       toolbar={
         <>
           {toolbar}
-          {exportCall && <ExportButton call={exportCall} fileName={fileName} />}
+          {exportCall && <ExportButton call={exportCall} />}
         </>
       }
     />

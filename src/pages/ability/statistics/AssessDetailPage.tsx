@@ -28,7 +28,6 @@ const AssessDetailPage = () => {
             id="assessDetail"
             table="evaluationQuestion"
             call={CALLS.evaluationQuestions}
-            fileName="团队考核明细"
             filter={{ assessmentId, ...(appUserId ? { appUserId } : {}) }}
             sort={{ field: 'orderNo', order: 'ASC' }}
             hidden={appUserId ? [] : ['userAnswer', 'correct']}

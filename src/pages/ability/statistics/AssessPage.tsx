@@ -63,8 +63,7 @@ const AssessPage = () => {
                   id: 'assessGroup',
                   table: 'com',
                   call: CALLS.comList,
-                  exportCall: CALLS.comExport,
-                  fileName: '团队考核机构参与明细',
+                  exportCall: 'exportAbilityEvaluationCompanies',
                   sort: { field: 'participantCount', order: 'DESC' },
                   links: { institutionName: (record: RaRecord) => (record.participantCount ? linkTo(ASSESS_STUFF, { assessmentId, institutionName: record.institutionName }) : null) },
                 }
@@ -72,8 +71,7 @@ const AssessPage = () => {
                   id: 'assessStuff',
                   table: 'userEvaluation',
                   call: CALLS.userEvaluationList,
-                  exportCall: CALLS.userEvaluationExport,
-                  fileName: '团队考核人员参与明细',
+                  exportCall: 'exportAbilityEvaluationUsers',
                   sort: { field: 'score', order: 'DESC' },
                   links: { userName: (record: RaRecord) => linkTo(ASSESS_DETAIL, { assessmentId, appUserId: record.appUserId }) },
                 })}

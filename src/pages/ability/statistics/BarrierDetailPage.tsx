@@ -38,8 +38,7 @@ const BarrierDetailPage = () => {
           id="barrierDetail"
           table="userLevel"
           call={CALLS.userLevelList}
-          exportCall={CALLS.userLevelExport}
-          fileName="闯关明细"
+          exportCall="exportAbilityUserLevel"
           filter={Object.fromEntries(Object.entries(filter).filter(([name]) => kept.includes(name)))}
           sort={{ field: 'attemptedAt', order: 'DESC' }}
           links={filter.appUserId ? {} : { userName: (record: RaRecord) => linkTo(BARRIER_DETAIL, { appUserId: record.appUserId }) }}

@@ -41,11 +41,11 @@ const RankingPage = () => {
   const { filter, linkTo } = useAbilityParams();
   const tab = tabOf(pathname);
   const text = (name: 'userName' | 'institutionName'): SearchField => ({ name, kind: 'text', label: translate(`abilityStatistics.filters.${name}`) });
-  const tables: Record<RankingTab, Pick<AbilityTableProps, 'table' | 'call' | 'exportCall' | 'fileName' | 'links'> & { search?: SearchField[] }> = {
-    questionBank: { table: 'question', call: CALLS.questionList, exportCall: CALLS.questionExport, fileName: '题库统计', links: { businessTypeName: ((record) => linkTo(rankingPath('study'), { businessTypeId: record.businessTypeId })) as Link } },
-    study: { table: 'study', call: CALLS.studyList, exportCall: CALLS.studyExport, fileName: '学习统计', links: { userName: ((record) => linkTo(STUDY_DETAIL, { appUserId: record.appUserId })) as Link }, search: [text('userName'), text('institutionName')] },
-    barrier: { table: 'level', call: CALLS.levelList, exportCall: CALLS.levelExport, fileName: '闯关统计', links: { levelName: ((record) => linkTo(BARRIER_DETAIL, { levelId: record.levelId })) as Link } },
-    assess: { table: 'evaluation', call: CALLS.evaluationList, exportCall: CALLS.evaluationExport, fileName: '考核统计', links: { title: ((record) => linkTo(ASSESS_GROUP, { assessmentId: record.assessmentId })) as Link } },
+  const tables: Record<RankingTab, Pick<AbilityTableProps, 'table' | 'call' | 'exportCall' | 'links'> & { search?: SearchField[] }> = {
+    questionBank: { table: 'question', call: CALLS.questionList, exportCall: 'exportAbilityQuestionStatistics', links: { businessTypeName: ((record) => linkTo(rankingPath('study'), { businessTypeId: record.businessTypeId })) as Link } },
+    study: { table: 'study', call: CALLS.studyList, exportCall: 'exportAbilityStudyStatistics', links: { userName: ((record) => linkTo(STUDY_DETAIL, { appUserId: record.appUserId })) as Link }, search: [text('userName'), text('institutionName')] },
+    barrier: { table: 'level', call: CALLS.levelList, exportCall: 'exportAbilityLevelStatistics', links: { levelName: ((record) => linkTo(BARRIER_DETAIL, { levelId: record.levelId })) as Link } },
+    assess: { table: 'evaluation', call: CALLS.evaluationList, exportCall: 'exportAbilityEvaluationStatistics', links: { title: ((record) => linkTo(ASSESS_GROUP, { assessmentId: record.assessmentId })) as Link } },
   };
   const { search = [], ...table } = tables[tab];
   const searched = Object.fromEntries(Object.entries(filter).filter(([name]) => ['startDate', 'endDate', 'businessTypeId', ...search.map((field) => field.name)].includes(name)));

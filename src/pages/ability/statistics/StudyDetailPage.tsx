@@ -22,8 +22,7 @@ const StudyDetailPage = () => {
             id="studyDetail"
             table="userStudy"
             call={CALLS.userStudyList}
-            exportCall={CALLS.userStudyExport}
-            fileName="用户学习记录"
+            exportCall="exportAbilityUserStudy"
             filter={Object.fromEntries(Object.entries({ appUserId, startDate, endDate, businessTypeId }).filter(([, value]) => value))}
             sort={{ field: 'answeredAt', order: 'DESC' }}
             toolbar={

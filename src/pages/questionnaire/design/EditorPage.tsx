@@ -1,14 +1,13 @@
 /** The editor's frame: the questionnaire read by queryQuestionList (none for a new one), loading and failure states. */
 import '../messages';
-import { useQuery } from '@tanstack/react-query';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
-import { qn, qnKeys } from '../api';
+import { useCallQuery } from '../../../crud/useCall';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { DESIGN_PATH } from './paths';
 
 const ExistingQuestionnaire = ({ id }: { id: number }) => {
-  const { data, isPending, error } = useQuery({ queryKey: qnKeys.detail(id), queryFn: () => qn.detail(id), retry: false });
+  const { data, isPending, error } = useCallQuery('questionnaireDetail', { id }, { retry: false });
   if (isPending) return <FormLoading />;
   if (error || !data) return <LoadFailed error={error ?? 'questionnaire.loadFailed'} listPath={DESIGN_PATH} />;
   return <QuestionnaireForm key={`${data.id}-${data.version}`} record={data} />;

@@ -14,7 +14,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { KINDS, type QuestionKind } from '../api';
+import type { QuestionKind } from '../../../../resources/calls/questionnaire';
+import { KINDS } from './kinds';
 import { ChoiceList } from './ChoiceList';
 
 export interface QuestionCardProps {

@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { KINDS, type QuestionKind } from '../api';
+import type { QuestionKind } from '../../../../resources/calls/questionnaire';
+import { KINDS } from './kinds';
 import { QuestionCard } from './QuestionCard';
 import { duplicateQuestion, newQuestion, type FormQuestion } from './questionModel';
 

@@ -5,7 +5,7 @@
  * a refused save shows the server's message, which names the question and why.
  */
 import '../messages';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +14,11 @@ import Typography from '@mui/material/Typography';
 import { BooleanInput, Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { toApiError } from '../../../../dataProvider/http';
-import { qn, qnKeys, STATUS, type QuestionnaireDetail } from '../api';
+import { toApiError } from '../../../../dataProvider/errors';
+import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import { useCallMutation } from '../../../crud/useCall';
+import { invalidateQuestionnaire } from '../refresh';
+import { STATUS } from '../status';
 import { StatusChip } from '../StatusChip';
 import { useLifecycle } from '../useLifecycle';
 import { DESIGN_PATH, editorPath } from './paths';
@@ -51,20 +54,21 @@ export const QuestionnaireForm = ({ record }: { record: QuestionnaireDetail | nu
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const closed = record?.status === STATUS.closed;
   const initial = useMemo(() => toFormValues(record) as unknown as Record<string, unknown>, [record]);
+  const saving = useCallMutation('saveQuestionnaire', {
+    onSuccess: async ({ data, message }) => {
+      notify(message || 'questionnaire.editor.saved', { type: 'success' });
+      await invalidateQuestionnaire(client);
+      if (!record) navigate(editorPath(data.id), { replace: true });
+    },
+  });
+  // The refusal names the question and why; a new save clears it.
+  const refusal = saving.error ? toApiError(saving.error).statusText : null;
 
+  // Answers nothing: react-admin's Form would take an answer for field errors; a refusal is shown from `saving.error`.
   const save = async (values: Record<string, unknown>) => {
-    setRefusal(null);
-    try {
-      const answer = await qn.save(toRequest(values as unknown as FormValues));
-      notify(answer.statusText || 'questionnaire.editor.saved', { type: 'success' });
-      await client.invalidateQueries({ queryKey: qnKeys.all });
-      if (!record) navigate(editorPath(answer.data.id), { replace: true });
-    } catch (error) {
-      setRefusal(toApiError(error).statusText);
-    }
+    await saving.mutateAsync(toRequest(values as unknown as FormValues)).catch(() => undefined);
   };
 
   return (

@@ -3,7 +3,7 @@
  * keeps what was typed), a new question of a kind, and the request of updateDetails (only the kind's settings;
  * times as Beijing `YYYY-MM-DD HH:mm`).
  */
-import type { Choice, Question, QuestionKind, QuestionnaireDetail } from '../api';
+import type { Choice, Question, QuestionKind, QuestionnaireDetail, QuestionnaireInput } from '../../../../resources/calls/questionnaire';
 
 export interface FormQuestion extends Question {
   options: Choice[];
@@ -69,7 +69,7 @@ export const toFormValues = (record: QuestionnaireDetail | null): FormValues => 
   };
 };
 
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const blankToNull = <T>(value: T | '' | undefined): T | null => (value === '' || value === undefined ? null : value);
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value));
 const cleanChoices = (list: Choice[]) => list.map((choice) => (choice.key ? { key: choice.key, label: choice.label } : { label: choice.label }));
 
@@ -96,7 +96,7 @@ const settings = (question: FormQuestion): Partial<Question> => {
 
 const beijingText = (local: string) => (local ? local.replace('T', ' ') : null);
 
-export const toRequest = (values: FormValues) => ({
+export const toRequest = (values: FormValues): QuestionnaireInput => ({
   ...(values.id ? { id: values.id, version: values.version } : {}),
   title: values.title,
   description: blankToNull(values.description),

@@ -4,7 +4,6 @@
  * text answers, filtered by stratum (`stratum` in the address); 推送, 刷新统计 and the two exports.
  */
 import '../messages';
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,14 +13,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toApiError } from '../../../../dataProvider/http';
+import { useQueryClient } from '@tanstack/react-query';
+import { toApiError } from '../../../../dataProvider/errors';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
 import { PlainTable } from '../../../crud/list/PlainTable';
+import { useCallMutation, useCallQuery } from '../../../crud/useCall';
 import { useConfirm } from '../../../crud/useConfirm';
-import { beijing, percent, qn, qnKeys, STATUS } from '../api';
+import { beijing, percent } from '../format';
 import { ISSUE_PATH } from '../paths';
+import { invalidateQuestionnaire } from '../refresh';
+import { STATUS } from '../status';
 import { DrawRecordView } from '../sampling/DrawPanel';
 import { useQuestionnaireId } from '../sampling/SamplingFrame';
 import { StatusChip } from '../StatusChip';
@@ -44,12 +46,30 @@ const Detail = ({ id }: { id: number }) => {
   const { ask, dialog } = useConfirm();
   const [params, setParams] = useSearchParams();
   const stratumKey = params.get('stratum') || undefined;
-  const [busy, setBusy] = useState(false);
-  const [pushRefusal, setPushRefusal] = useState<string | null>(null);
   const label = (key: string, values?: Record<string, unknown>) => translate(`questionnaire.detail.${key}`, values);
-  const result = useQuery({ queryKey: [...qnKeys.result(id), stratumKey ?? ''], queryFn: () => qn.result(id, stratumKey), retry: false });
-  const draws = useQuery({ queryKey: qnKeys.draws(id), queryFn: () => qn.draws(id) });
-  const pushes = useQuery({ queryKey: ['questionnaire', 'pushes', id], queryFn: () => qn.pushes(id) });
+  const result = useCallQuery('questionnaireResult', { id, stratumKey }, { retry: false });
+  const draws = useCallQuery('questionnaireDraws', { id });
+  const pushes = useCallQuery('questionnairePushes', { id });
+  // Each write then reads the questionnaire again; its buttons stay disabled until that is done.
+  const pushing = useCallMutation('pushQuestionnaire', {
+    onSuccess: async ({ message }) => {
+      notify(message, { type: 'success' });
+      await invalidateQuestionnaire(client);
+    },
+  });
+  const refreshing = useCallMutation('refreshQuestionnaireResult', {
+    onSuccess: async () => {
+      notify(label('refreshed'), { type: 'success' });
+      await invalidateQuestionnaire(client);
+    },
+    onError: (error) => notify(toApiError(error).statusText, { type: 'error' }),
+  });
+  // The request wrapper shows an export's refusal and its download.
+  const sampleExport = useCallMutation('exportQuestionnaireSample');
+  const answersExport = useCallMutation('exportQuestionnaireAnswers');
+  const busy = pushing.isPending || refreshing.isPending || sampleExport.isPending || answersExport.isPending;
+  // Shown beside the buttons until the next push.
+  const pushRefusal = pushing.error ? toApiError(pushing.error).statusText : null;
   if (result.isPending) return <FormLoading />;
   if (result.error || !result.data) return <LoadFailed error={result.error ?? 'questionnaire.loadFailed'} listPath={ISSUE_PATH} />;
   const data = result.data;
@@ -57,28 +77,8 @@ const Detail = ({ id }: { id: number }) => {
   const current = draws.data?.find((draw) => draw.current);
   const lastPush = pushes.data?.[0];
 
-  const act = async (work: () => Promise<{ statusText: string }>, success?: string) => {
-    setBusy(true);
-    try {
-      const answer = await work();
-      notify(success ?? answer.statusText, { type: 'success' });
-      await client.invalidateQueries({ queryKey: qnKeys.all });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const push = async () => {
-    if (!(await ask('questionnaire.confirm.push', { title: questionnaire.title }))) return;
-    setPushRefusal(null);
-    await act(() => qn.push(id)).catch((error) => setPushRefusal(toApiError(error).statusText));
-  };
-  const refresh = () => act(() => qn.refresh(id, stratumKey), label('refreshed')).catch((error) => notify(toApiError(error).statusText, { type: 'error' }));
-  const exportFile = (work: () => Promise<unknown>) => {
-    setBusy(true);
-    work()
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    if (await ask('questionnaire.confirm.push', { title: questionnaire.title })) pushing.mutate({ id });
   };
 
   return (
@@ -94,13 +94,13 @@ const Detail = ({ id }: { id: number }) => {
             {label('push')}
           </Button>
         )}
-        <Button variant="outlined" disabled={busy} onClick={refresh}>
+        <Button variant="outlined" disabled={busy} onClick={() => refreshing.mutate({ id, stratumKey })}>
           {label('refresh')}
         </Button>
-        <Button variant="outlined" disabled={busy || !current} onClick={() => exportFile(() => qn.exportSample(id))}>
+        <Button variant="outlined" disabled={busy || !current} onClick={() => sampleExport.mutate({ id })}>
           {label('exportSample')}
         </Button>
-        <Button variant="outlined" disabled={busy} onClick={() => exportFile(() => qn.exportAnswers(id))}>
+        <Button variant="outlined" disabled={busy} onClick={() => answersExport.mutate({ id })}>
           {label('exportAnswers')}
         </Button>
       </Box>

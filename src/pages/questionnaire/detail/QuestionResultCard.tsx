@@ -12,7 +12,8 @@ import { useTranslate } from 'react-admin';
 import { PlainTable } from '../../../crud/list/PlainTable';
 import { LazyChart } from '../../statistics/charts/LazyChart';
 import { barOption, pieOption } from '../../statistics/charts/chartOptions';
-import { beijing, percent, type ChoiceCount, type QuestionResult } from '../api';
+import type { ChoiceCount, QuestionResult } from '../../../../resources/calls/questionnaire';
+import { beijing, percent } from '../format';
 
 const CountTable = ({ rows, first }: { rows: ChoiceCount[]; first: string }) => {
   const translate = useTranslate();

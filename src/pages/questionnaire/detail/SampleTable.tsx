@@ -5,9 +5,10 @@ import Alert from '@mui/material/Alert';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { PlainTable } from '../../../crud/list/PlainTable';
-import { beijing, qn, qnKeys } from '../api';
+import { useCallQuery } from '../../../crud/useCall';
+import { beijing } from '../format';
 
 const PAGE_SIZE = 10;
 
@@ -16,7 +17,7 @@ export const SampleTable = ({ id, stratumKey }: { id: number; stratumKey?: strin
   const [page, setPage] = useState(1);
   const label = (key: string) => translate(`questionnaire.detail.${key}`);
   const body = { id, stratumKey, pageNum: page, pageSize: PAGE_SIZE };
-  const { data, isPending, isError } = useQuery({ queryKey: [...qnKeys.sample(id), body], queryFn: () => qn.sample(body), placeholderData: keepPreviousData });
+  const { data, isPending, isError } = useCallQuery('questionnaireSample', body, { placeholderData: keepPreviousData });
   if (isError) return <Alert severity="error">{translate('questionnaire.loadFailed')}</Alert>;
   if (isPending) return <Typography color="text.secondary">{translate('questionnaire.loading')}</Typography>;
   if (data.total === 0) return <Typography color="text.secondary">{label('noSample')}</Typography>;

@@ -6,7 +6,7 @@
 import '../messages';
 import { useTranslate } from 'react-admin';
 import { PlainTable } from '../../../crud/list/PlainTable';
-import type { Allocation } from '../api';
+import type { Allocation } from '../../../../resources/calls/questionnaire';
 
 export const AllocationTable = ({ allocation }: { allocation: Allocation }) => {
   const translate = useTranslate();

@@ -16,11 +16,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { toApiError } from '../../../../dataProvider/http';
+import { toApiError } from '../../../../dataProvider/errors';
+import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
 import { PlainTable } from '../../../crud/list/PlainTable';
+import { useCallQuery, type CallParams } from '../../../crud/useCall';
 import { useConfirm } from '../../../crud/useConfirm';
-import { qn, STATUS, type Allocation, type QuestionnaireDetail } from '../api';
+import { STATUS } from '../status';
 import { AllocationTable } from './AllocationTable';
 import { DrawOptions, EMPTY_OPTIONS, excludeDaysOf, type DrawOptionValues } from './DrawOptions';
 import { FrameSummaryLine } from './FrameSummaryLine';
@@ -33,38 +34,31 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
   const [options, setOptions] = useState<DrawOptionValues>(EMPTY_OPTIONS);
   const [picked, setPicked] = useState<string[]>([]);
   const [size, setSize] = useState('');
-  const [allocation, setAllocation] = useState<Allocation | null>(null);
-  const [planError, setPlanError] = useState<string | null>(null);
+  // The plan 计算分配 asked for; any change of its inputs drops it, so an answer to an older plan lands under its own key and is not shown.
+  const [planned, setPlanned] = useState<CallParams<'questionnaireAllocation'> | null>(null);
   const { ask, dialog } = useConfirm();
   const { draw, busy, error } = useDraw(id);
   const excludeDays = excludeDaysOf(options);
   const label = (key: string) => translate(`questionnaire.sampling.${key}`);
 
-  const attributes = useQuery({ queryKey: ['questionnaire', 'attributes', id, excludeDays], queryFn: () => qn.attributes({ id, excludeDays }) });
-  const groups = useQuery({
-    queryKey: ['questionnaire', 'groups', id, excludeDays, picked.join(',')],
-    queryFn: () => qn.groups({ id, excludeDays, attributes: [...picked].sort().join(',') }),
-    enabled: picked.length > 0,
-  });
+  const attributes = useCallQuery('questionnaireAttributes', { id, excludeDays });
+  const groups = useCallQuery('questionnaireGroups', { id, excludeDays, attributes: [...picked].sort().join(',') }, { enabled: picked.length > 0 });
+  const plan = { id, excludeDays, attributes: picked, sampleSize: Number(size) };
+  // Each click of 计算分配 asks the server (no plan is kept for later), and a refused plan is not asked again by itself.
+  const allocationQuery = useCallQuery('questionnaireAllocation', planned ?? plan, { enabled: planned !== null, retry: false, staleTime: 0, gcTime: 0 });
+  const allocation = planned ? allocationQuery.data : undefined;
+  const planError = planned && allocationQuery.error ? toApiError(allocationQuery.error).statusText : null;
 
   const toggle = (name: string) => {
-    setAllocation(null);
+    setPlanned(null);
     setPicked((previous) => (previous.includes(name) ? previous.filter((item) => item !== name) : [...previous, name]));
   };
 
-  const plan = async () => {
-    setPlanError(null);
-    setAllocation(null);
-    try {
-      setAllocation(await qn.allocation({ id, excludeDays, attributes: picked, sampleSize: Number(size) }));
-    } catch (failure) {
-      setPlanError(toApiError(failure).statusText);
-    }
-  };
+  const compute = () => (planned ? void allocationQuery.refetch() : setPlanned(plan));
 
   const confirm = async () => {
     if (!allocation || !(await ask('questionnaire.confirm.draw', { count: allocation.sampleSize }))) return;
-    await draw({ method: 'attribute', attributes: allocation.attributes, sampleSize: allocation.sampleSize, excludeDays, seed: options.seed || undefined, publish: options.publish && questionnaire.status === STATUS.draft });
+    await draw({ precise: false, body: { method: 'attribute', attributes: allocation.attributes, sampleSize: allocation.sampleSize, excludeDays, seed: options.seed || undefined, publish: options.publish && questionnaire.status === STATUS.draft } });
   };
 
   return (
@@ -103,12 +97,12 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
         )
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField size="small" type="number" label={label('sampleSize')} value={size} onChange={(event) => (setSize(event.target.value), setAllocation(null))} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 140 }} />
-        <Button variant="outlined" disabled={picked.length === 0 || !size} onClick={plan}>
+        <TextField size="small" type="number" label={label('sampleSize')} value={size} onChange={(event) => (setSize(event.target.value), setPlanned(null))} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 140 }} />
+        <Button variant="outlined" disabled={picked.length === 0 || !size} onClick={compute}>
           {label('computeAllocation')}
         </Button>
       </Box>
-      <DrawOptions value={options} onChange={(next) => (next.excludeDays !== options.excludeDays && setAllocation(null), setOptions(next))} draft={questionnaire.status === STATUS.draft} />
+      <DrawOptions value={options} onChange={(next) => (next.excludeDays !== options.excludeDays && setPlanned(null), setOptions(next))} draft={questionnaire.status === STATUS.draft} />
       {planError && <Alert severity="error">{planError}</Alert>}
       {allocation && (
         <Box component="section" aria-label={label('allocationTitle')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>

@@ -13,11 +13,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import type { Draw, QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
 import { PlainTable } from '../../../crud/list/PlainTable';
+import { useCallMutation, useCallQuery } from '../../../crud/useCall';
 import { useConfirm } from '../../../crud/useConfirm';
-import { beijing, qn, qnKeys, STATUS, type Draw, type QuestionnaireDetail } from '../api';
+import { beijing } from '../format';
 import { detailPath } from '../paths';
+import { STATUS } from '../status';
 import { redrawRequest, sameIds } from './redraw';
 import { useDraw } from './useDraw';
 
@@ -68,22 +70,20 @@ export const DrawPanel = ({ questionnaire }: { questionnaire: QuestionnaireDetai
   const translate = useTranslate();
   const navigate = useNavigate();
   const { ask, dialog } = useConfirm();
-  const { data: draws } = useQuery({ queryKey: qnKeys.draws(questionnaire.id), queryFn: () => qn.draws(questionnaire.id) });
+  const { data: draws } = useCallQuery('questionnaireDraws', { id: questionnaire.id });
   const { draw, busy, error } = useDraw(questionnaire.id);
   const [comparison, setComparison] = useState<{ same: boolean; count: number } | null>(null);
-  const [verified, setVerified] = useState<string | null>(null);
+  const verification = useCallMutation('verifyQuestionnaireDraw');
+  const verified = verification.data?.data.message;
   const current = draws?.find((item) => item.current);
 
   if (!current) return draws ? <Typography color="text.secondary">{translate('questionnaire.draw.none')}</Typography> : null;
 
   const again = async () => {
     if (!(await ask('questionnaire.confirm.draw', { count: current.sampleSize }))) return;
-    const { body, precise } = redrawRequest(current);
-    const result = await draw(body, precise);
+    const result = await draw(redrawRequest(current));
     if (result) setComparison({ same: sameIds(result.selectedIds, current.selectedIds), count: result.selectedIds.length });
   };
-
-  const verify = async () => setVerified((await qn.verify(current.id)).message);
 
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} component="section" aria-label={translate('questionnaire.draw.title')}>
@@ -105,7 +105,7 @@ export const DrawPanel = ({ questionnaire }: { questionnaire: QuestionnaireDetai
             {translate('questionnaire.draw.redraw')}
           </Button>
         )}
-        <Button variant="outlined" onClick={verify}>
+        <Button variant="outlined" onClick={() => verification.mutate({ drawId: current.id })}>
           {translate('questionnaire.draw.verify')}
         </Button>
         <Button variant="contained" onClick={() => navigate(detailPath(questionnaire.id))}>

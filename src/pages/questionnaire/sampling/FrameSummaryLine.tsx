@@ -2,12 +2,11 @@
 import '../messages';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { qn } from '../api';
+import { useCallQuery } from '../../../crud/useCall';
 
 export const FrameSummaryLine = ({ id, excludeDays }: { id: number; excludeDays: number }) => {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['questionnaire', 'frame', id, excludeDays], queryFn: () => qn.countAll({ id, excludeDays }) });
+  const { data } = useCallQuery('questionnaireFrame', { id, excludeDays });
   if (!data) return null;
   return (
     <Typography variant="body2" data-testid="frame-summary">

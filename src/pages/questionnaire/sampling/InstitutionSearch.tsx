@@ -6,20 +6,18 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { qn } from '../api';
-
-export type InstitutionFilter = Record<string, string | number>;
+import type { InstitutionFilter } from '../../../../resources/calls/questionnaire';
+import { useCallQuery } from '../../../crud/useCall';
 
 const ATTRIBUTES = ['unitType', 'region', 'sizeClass'] as const;
 
 export const InstitutionSearch = ({ onSearch }: { onSearch: (filter: InstitutionFilter) => void }) => {
   const translate = useTranslate();
   const [values, setValues] = useState<Record<string, string>>({ keyword: '', unitType: '', region: '', sizeClass: '' });
-  const { data: attributes } = useQuery({ queryKey: ['questionnaire', 'attributes', 'all'], queryFn: () => qn.attributes({}) });
+  const { data: attributes } = useCallQuery('questionnaireAttributes', {});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '').map(([key, value]) => [key, key === 'keyword' ? value.trim() : Number(value)])));
+    onSearch(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '').map(([key, value]) => [key, key === 'keyword' ? value.trim() : Number(value)])) as InstitutionFilter);
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>

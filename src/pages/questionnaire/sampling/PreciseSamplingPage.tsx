@@ -13,12 +13,13 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import type { InstitutionFilter, QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
 import { PlainTable } from '../../../crud/list/PlainTable';
+import { useCallQuery, useConsoleData } from '../../../crud/useCall';
 import { useConfirm } from '../../../crud/useConfirm';
-import { qn, STATUS, type QuestionnaireDetail } from '../api';
+import { STATUS } from '../status';
 import { DrawOptions, EMPTY_OPTIONS, excludeDaysOf, type DrawOptionValues } from './DrawOptions';
-import { InstitutionSearch, type InstitutionFilter } from './InstitutionSearch';
+import { InstitutionSearch } from './InstitutionSearch';
 import { SamplingFrame } from './SamplingFrame';
 import { useDraw } from './useDraw';
 
@@ -32,11 +33,12 @@ const PreciseSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const { ask, dialog } = useConfirm();
+  const dataProvider = useConsoleData();
   const { draw, busy, error } = useDraw(id);
   const excludeDays = excludeDaysOf(options);
   const label = (key: string, values?: Record<string, unknown>) => translate(`questionnaire.sampling.${key}`, values);
   const params = { ...filter, id, excludeDays, pageNum: page, pageSize: PAGE_SIZE };
-  const { data, isPending, isError } = useQuery({ queryKey: ['questionnaire', 'institutions', params], queryFn: () => qn.search(params) });
+  const { data, isPending, isError } = useCallQuery('questionnaireInstitutions', params);
   const rows = data?.list ?? [];
   const pageAll = rows.length > 0 && rows.every((row) => selected.has(row.id));
 
@@ -47,11 +49,12 @@ const PreciseSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail
       return next;
     });
 
-  const selectAllMatches = async () => change((await qn.search({ ...filter, id, excludeDays, pageNum: 1, pageSize: 1, allIds: 1 })).ids ?? [], true);
+  // A one-off read on the click: every match's id, added to the picks.
+  const selectAllMatches = async () => change((await dataProvider.questionnaireInstitutions({ ...filter, id, excludeDays, pageNum: 1, pageSize: 1, allIds: 1 })).data.ids ?? [], true);
 
   const submit = async () => {
     if (!(await ask('questionnaire.confirm.draw', { count: selected.size }))) return;
-    await draw({ institutionIds: [...selected], excludeDays, publish: options.publish && questionnaire.status === STATUS.draft }, true);
+    await draw({ precise: true, body: { institutionIds: [...selected], excludeDays, publish: options.publish && questionnaire.status === STATUS.draft } });
   };
 
   return (

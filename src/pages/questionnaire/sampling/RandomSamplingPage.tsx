@@ -14,7 +14,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../crud/useConfirm';
-import { STATUS, type QuestionnaireDetail } from '../api';
+import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import { STATUS } from '../status';
 import { DrawOptions, EMPTY_OPTIONS, excludeDaysOf, type DrawOptionValues } from './DrawOptions';
 import { FrameSummaryLine } from './FrameSummaryLine';
 import { SamplingFrame } from './SamplingFrame';
@@ -35,7 +36,7 @@ const RandomSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail 
     const size = mode === 'count' ? { count: number } : { share: number / 100 };
     const count = mode === 'count' ? number : `${number}%`;
     if (!(await ask('questionnaire.confirm.draw', { count }))) return;
-    await draw({ method: 'random', ...size, excludeDays, seed: options.seed || undefined, publish: options.publish && questionnaire.status === STATUS.draft });
+    await draw({ precise: false, body: { method: 'random', ...size, excludeDays, seed: options.seed || undefined, publish: options.publish && questionnaire.status === STATUS.draft } });
   };
 
   return (

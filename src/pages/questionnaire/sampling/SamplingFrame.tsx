@@ -12,10 +12,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
-import { qn, qnKeys, type QuestionnaireDetail } from '../api';
+import { useCallQuery } from '../../../crud/useCall';
 import { ISSUE_PATH, SAMPLING_TABS, samplingPath, type SamplingTab } from '../paths';
 import { DrawPanel } from './DrawPanel';
 
@@ -28,7 +28,7 @@ export const useQuestionnaireId = () => {
 export const SamplingFrame = ({ tab, children }: { tab: SamplingTab; children: (questionnaire: QuestionnaireDetail) => ReactNode }) => {
   const translate = useTranslate();
   const id = useQuestionnaireId();
-  const { data, isPending, error } = useQuery({ queryKey: qnKeys.detail(id ?? 0), queryFn: () => qn.detail(id!), enabled: id !== null, retry: false });
+  const { data, isPending, error } = useCallQuery('questionnaireDetail', { id: id ?? 0 }, { enabled: id !== null, retry: false });
   if (id === null) return <Alert severity="info" sx={{ m: 2 }}>{translate('questionnaire.sampling.noId')}</Alert>;
   if (isPending) return <FormLoading />;
   if (error || !data) return <LoadFailed error={error ?? 'questionnaire.loadFailed'} listPath={ISSUE_PATH} />;

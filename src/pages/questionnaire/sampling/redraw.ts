@@ -1,7 +1,10 @@
 /** The request that repeats a draw with its own seed, parameters and exclusion (docs/questionnaire.md "Repeating a draw"). */
-import type { Draw } from '../api';
+import type { Draw, DrawInput, PreciseDrawInput } from '../../../../resources/calls/questionnaire';
 
-export const redrawRequest = (draw: Draw): { body: Record<string, unknown>; precise: boolean } => {
+/** A draw as a sampling page asks for it (the questionnaire's id is added by useDraw). */
+export type DrawRequest = { precise: false; body: Omit<DrawInput, 'id'> } | { precise: true; body: Omit<PreciseDrawInput, 'id'> };
+
+export const redrawRequest = (draw: Draw): DrawRequest => {
   const parameters = draw.parameters as { attributes?: string[]; sampleSize?: number; size?: { count?: number; share?: number }; ids?: number[] };
   const excludeDays = draw.excludeDays ?? 0;
   if (draw.method === 'precise') return { body: { institutionIds: parameters.ids ?? draw.selectedIds, excludeDays }, precise: true };

@@ -10,12 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useCallQuery } from '../../../crud/useCall';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
 import { AppUserPageGate } from './AppUserPageGate';
-import { APP_USER_LIST_PATH, getUserIcons } from './api';
+import { APP_USER_LIST_PATH } from './paths';
 import { AuthorizeForm } from './AuthorizeForm';
 import { useAppUserRecord } from './useAppUserRecord';
 import { useIcons } from './useIcons';
@@ -24,7 +24,7 @@ const AuthorizeUser = ({ id, readOnly }: { id: string; readOnly: boolean }) => {
   const translate = useTranslate();
   const user = useAppUserRecord(id);
   const icons = useIcons();
-  const grants = useQuery({ queryKey: ['appUser/icon/getUserIcon', id], queryFn: () => getUserIcons(Number(id)), gcTime: 0, retry: false, refetchOnWindowFocus: false });
+  const grants = useCallQuery('appUserGrantedIcons', { userId: Number(id) }, { gcTime: 0, retry: false, refetchOnWindowFocus: false });
 
   if (user.isPending) return <FormLoading />;
   if (user.error || !user.data) return <LoadFailed error={user.error ?? 'system.appUsers.edit.notFound'} listPath={APP_USER_LIST_PATH} />;
@@ -52,7 +52,7 @@ const AuthorizeUser = ({ id, readOnly }: { id: string; readOnly: boolean }) => {
       ) : loading ? (
         <FormLoading />
       ) : (
-        <AuthorizeForm userId={user.data.id} icons={icons.data ?? []} granted={grants.data ?? []} readOnly={readOnly} />
+        <AuthorizeForm userId={user.data.id} icons={icons.data ?? []} granted={(grants.data?.iconIds ?? []).map(Number)} readOnly={readOnly} />
       )}
     </Paper>
   );

@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
 import { AppUserPageGate } from './AppUserPageGate';
-import { APP_USER_LIST_PATH } from './api';
+import { APP_USER_LIST_PATH } from './paths';
 import { AppUserProfileForm } from './AppUserProfileForm';
 import { MemberPanel } from './MemberPanel';
 import { useAppUserRecord } from './useAppUserRecord';

@@ -8,7 +8,7 @@
 import Box from '@mui/material/Box';
 import { useCan } from '../../../../authProvider/useCan';
 import { BespokeList } from '../../../crud/list/BespokeList';
-import { APP_USER_RESOURCE } from './api';
+import { APP_USER_RESOURCE } from '../../../../resources/bespoke';
 import { APP_USER_STORE_KEY, initialAppUserParams, savedSearchForm } from './appUserListParams';
 import { AppUserSearchForm } from './AppUserSearchForm';
 import { AppUserTable } from './AppUserTable';

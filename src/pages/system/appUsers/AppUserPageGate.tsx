@@ -11,7 +11,8 @@ import { useCan } from '../../../../authProvider/useCan';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
 import { NoPermission } from '../../../crud/form/NoPermission';
-import { APP_USER_LIST_PATH, APP_USER_RESOURCE } from './api';
+import { APP_USER_RESOURCE } from '../../../../resources/bespoke';
+import { APP_USER_LIST_PATH } from './paths';
 
 interface AppUserPageGateProps {
   testId: string;

@@ -1,8 +1,8 @@
 /**
  * 基本信息 of an app user: 手机号 (read-only), 姓名 (required, at most 20),
  * 会员单位 (chosen from 会员单位名录, required of staff: MemberUnitInput) and
- * 用户类型 (the appUserType dictionary). 保存 sends
- * user/userManagerUpdete with the record's current version, says 编辑成功
+ * 用户类型 (the appUserType dictionary). 保存 is the resource's update
+ * (user/userManagerUpdete) with the record's current version, says 编辑成功
  * and returns to the list; a refusal (e.g. a stale version) shows the
  * server's text and keeps the form. Leaving with unsaved changes asks first.
  * Read-only without the 'modify' data unit.
@@ -11,12 +11,13 @@ import './messages';
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { maxLength, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { maxLength, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { ApiError } from '../../../../dataProvider/http';
+import { ApiError, toApiError } from '../../../../dataProvider/errors';
 import { LAYOUT } from '../../../theme';
 import { useUnsavedWarning } from '../roles/useUnsavedWarning';
-import { APP_USER_RESOURCE, updateAppUser, type AppUser } from './api';
+import { APP_USER_RESOURCE } from '../../../../resources/bespoke';
+import type { AppUser, ProfilePatch } from '../../../../resources/calls/appUsers';
 import { DraftKeeper, discardDraft } from '../../../drafts/DraftKeeper';
 import { useAppUserDictionaries } from './appUserLabels';
 import { useBackToList } from './useBackToList';
@@ -72,6 +73,7 @@ export interface AppUserProfileFormProps {
 export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFormProps) => {
   const notify = useNotify();
   const back = useBackToList();
+  const [update] = useUpdate<AppUser>();
   const { userTypes } = useAppUserDictionaries();
   // The version goes back as it is now: the membership panel may have changed it since the form opened.
   const latest = useRef(user);
@@ -92,16 +94,19 @@ export const AppUserProfileForm = ({ user, readOnly, onSaved }: AppUserProfileFo
       // The form's values carry the record's version as it was opened; a restored draft replaces it with the
       // version the draft was based on (DraftKeeper), and only then is that one sent (a later change is a conflict).
       const fromDraft = values.version !== undefined && values.version !== openedVersion;
-      const updated = await updateAppUser(current.id, fromDraft ? Number(values.version) : current.version, {
+      const patch: ProfilePatch = {
         realName: String(values.realName ?? '').trim(),
         memberUnitId: values.memberUnitId ? Number(values.memberUnitId) : null,
         userType: Number(values.userType),
-      });
+      };
+      const data = { version: fromDraft ? Number(values.version) : current.version, ...patch };
+      const updated = await update(APP_USER_RESOURCE, { id: current.id, data, previousData: current }, { mutationMode: 'pessimistic', returnPromise: true });
       allowLeave();
       discardDraft(APP_USER_RESOURCE, current.id);
       onSaved(updated && typeof updated === 'object' ? updated : current);
     } catch (error) {
-      // The request wrapper has shown the server's text; the form stays as typed.
+      // The update is quiet, as react-admin's CRUD calls are: its refusal is shown here; the form stays as typed.
+      notify(toApiError(error).statusText, { type: 'error' });
       return fieldErrors(error);
     }
     notify('system.common.updated', { type: 'success' });

@@ -8,7 +8,8 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import type { Can } from '../../../../authProvider/useCan';
 import { RowLinkButton } from '../../../crud/list/RowLink';
-import { APP_USER_AUTHORIZE_PATH, APP_USER_EDIT_PATH, type AppUser } from './api';
+import type { AppUser } from '../../../../resources/calls/appUsers';
+import { APP_USER_AUTHORIZE_PATH, APP_USER_EDIT_PATH } from './paths';
 
 export const AppUserRowActions = ({ user, can }: { user: AppUser; can: Can }) => {
   const location = useLocation();

@@ -11,7 +11,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { Can } from '../../../../authProvider/useCan';
 import { PageCheckbox, RowCheckbox } from '../../../crud/list/SelectionCheckboxes';
 import { ListTable } from '../../../crud/list/ListTable';
-import type { AppUser } from './api';
+import type { AppUser } from '../../../../resources/calls/appUsers';
 import { formatTime, isExpired, periodOf, text, useAppUserDictionaries } from './appUserLabels';
 import { AppUserRowActions } from './AppUserRowActions';
 import { LoginSwitch } from './LoginSwitch';

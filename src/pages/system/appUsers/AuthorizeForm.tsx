@@ -9,13 +9,13 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useUnsavedWarning } from '../roles/useUnsavedWarning';
-import { addUserIcons, type AppIcon } from './api';
+import type { AppIcon } from '../../../../resources/calls/appUsers';
+import { callKey, useCallMutation } from '../../../crud/useCall';
 import { IconChecklist } from './IconChecklist';
 import { useBackToList } from './useBackToList';
-import { ICONS_KEY } from './useIcons';
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -36,13 +36,13 @@ export const AuthorizeForm = ({ userId, icons, granted, readOnly }: AuthorizeFor
   const [saved, setSaved] = useState(() => granted.filter((id) => offered.includes(id)));
   const [chosen, setChosen] = useState(saved);
   // A refusal is shown by the request wrapper; the choice stays.
-  const { mutate: save, isPending: pending } = useMutation({
-    mutationFn: () => addUserIcons(userId, chosen),
-    onSuccess: (answer) => {
+  const { mutate, isPending: pending } = useCallMutation('setAppUserIcons', {
+    onSuccess: ({ data: answer }) => {
       const now = Array.isArray(answer?.iconIds) ? answer.iconIds.map(Number).filter((id) => offered.includes(id)) : chosen;
       setSaved(now);
       setChosen(now);
-      void queryClient.invalidateQueries({ queryKey: ICONS_KEY });
+      // The holders of each icon have changed.
+      void queryClient.invalidateQueries({ queryKey: callKey('appUserIcons') });
       notify('system.common.switched', { type: 'success' });
     },
   });
@@ -57,7 +57,7 @@ export const AuthorizeForm = ({ userId, icons, granted, readOnly }: AuthorizeFor
       <IconChecklist icons={icons} isPending={false} value={chosen} onChange={setChosen} disabled={readOnly || pending} labelId="authorize-icons" />
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
         {!readOnly && icons.length > 0 && (
-          <Button variant="contained" onClick={() => save()} disabled={pending}>
+          <Button variant="contained" onClick={() => mutate({ userId, iconIds: chosen })} disabled={pending}>
             {translate('system.appUsers.actions.save')}
           </Button>
         )}

@@ -11,10 +11,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { AppIcon } from './api';
+import type { AppIcon } from '../../../../resources/calls/appUsers';
 
 export interface IconChecklistProps {
-  icons: AppIcon[] | undefined;
+  icons: AppIcon[] | null | undefined;
   isPending: boolean;
   error?: unknown;
   onRetry?: () => void;

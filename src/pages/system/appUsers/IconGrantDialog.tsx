@@ -14,9 +14,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConfirm } from '../../../crud/useConfirm';
-import { addAllUserIcon, someUserIcon, type GrantResult } from './api';
+import type { GrantResult } from '../../../../resources/calls/appUsers';
+import { useConsoleData } from '../../../crud/useCall';
 import { IconChecklist } from './IconChecklist';
 import { useIcons } from './useIcons';
 
@@ -36,23 +38,23 @@ export const IconGrantDialog = ({ mode, userIds, onClose, onGranted }: IconGrant
   const { ask, dialog: confirmDialog } = useConfirm();
   const [iconIds, setIconIds] = useState<number[]>([]);
   const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const dataProvider = useConsoleData();
+  // A refusal is shown by the request wrapper; the dialog stays.
+  const { mutate, isPending: pending } = useMutation({
+    mutationFn: async (chosen: number[]) =>
+      (mode === 'all' ? await dataProvider.grantIconsToAllAppUsers({ iconIds: chosen }) : await dataProvider.grantIconsToAppUsers({ userIds, iconIds: chosen })).data,
+    onSuccess: (result) => {
+      notify('system.appUsers.grant.result', { type: 'success', messageArgs: { users: result?.users ?? 0, granted: result?.granted ?? 0 } });
+      onGranted(result);
+    },
+  });
   const missing = attempted && iconIds.length === 0;
 
   const submit = async () => {
     setAttempted(true);
     if (iconIds.length === 0 || pending) return;
     if (mode === 'all' && !(await ask('system.appUsers.grant.confirmAll', { count: iconIds.length }))) return;
-    setPending(true);
-    try {
-      const result = mode === 'all' ? await addAllUserIcon(iconIds) : await someUserIcon(userIds, iconIds);
-      notify('system.appUsers.grant.result', { type: 'success', messageArgs: { users: result?.users ?? 0, granted: result?.granted ?? 0 } });
-      onGranted(result);
-    } catch {
-      // The request wrapper has shown the server's text; the dialog stays.
-    } finally {
-      setPending(false);
-    }
+    mutate(iconIds);
   };
 
   const title = translate(mode === 'all' ? 'system.appUsers.grant.allTitle' : 'system.appUsers.grant.someTitle');

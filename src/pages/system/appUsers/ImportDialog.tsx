@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ExcelImportDialog, importTextsUnder } from '../../../crud/import/ExcelImportDialog';
-import { importAuthorized } from './api';
+import { callKey, useCallMutation } from '../../../crud/useCall';
 import { IconChecklist } from './IconChecklist';
 import { ImportReportView } from './ImportReportView';
 import { downloadTemplate } from './importTemplate';
-import { ICONS_KEY, useIcons } from './useIcons';
+import { useIcons } from './useIcons';
 
 const action = (name: string) => `system.appUsers.actions.${name}`;
 
@@ -29,6 +29,14 @@ export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
   const queryClient = useQueryClient();
   const icons = useIcons();
   const [iconIds, setIconIds] = useState<number[]>([]);
+  const { mutateAsync: importFile } = useCallMutation('importAppUserGrants');
+
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('iconIds', iconIds.join(','));
+    return (await importFile(form)).data;
+  };
 
   return (
     <ExcelImportDialog
@@ -36,10 +44,10 @@ export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
       titleId="import-title"
       maxWidth="md"
       onTemplate={() => downloadTemplate(translate)}
-      onImport={(file) => importAuthorized(file, iconIds)}
+      onImport={upload}
       validate={() => (iconIds.length === 0 ? 'system.appUsers.grant.iconsRequired' : null)}
       // The holders of each icon have changed.
-      onImported={() => void queryClient.invalidateQueries({ queryKey: ICONS_KEY })}
+      onImported={() => void queryClient.invalidateQueries({ queryKey: callKey('appUserIcons') })}
       renderReport={(report) => <ImportReportView report={report} />}
       onClose={onClose}
       extra={(busy) => (

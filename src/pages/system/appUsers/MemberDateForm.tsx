@@ -11,9 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'react-admin';
 import { DatePickerOnDemand } from '../../../crud/form/DatePickerOnDemand';
-import { FORMAL, TRIAL, updateMemberDate, type AppUser } from './api';
+import type { AppUser } from '../../../../resources/calls/appUsers';
+import { useCallMutation } from '../../../crud/useCall';
+import { FORMAL, TRIAL } from './codes';
 import { useAppUserDictionaries } from './appUserLabels';
-
 
 interface Values {
   memberType: string;
@@ -49,7 +50,13 @@ export const MemberDateForm = ({ user, onChanged }: { user: AppUser; onChanged: 
   const [values, setValues] = useState<Values>(() => initialValues(user));
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
+  // A refusal is shown by the request wrapper; the values stay.
+  const { mutate, isPending: pending } = useCallMutation('setAppUserMember', {
+    onSuccess: ({ data: changed }) => {
+      onChanged(changed);
+      notify('system.common.switched', { type: 'success' });
+    },
+  });
   const options = memberTypes.filter((item) => item.code === String(TRIAL) || item.code === String(FORMAL));
 
   const change = (field: keyof Values, value: string) => {
@@ -58,20 +65,12 @@ export const MemberDateForm = ({ user, onChanged }: { user: AppUser; onChanged: 
     if (attempted) setErrors(validateMember(next));
   };
 
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true);
     const found = validateMember(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || pending) return;
-    setPending(true);
-    try {
-      onChanged(await updateMemberDate(user.id, user.version, Number(values.memberType), values.memberStart, values.memberEnd));
-      notify('system.common.switched', { type: 'success' });
-    } catch {
-      // The request wrapper has shown the server's text; the values stay.
-    } finally {
-      setPending(false);
-    }
+    mutate({ id: user.id, version: user.version, memberType: Number(values.memberType), memberStart: values.memberStart, memberEnd: values.memberEnd });
   };
 
   const dateInput = (field: 'memberStart' | 'memberEnd') => {
@@ -113,7 +112,7 @@ export const MemberDateForm = ({ user, onChanged }: { user: AppUser; onChanged: 
       </TextField>
       {dateInput('memberStart')}
       {dateInput('memberEnd')}
-      <Button variant="contained" onClick={() => void submit()} disabled={pending} sx={{ mt: 0.25 }}>
+      <Button variant="contained" onClick={submit} disabled={pending} sx={{ mt: 0.25 }}>
         {translate('system.appUsers.actions.setMember')}
       </Button>
     </Box>

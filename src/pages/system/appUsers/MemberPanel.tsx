@@ -5,7 +5,7 @@
  * the panel shows the user as answered (with its new version).
  */
 import './messages';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +13,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConfirm } from '../../../crud/useConfirm';
-import { deleteMemberDate, PLAIN, type AppUser } from './api';
+import type { AppUser } from '../../../../resources/calls/appUsers';
+import { useCallMutation } from '../../../crud/useCall';
+import { PLAIN } from './codes';
 import { isExpired, periodOf, useAppUserDictionaries } from './appUserLabels';
 import { MemberDateForm } from './MemberDateForm';
 import { TrialForm } from './TrialForm';
@@ -34,20 +36,18 @@ export const MemberPanel = ({ user, readOnly, onChanged }: { user: AppUser; read
   const notify = useNotify();
   const { memberTypeLabel } = useAppUserDictionaries();
   const { ask, dialog } = useConfirm();
-  const [cancelling, setCancelling] = useState(false);
+  // A refusal is shown by the request wrapper.
+  const { mutate, isPending: cancelling } = useCallMutation('cancelAppUserMember', {
+    onSuccess: ({ data: changed }) => {
+      onChanged(changed);
+      notify('system.common.switched', { type: 'success' });
+    },
+  });
   const member = Number(user.memberType) !== PLAIN;
 
   const cancelMember = async () => {
     if (!(await ask('system.appUsers.edit.confirmCancelMember', { name: user.realName || user.mobile }))) return;
-    setCancelling(true);
-    try {
-      onChanged(await deleteMemberDate(user.id, user.version));
-      notify('system.common.switched', { type: 'success' });
-    } catch {
-      // The request wrapper has shown the server's text.
-    } finally {
-      setCancelling(false);
-    }
+    mutate({ id: user.id, version: user.version });
   };
 
   return (

@@ -6,7 +6,7 @@
  */
 import './messages';
 import { AutocompleteInput, ReferenceInput, useTranslate, type Validator } from 'react-admin';
-import { STAFF } from './api';
+import { STAFF } from './codes';
 
 export const MEMBER_UNIT_REFERENCE = 'memberUnit';
 const SORT = { field: 'orderSeq', order: 'ASC' } as const;

@@ -9,9 +9,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { addTryDate, FORMAL, getTryDays, type AppUser } from './api';
+import type { AppUser } from '../../../../resources/calls/appUsers';
+import { useCallMutation, useCallQuery } from '../../../crud/useCall';
+import { FORMAL } from './codes';
 
 const MIN_DAYS = 1;
 const MAX_DAYS = 365;
@@ -25,27 +26,33 @@ export const readTrialDays = (raw: string): number | '' | null => {
   return days >= MIN_DAYS && days <= MAX_DAYS ? days : null;
 };
 
+/** The server's default length, when it is a whole number of days. */
+const defaultDays = (answer: { tryDays?: number } | null): number | null => {
+  const days = Number(answer?.tryDays);
+  return Number.isInteger(days) && days > 0 ? days : null;
+};
+
 export const TrialForm = ({ user, onChanged }: { user: AppUser; onChanged: (user: AppUser) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const defaults = useQuery({ queryKey: ['user/getTryDate'], queryFn: getTryDays, retry: false, staleTime: 60_000 });
+  const defaults = useCallQuery('appUserTrialDays', undefined, { retry: false, staleTime: 60_000 });
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   // A refusal is shown by the request wrapper; the form keeps what was typed.
-  const { mutate, isPending: pending } = useMutation({
-    mutationFn: (days: number | '') => addTryDate(user.id, days === '' ? undefined : days),
-    onSuccess: (changed) => {
+  const { mutate, isPending: pending } = useCallMutation('addAppUserTrial', {
+    onSuccess: ({ data: changed }) => {
       onChanged(changed);
       notify('system.common.switched', { type: 'success' });
     },
   });
-  const raw = typed ?? (defaults.data ? String(defaults.data) : '');
+  const fallback = defaultDays(defaults.data ?? null);
+  const raw = typed ?? (fallback ? String(fallback) : '');
   const formal = Number(user.memberType) === FORMAL;
 
   const submit = () => {
     const days = readTrialDays(raw);
     setInvalid(days === null);
-    if (days !== null && !pending) mutate(days);
+    if (days !== null && !pending) mutate({ id: user.id, days: days === '' ? undefined : days });
   };
 
   return (

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { useDictionary, type DictItem } from '../../../system/dictionaries';
 import { EMPTY_CELL } from '../../../crud/list/cellValue';
-import type { AppUser } from './api';
+import type { AppUser } from '../../../../resources/calls/appUsers';
 
 export const USER_TYPE_DICT = 'appUserType';
 export const MEMBER_TYPE_DICT = 'memberType';

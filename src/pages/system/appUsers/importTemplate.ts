@@ -5,7 +5,7 @@
  * no data rows, the second sheet 填写说明 with the rules.
  */
 import './messages';
-import { saveBlob } from '../../../../dataProvider/http';
+import { saveBlob } from '../../../../dataProvider/saveBlob';
 
 type ExcelModule = typeof import('exceljs');
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { APP_USER_LIST_PATH } from './api';
+import { APP_USER_LIST_PATH } from './paths';
 
 export const listAddressOf = (state: unknown) => {
   const from = (state as { from?: unknown } | null)?.from;

@@ -1,8 +1,5 @@
 /** The authorisable icons (appUser/icon/getIcons), read again whenever a page or dialog showing them opens. */
-import { useQuery } from '@tanstack/react-query';
-import { getIcons } from './api';
-
-export const ICONS_KEY = ['appUser/icon/getIcons'];
+import { useCallQuery } from '../../../crud/useCall';
 
 export const useIcons = (enabled = true) =>
-  useQuery({ queryKey: ICONS_KEY, queryFn: getIcons, enabled, staleTime: 0, gcTime: 60_000, retry: false, refetchOnWindowFocus: false });
+  useCallQuery('appUserIcons', undefined, { enabled, staleTime: 0, gcTime: 60_000, retry: false, refetchOnWindowFocus: false });

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../../crud/list/listParams';
 import { BespokeList } from '../../../crud/list/BespokeList';
-import { OPERATION_LOG_RESOURCE } from './api';
+import { OPERATION_LOG_RESOURCE } from '../../../../resources/bespoke';
 import { OperationLogSearchForm } from './OperationLogSearchForm';
 import { OperationLogTable } from './OperationLogTable';
 import { OperationLogDetailDialog } from './OperationLogDetailDialog';

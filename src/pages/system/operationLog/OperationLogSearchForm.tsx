@@ -11,8 +11,7 @@ import { useListSearch } from '../../../crud/list/useListSearch';
 import { SearchButtons } from '../../../crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../../crud/list/SearchInput';
 import { DatePickerOnDemand } from '../../../crud/form/DatePickerOnDemand';
-import { OPERATION_ACTIONS } from './api';
-
+import { OPERATION_ACTIONS } from './actions';
 
 const INPUT_WIDTH = 180;
 

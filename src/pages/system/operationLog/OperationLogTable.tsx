@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { EMPTY_CELL } from '../../../crud/list/cellValue';
 import { ListTable } from '../../../crud/list/ListTable';
-import type { OperationLogEntry } from './api';
+import type { OperationLogEntry } from '../../../../resources/calls/operationLog';
 import { actionKey, formatTime, operatorOf } from './format';
 
 const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));

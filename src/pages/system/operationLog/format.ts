@@ -1,7 +1,8 @@
 /** How the operation log shows its values: time, operator, action and the rows of a before/after comparison. */
 import dayjs from 'dayjs';
 import { EMPTY_CELL } from '../../../crud/list/cellValue';
-import { OPERATION_ACTIONS, type OperationLogEntry } from './api';
+import type { OperationLogEntry } from '../../../../resources/calls/operationLog';
+import { OPERATION_ACTIONS } from './actions';
 
 export const formatTime = (value: unknown) => {
   if (!value) return EMPTY_CELL;

@@ -18,7 +18,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SHARE_MESSAGES, shareViolations } from '../../../../resources/system/shareConfig';
-import { draftOf, SHARE_RESOURCE, updateBody, type ShareDraft, type ShareItem } from './api';
+import { SHARE_RESOURCE } from '../../../../resources/bespoke';
+import type { ShareDraft, ShareItem } from '../../../../resources/calls/share';
+import { draftOf, updateBody } from './draft';
 import { ShareIconField } from './ShareIconField';
 
 type TextKey = 'shareTitle' | 'shareDesc' | 'shareUrl';

@@ -1,16 +1,17 @@
 /**
  * 分享图标: the preview, an upload through fastdfs/uploadFile and the icon's
- * address, read-only while its card is disabled.
+ * address, read-only while its card is disabled. A refused upload is shown
+ * on the message line and leaves the icon as it was.
  */
 import './messages';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { uploadFile } from '../../../../dataProvider/uploads';
 import { showMessage } from '../../../../dataProvider/messages';
+import { useCallMutation } from '../../../crud/useCall';
 import type { ShareIcon } from '../../../../resources/system/shareConfig';
 
 interface Props {
@@ -23,21 +24,20 @@ interface Props {
 export const ShareIconField = ({ moduleName, value, disabled, onChange }: Props) => {
   const translate = useTranslate();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const stored = await uploadFile(file);
-      onChange({ url: stored.url, title: stored.fileName });
-    } catch (error) {
-      const text = error instanceof Error ? error.message : 'http.defaultError';
-      showMessage('error', text);
-    } finally {
-      setUploading(false);
+  const { mutate, isPending: uploading } = useCallMutation('uploadShareIcon', {
+    onSuccess: ({ data: stored }) => onChange({ url: stored.url, title: stored.fileName }),
+    onError: (error) => showMessage('error', error instanceof Error ? error.message : 'http.defaultError'),
+    // The same file may be picked again.
+    onSettled: () => {
       if (fileRef.current) fileRef.current.value = '';
-    }
+    },
+  });
+
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file, file.name);
+    mutate(form);
   };
 
   return (
@@ -69,7 +69,7 @@ export const ShareIconField = ({ moduleName, value, disabled, onChange }: Props)
                 {translate('system.share.actions.removeIcon')}
               </Button>
             )}
-            <input ref={fileRef} type="file" accept="image/*" hidden data-testid={`share-icon-file-${moduleName}`} onChange={(event) => void upload(event.target.files?.[0])} />
+            <input ref={fileRef} type="file" accept="image/*" hidden data-testid={`share-icon-file-${moduleName}`} onChange={(event) => upload(event.target.files?.[0])} />
           </Box>
         )}
       </Box>

@@ -1,8 +1,8 @@
 /**
  * 重置密码: the new initial password twice, with the password rule of spec
- * section 5; sent as RSA(MD5) to user/resetCenterUserPwd. The user must set a
- * new password at the next login. Like the account dialogs, it closes only by
- * its buttons.
+ * section 5; sent as RSA(MD5) under a fresh key to user/resetCenterUserPwd.
+ * The user must set a new password at the next login. Like the account
+ * dialogs, it closes only by its buttons, and shows a refusal itself.
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,8 +12,10 @@ import { AccountDialog, CancelButton, SubmitButton } from '../../../account/Acco
 import { PasswordField } from '../../../account/PasswordField';
 import { useAccountForm } from '../../../account/useAccountForm';
 import { useSubmitAction } from '../../../account/useSubmitAction';
+import { sealLoginPassword } from '../../../account/passwordKey';
+import { useConsoleData } from '../../../crud/useCall';
 import { confirmRule, passwordRule } from '../../../account/validators';
-import { resetUserPassword, type UserRecord } from './api';
+import type { UserRecord } from '../../../../resources/calls/users';
 
 type Field = 'initialPwd' | 'confirmInitialPwd';
 
@@ -24,9 +26,10 @@ const RULES = {
 
 export const ResetPasswordDialog = ({ user, onClose }: { user: UserRecord; onClose: () => void }) => {
   const translate = useTranslate();
+  const dataProvider = useConsoleData();
   const form = useAccountForm<Field>({ initialPwd: '', confirmInitialPwd: '' }, RULES);
   const { pending, run } = useSubmitAction(
-    () => resetUserPassword(user.id, form.values.initialPwd),
+    async () => dataProvider.resetUserPassword({ id: user.id, ...(await sealLoginPassword(dataProvider, form.values.initialPwd)) }),
     () => {
       onClose();
       showMessage('success', 'system.users.resetDone');
@@ -37,7 +40,7 @@ export const ResetPasswordDialog = ({ user, onClose }: { user: UserRecord; onClo
     <AccountDialog
       title={translate('system.users.resetTitle')}
       testId="reset-password-dialog"
-      onSubmit={() => form.validate() && void run()}
+      onSubmit={() => form.validate() && run()}
       actions={
         <>
           <CancelButton onClick={onClose} disabled={pending} />

@@ -9,7 +9,8 @@ import { useCan } from '../../../../authProvider/useCan';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
 import { NoPermission } from '../../../crud/form/NoPermission';
-import { USER_LIST_PATH, USER_RESOURCE } from './api';
+import { USER_RESOURCE } from '../../../../resources/bespoke';
+import { USER_LIST_PATH } from './paths';
 import { UserForm } from './UserForm';
 import { useUserRecord } from './useUserRecord';
 

@@ -1,23 +1,28 @@
 /**
  * The 540px user form: 登录名 (read-only when editing), 姓名, 手机号, 角色 and
- * 岗位 (the dictionaries), and on create 初始密码 + 确认初始密码. Saving calls
- * addCenterUser (the password as RSA(MD5)) or modifyCenterUser (with the
- * record's version), says 创建成功 / 编辑成功 and goes back to the list. A
- * refusal keeps the form: the server's text on the message line, field
- * errors under their inputs. Leaving with unsaved changes asks first.
+ * 岗位 (the dictionaries), and on create 初始密码 + 确认初始密码. Saving goes
+ * through the resource's create (addCenterUser, the password as RSA(MD5)
+ * under a fresh key) or update (modifyCenterUser, with the record's version),
+ * says 创建成功 / 编辑成功 and goes back to the list. A refusal keeps the
+ * form: the server's text on the message line, field errors under their
+ * inputs. Leaving with unsaved changes asks first.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
-import { PasswordInput, SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { PasswordInput, SelectInput, SimpleForm, TextInput, useCreate, useNotify, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../../dataProvider/http';
-import { reportError } from '../../../account/api';
+import { ApiError } from '../../../../dataProvider/errors';
+import { USER_RESOURCE } from '../../../../resources/bespoke';
+import type { UserInput, UserRecord } from '../../../../resources/calls/users';
+import { sealLoginPassword } from '../../../account/passwordKey';
+import { showFailure } from '../../../account/showFailure';
 import { FormToolbar } from '../../../crud/form/FormToolbar';
+import { useConsoleData } from '../../../crud/useCall';
 import { useDictionary, type DictItem } from '../../../system/dictionaries';
 import { getUserState } from '../../../../authProvider/session';
 import { LAYOUT } from '../../../theme';
-import { addCenterUser, modifyCenterUser, USER_LIST_PATH, USER_RESOURCE, type UserInput, type UserRecord } from './api';
+import { USER_LIST_PATH } from './paths';
 import { userRules } from './userValidators';
 import { DraftKeeper, discardDraft } from '../../../drafts/DraftKeeper';
 
@@ -48,6 +53,9 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const dataProvider = useConsoleData();
+  const [create] = useCreate<UserRecord>();
+  const [update] = useUpdate<UserRecord>();
   const roles = useDictionary('role');
   const posts = useDictionary('post');
   const editing = !!record;
@@ -64,12 +72,18 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
       postCode: str(values.postCode),
     };
     try {
-      // A restored draft brings the version it was based on (DraftKeeper), so a later change is a conflict.
-      if (record) await modifyCenterUser(record.id, Number(values.version ?? record.version), input);
-      else await addCenterUser(input, String(values.initialPwd ?? ''));
+      if (record) {
+        const { loginName: _fixed, ...changes } = input;
+        // A restored draft brings the version it was based on (DraftKeeper), so a later change is a conflict.
+        const data = { ...changes, version: Number(values.version ?? record.version) };
+        await update(USER_RESOURCE, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      } else {
+        const password = await sealLoginPassword(dataProvider, String(values.initialPwd ?? ''));
+        await create(USER_RESOURCE, { data: { ...input, ...password } }, { returnPromise: true });
+      }
     } catch (error) {
-      // The request wrapper has shown the server's text; anything else (e.g. encryption) is shown here.
-      reportError(error);
+      // Every call of the save is quiet (the CRUD methods, the key): its refusal, or e.g. an encryption failure, is shown here once.
+      showFailure(error);
       return fieldErrors(error);
     }
     // The list's pages are stale now (it reloads when shown); nothing is refetched from this page.

@@ -7,7 +7,8 @@
 import { getUserState } from '../../../../authProvider/session';
 import { useCan } from '../../../../authProvider/useCan';
 import { BespokeList } from '../../../crud/list/BespokeList';
-import { USER_EDIT_PATH, USER_RESOURCE } from './api';
+import { USER_RESOURCE } from '../../../../resources/bespoke';
+import { USER_EDIT_PATH } from './paths';
 import { initialUserParams, USER_STORE_KEY } from './userListParams';
 import { UserSearchForm } from './UserSearchForm';
 import { UserTable } from './UserTable';

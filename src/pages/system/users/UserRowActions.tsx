@@ -7,24 +7,35 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
 import { getUserState } from '../../../../authProvider/session';
 import type { Can } from '../../../../authProvider/useCan';
 import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
 import { useRowDelete } from '../../../crud/list/useRowDelete';
 import { RowLinkButton, RowNote } from '../../../crud/list/RowLink';
-import { DISABLED, ENABLED, USER_EDIT_PATH, switchUserStatus, type UserRecord } from './api';
+import { USER_RESOURCE } from '../../../../resources/bespoke';
+import type { UserRecord } from '../../../../resources/calls/users';
+import { useConsoleData } from '../../../crud/useCall';
+import { DISABLED, ENABLED, USER_EDIT_PATH } from './paths';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 export const UserStatusSwitch = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const dataProvider = useConsoleData();
+  const toggle = async (on: boolean) => {
+    await dataProvider.switchUserStatus({ id: user.id, status: on ? ENABLED : DISABLED });
+    // The switch gave the user a new version: the row react-admin kept for the edit page goes, and the list's reload brings the new one.
+    queryClient.removeQueries({ queryKey: [USER_RESOURCE, 'getOne', { id: String(user.id) }] });
+  };
   return (
     <ListRowSwitch
       checked={Number(user.status) === ENABLED}
       disabled={!can.enable || user.manageable === false}
       label={translate('system.users.statusOf', { name: user.cnName || user.loginName })}
       success="system.common.switched"
-      toggle={(on) => switchUserStatus(user.id, on ? ENABLED : DISABLED)}
+      toggle={toggle}
     />
   );
 };
@@ -34,7 +45,7 @@ const isOwnAccount = (user: UserRecord) => String(user.id) === String(getUserSta
 
 export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
-  const [resetting, setResetting] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
   const removal = useRowDelete(user, 'system.common.deleted');
 
   if (user.manageable === false && (can.edit || can.delete)) {
@@ -47,7 +58,7 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
         <RowLinkButton path={USER_EDIT_PATH} id={user.id} label="system.users.actions.edit" state={{ record: user }} />
       )}
       {can.edit && !isOwnAccount(user) && (
-        <Button variant="text" onClick={() => setResetting(true)}>
+        <Button variant="text" onClick={() => setResetOpen(true)}>
           {translate('system.users.actions.resetPassword')}
         </Button>
       )}
@@ -62,7 +73,7 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
         content="system.users.confirmDelete"
         contentTranslateOptions={{ name: user.cnName || user.loginName }}
       />
-      {resetting && <ResetPasswordDialog user={user} onClose={() => setResetting(false)} />}
+      {resetOpen && <ResetPasswordDialog user={user} onClose={() => setResetOpen(false)} />}
     </Box>
   );
 };

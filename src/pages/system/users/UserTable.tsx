@@ -9,7 +9,7 @@ import type { Can } from '../../../../authProvider/useCan';
 import { EMPTY_CELL } from '../../../crud/list/cellValue';
 import { ListTable } from '../../../crud/list/ListTable';
 import { dictName, useDictionary } from '../../../system/dictionaries';
-import type { UserRecord } from './api';
+import type { UserRecord } from '../../../../resources/calls/users';
 import { UserRowActions, UserStatusSwitch } from './UserRowActions';
 
 const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));

@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
 import { CHART_FIELDS, chartViolations, type Chart } from '../../../../../resources/business/associationProductChart';
 import { EMPTY_GRAPH, type ChartGraph, type LinkKind } from '../../../../../resources/business/productChartGraph';
@@ -47,7 +48,6 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
   const [linkEnds, setLinkEnds] = useState<{ source: string; target: string } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const canvas = useRef<GraphCanvasHandle>(null);
   const graph = history.present;
   const selectedNode = graph.nodes.find((node) => node.id === selected) ?? null;
@@ -83,20 +83,14 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
       return null;
     }
   };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSave = () => run(async () => {
-    if (await saveDraft()) showMessage('success', 'introduce.chart.saved');
+  const saving = useMutation({
+    mutationFn: async () => {
+      if (await saveDraft()) showMessage('success', 'introduce.chart.saved');
+    },
   });
-  const onPublish = () => {
-    setDialog(null);
-    return run(async () => {
+  // Publishing saves what is unsaved first: one mutation, so the toolbar stays busy until it is published.
+  const publishing = useMutation({
+    mutationFn: async () => {
       const current = await saveDraft();
       if (!current) return;
       try {
@@ -105,7 +99,12 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
       } catch {
         // Shown by the request wrapper.
       }
-    });
+    },
+  });
+  const busy = saving.isPending || publishing.isPending;
+  const onPublish = () => {
+    setDialog(null);
+    publishing.mutate();
   };
   const exportPng = () => {
     const url = canvas.current?.toPng();
@@ -153,7 +152,7 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
           layout: () => apply(layoutGraph(graph)),
           resetLayout: () => apply(unpinAll(graph)),
           undo,
-          save: onSave,
+          save: () => saving.mutate(),
           publish: () => setDialog('publish'),
           exportPng,
         }}
