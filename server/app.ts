@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { appAuthModule } from './appAuth/calls';
-import type { Services } from './services';
+import { withoutDatabase, type Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
 import { isQueryCanceled, QUERY_TIMEOUT_MESSAGE } from './db/statementTimeout';
 import { registerEndpoints, type ServerModule } from './http/api';
@@ -167,10 +167,12 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
       .send(`window.APP_CONFIG = ${JSON.stringify(consoleConfig)};\n`),
   );
 
-  registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(services)), services);
-  registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(services)), services);
-  registerEndpoints(app, config.questionnaireBase, questionnaireModules.flatMap((module) => module(services)), services);
-  registerEndpoints(app, config.appBase, appModules.flatMap((module) => module(services)), services);
+  // The modules get no database: their handlers take the call's (ctx.db), which registerEndpoints gives them.
+  const moduleServices = withoutDatabase(services);
+  registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(moduleServices)), services);
+  registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(moduleServices)), services);
+  registerEndpoints(app, config.questionnaireBase, questionnaireModules.flatMap((module) => module(moduleServices)), services);
+  registerEndpoints(app, config.appBase, appModules.flatMap((module) => module(moduleServices)), services);
 
   const hasConsole = existsSync(path.join(config.staticDir, CONSOLE_DOCUMENT));
   if (hasConsole) {

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { withStartupLock } from './db/startupLock';
-import { guardWriteScope } from './db/writeScope';
 import { seedAppPeople, seedDatabase } from './db/seed';
 import { linkAppUserUnits } from './db/appUserUnits';
 import { prepareResourceTables } from './resources';
@@ -87,7 +86,7 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
   const { database, seeded } = await prepareDatabase(config, options);
   // Key pairs take a while to make: the first ones start now, not at the first login.
   prepareCredentialKeys();
-  const db = guardWriteScope(database.db);
+  const { db } = database;
   const clock = options.clock ?? systemClock;
   const services: Services = {
     db,

@@ -29,3 +29,15 @@ export interface Services {
   clock: Clock;
   log: FastifyBaseLogger;
 }
+
+/**
+ * What a module and its handlers get: every service but the database. A
+ * handler takes the database of its call (ctx.db: for a write the hook logs,
+ * the transaction that also writes its log row), so none can write beside
+ * that transaction; start-up and background work take `Services.db` from
+ * bootstrap, explicitly.
+ */
+export type ModuleServices = Omit<Services, 'db'>;
+
+/** The services without the database, handed to the modules and their handlers (server/app.ts). */
+export const withoutDatabase = ({ db: _db, ...rest }: Services): ModuleServices => rest;

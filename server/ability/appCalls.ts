@@ -8,6 +8,7 @@
 import { ABILITY_APP_CALLS } from '../../resources/ability/abilityStatistics';
 import type { Db } from '../db/client';
 import { post, type EndpointContext, type ServerModule } from '../http/api';
+import type { Effect } from '../audit/actions';
 import { success } from '../http/envelope';
 import { addressOf } from '../modules/auth';
 import { consumeQuota } from '../statistics/clientQuota';
@@ -17,9 +18,13 @@ import { startChallenge, submitChallenge } from './challenge';
 import { resolveLearner } from './learner';
 import { recordAssessment, recordStudy, RECORD_MESSAGES } from './record';
 
-export const abilityAppModule: ServerModule = ({ db, config, clock }) => {
+/** An app user's activity: a write, which the operation log (the console operators') does not record. */
+const RECORDED: Effect = { write: 'create', audit: false };
+
+export const abilityAppModule: ServerModule = ({ config, clock }) => {
   const call = <T>(
     path: string,
+    effect: Effect,
     read: (body: Record<string, unknown>, now: Date) => T,
     events: (input: T) => number,
     record: (tx: Db, input: T, now: Date) => Promise<unknown>,
@@ -28,7 +33,9 @@ export const abilityAppModule: ServerModule = ({ db, config, clock }) => {
     post(
       path,
       'app',
+      effect,
       async (context: EndpointContext) => {
+        const { db } = context;
         // The quota is taken in its own transaction, before the input is read: refused calls count too.
         await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock));
         const now = clock.now();
@@ -40,16 +47,15 @@ export const abilityAppModule: ServerModule = ({ db, config, clock }) => {
         });
         return message ? success(answer, message) : answer;
       },
-      { audit: false },
     );
   return [
-    call(ABILITY_APP_CALLS.study, readStudyInput, (input) => input.records.length, recordStudy, RECORD_MESSAGES.recorded),
-    call(ABILITY_APP_CALLS.startChallenge, readChallengeStart, () => 1, (tx, input, now) => startChallenge(tx, input, now)),
-    call(ABILITY_APP_CALLS.challenge, readChallengeInput, () => 1, submitChallenge, RECORD_MESSAGES.recorded),
-    call(ABILITY_APP_CALLS.queryAssessment, readAssessmentQuery, () => 1, async (tx, input, now) => {
+    call(ABILITY_APP_CALLS.study, RECORDED, readStudyInput, (input) => input.records.length, recordStudy, RECORD_MESSAGES.recorded),
+    call(ABILITY_APP_CALLS.startChallenge, RECORDED, readChallengeStart, () => 1, (tx, input, now) => startChallenge(tx, input, now)),
+    call(ABILITY_APP_CALLS.challenge, RECORDED, readChallengeInput, () => 1, submitChallenge, RECORD_MESSAGES.recorded),
+    call(ABILITY_APP_CALLS.queryAssessment, 'read', readAssessmentQuery, () => 1, async (tx, input, now) => {
       const learner = await resolveLearner(tx, input.appUserId, input.mobile);
       return assessmentForLearner(tx, input.code, learner.appUserId, now);
     }),
-    call(ABILITY_APP_CALLS.assessment, readAssessmentInput, () => 1, recordAssessment, RECORD_MESSAGES.recorded),
+    call(ABILITY_APP_CALLS.assessment, RECORDED, readAssessmentInput, () => 1, recordAssessment, RECORD_MESSAGES.recorded),
   ];
 };

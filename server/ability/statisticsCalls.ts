@@ -81,12 +81,12 @@ const tableQuery = (table: Table, input: Record<string, unknown>) => {
   return { filters, query: { ...query, sort: readSort(input, query.table, query.sort) } };
 };
 
-export const abilityStatisticsModule: ServerModule = ({ db, clock }) => {
+export const abilityStatisticsModule: ServerModule = ({ clock }) => {
   const access = { menu: ABILITY_STATISTICS_MENU };
   const endpoints: Endpoint[] = [];
   for (const table of TABLES) {
     endpoints.push(
-      post(table.list, access, async ({ body }) => {
+      post(table.list, access, 'read', async ({ db, body }) => {
         const { filters, query } = tableQuery(table, body);
         const meta = table.meta ? await table.meta(db, filters) : {};
         const { list, total } = await queries.runTable(db, query, paging(body));
@@ -99,7 +99,8 @@ export const abilityStatisticsModule: ServerModule = ({ db, clock }) => {
         get(
           call,
           access,
-          async ({ query: input, reply }) => {
+          'read',
+          async ({ db, query: input, reply }) => {
             const { filters, query } = tableQuery(table, input);
             // A detail's export checks the drilled row exists, as its list does.
             if (table.meta) await table.meta(db, filters);

@@ -48,17 +48,18 @@ const readMobile = (body: Record<string, unknown>) => {
 
 const userByMobile = async (db: Db, mobile: string) => (await db.select().from(appUsers).where(eq(appUsers.mobile, mobile)))[0];
 
-export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, appSessionTimes, clock, log }) => [
-  get(APP_AUTH_CALLS.publicKey, 'public', async ({ request }) => {
+// The app users' own writes (keys, codes, sessions, passwords) change no record of the console: none is logged.
+export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appSessionTimes, clock, log }) => [
+  get(APP_AUTH_CALLS.publicKey, 'public', { write: 'create', audit: false }, async ({ request }) => {
     await countAddressIssue(limiter, limitKeys.keys(addressOf(request.ip)));
     return keys.issue();
-  }, { audit: false }),
-  get(APP_AUTH_CALLS.captcha, 'public', async ({ request }) => {
+  }),
+  get(APP_AUTH_CALLS.captcha, 'public', { write: 'create', audit: false }, async ({ request }) => {
     await countAddressIssue(limiter, limitKeys.captchas(addressOf(request.ip)));
     const { captchaKey, image } = await captchas.create();
     return { captchaKey, image };
-  }, { audit: false }),
-  post(APP_AUTH_CALLS.sendCode, 'public', async ({ body, request }) => {
+  }),
+  post(APP_AUTH_CALLS.sendCode, 'public', { write: 'create', audit: false }, async ({ db, body, request }) => {
     const mobile = readMobile(body);
     await countAddressIssue(limiter, appLimitKeys.codes(addressOf(request.ip)));
     const user = await userByMobile(db, mobile);
@@ -66,8 +67,8 @@ export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, 
     if (user && user.loginEnabled === 1) await issueSmsCode(db, sms, mobile, 'appLogin', clock.now());
     else log.info({ ip: request.ip }, 'app sign-in code not sent: no such app user');
     return success(null, SMS_MESSAGES.sent);
-  }, { audit: false }),
-  post(APP_AUTH_CALLS.login, 'public', async ({ body, request }) => {
+  }),
+  post(APP_AUTH_CALLS.login, 'public', { write: 'login', audit: false }, async ({ db, body, request }) => {
     const mobile = readMobile(body);
     const loginType = body.loginType;
     if (loginType !== 'sms' && loginType !== 'password') throw new ApiError(APP_AUTH_MESSAGES.badLoginType);
@@ -118,8 +119,8 @@ export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, 
     });
     log.info({ appUserId: user!.id, loginType }, 'app sign-in');
     return success({ token: session.token, expiresAt: session.expiresAt.toISOString(), user: { id: user!.id, realName: user!.realName, mobile: user!.mobile, userType: user!.userType } }, APP_AUTH_MESSAGES.signedIn);
-  }, { audit: false }),
-  post(APP_AUTH_CALLS.setPassword, 'app', async ({ body, appUser, token }) => {
+  }),
+  post(APP_AUTH_CALLS.setPassword, 'app', { write: 'update', audit: false }, async ({ db, body, appUser, token }) => {
     requirePasswordFields(body, [['newPwd', PASSWORD_MESSAGES.newRequired]]);
     const decrypt = await openKey(keys, body);
     const md5 = readNewPassword(decrypt, body, 'newPwd', PASSWORD_MESSAGES.newRequired);
@@ -131,10 +132,10 @@ export const appAuthModule: ServerModule = ({ db, keys, limiter, captchas, sms, 
       await deleteAppSessionsOf(tx, appUser!.id, token);
     });
     return success(null, APP_AUTH_MESSAGES.passwordSet);
-  }, { audit: false }),
-  get(APP_AUTH_CALLS.me, 'app', async ({ appUser }) => appUser, { audit: false }),
-  post(APP_AUTH_CALLS.logout, 'app', async ({ token }) => {
+  }),
+  get(APP_AUTH_CALLS.me, 'app', 'read', async ({ appUser }) => appUser),
+  post(APP_AUTH_CALLS.logout, 'app', { write: 'logout', audit: false }, async ({ db, token }) => {
     await deleteAppSession(db, token!);
     return success(null, APP_AUTH_MESSAGES.signedOut);
-  }, { audit: false }),
+  }),
 ];

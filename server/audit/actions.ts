@@ -1,13 +1,21 @@
 /**
- * What the operation log records, decided in one place:
+ * What the operation log records, decided by each endpoint's declared effect
+ * (`Endpoint.effect`, server/http/api.ts), never from a call's name:
  * - the actions: create, update, delete, login, logout;
- * - which calls the central hook (server/http/api.ts) records: every
- *   successful POST, and every GET named by a write verb (update, add…),
- *   that is not raw (file answers), not marked `audit: false`
- *   or `audit: 'self'` (the declared resources and the login/logout record
- *   themselves, with before and after), not read-only by its name and not
- *   listed in NOT_RECORDED;
- * - the action of such a call, from its name.
+ * - 'read': changes no record; never logged. The call's own bookkeeping
+ *   (the session's time, rate-limit and quota counters, the statistics'
+ *   rollups and caches) is not a change of a record;
+ * - `{ write: 'create' | 'update' | 'delete' }`: the central hook runs the
+ *   handler in one transaction (ctx.db) that also writes its log row, with
+ *   this action and the request as `after`: both are written or neither;
+ * - `{ write, audit: 'self' }`: the handler logs itself with this action in
+ *   its own write's transaction (ctx.logWrite; the declared resources' store
+ *   with before and after; the login and the logout): a write with checks
+ *   that must outlive a refusal, or with slow work that must not hold a
+ *   transaction (an upload, a workbook read);
+ * - `{ write, audit: false }`: a write the log does not record: one that
+ *   changes no record of the console (an SMS code sent, a one-time key or a
+ *   captcha issued), or an app user's (the log is the console operators').
  */
 export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'login', 'logout'] as const;
 
@@ -16,46 +24,14 @@ export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export const isOperationAction = (value: unknown): value is OperationAction =>
   typeof value === 'string' && (OPERATION_ACTIONS as readonly string[]).includes(value);
 
-/**
- * A call name read-only by its name: queryList, getXxx, checkXxx, exportXxx,
- * download…, select…, list, detail(s), userManagerList.
- */
-const READ_ONLY_NAME = /^(query|get|check|export|download|select|list|detail)|List$/;
+/** The actions of a write of records: what the hook may log. */
+export type WriteAction = Exclude<OperationAction, 'login' | 'logout'>;
 
-/** Writes that change no record of the console: sending a verification code. */
-export const NOT_RECORDED = new Set(['message/centerSendMessage']);
+/** What a call does, declared by every endpoint (the rules above). */
+export type Effect = 'read' | { write: WriteAction; audit?: undefined } | { write: OperationAction; audit: 'self' | false };
 
-/** The action of a write by its call name's first word; any other write is an update. */
-const ACTION_BY_VERB: [RegExp, OperationAction][] = [
-  [/^(delete|del|remove)/i, 'delete'],
-  [/^(add|save|create|import|upload|insert)/i, 'create'],
-  [/^(update|modify|switch|edit|set|reset|change)/i, 'update'],
-];
+/** The action the central hook logs a successful call with; null when the hook logs nothing (a read, a write logged by itself or not at all). */
+export const hookAction = (effect: Effect): WriteAction | null => (effect === 'read' || effect.audit !== undefined ? null : effect.write);
 
-/** The last segment of a call path: 'business/news/addNews' -> 'addNews'. */
-export const callName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-export const isReadOnlyCall = (path: string) => READ_ONLY_NAME.test(callName(path));
-
-export const inferAction = (path: string): OperationAction => {
-  const name = callName(path);
-  return ACTION_BY_VERB.find(([verb]) => verb.test(name))?.[1] ?? 'update';
-};
-
-export interface AuditedCall {
-  method: 'GET' | 'POST';
-  path: string;
-  raw?: boolean;
-  audit?: false | 'self';
-}
-
-/** A GET call that writes, by its name's first word (skin/black/update, user/addTryDate). */
-const isGetWrite = (path: string) => ACTION_BY_VERB.some(([verb]) => verb.test(callName(path)));
-
-/** Whether the central hook records a successful call of this endpoint. */
-export const hookRecords = (endpoint: AuditedCall): boolean =>
-  (endpoint.method === 'POST' || isGetWrite(endpoint.path)) &&
-  !endpoint.raw &&
-  endpoint.audit === undefined &&
-  !NOT_RECORDED.has(endpoint.path) &&
-  !isReadOnlyCall(endpoint.path);
+/** The action `ctx.logWrite` logs with: only an endpoint declaring `audit: 'self'` logs itself. */
+export const selfAction = (effect: Effect): OperationAction | null => (effect !== 'read' && effect.audit === 'self' ? effect.write : null);

@@ -16,13 +16,13 @@ import { syncData } from './sync';
 export const EXAMINE_API = 'org/examine';
 const READERS = { menu: [MENU.record, MENU.audit] };
 
-export const examineModule: ServerModule = ({ db, clock }) => [
-  post(`${EXAMINE_API}/queryOrgExamineSyncList`, { menu: MENU.record, unit: 'list' }, ({ body }) => listBatches(db, body)),
-  post(`${EXAMINE_API}/queryMemOrgList`, { menu: MENU.record, unit: ['list', 'detail'] }, ({ body }) => listBatchRows(db, body)),
-  post(`${EXAMINE_API}/syncData`, { menu: MENU.record, unit: 'add' }, async ({ db: tx, user }) => new Success(await syncData(tx, user!, clock.now()), '同步完成')),
-  post(`${EXAMINE_API}/queryOrgExamineList`, { ...READERS, unit: 'list' }, ({ body }) => listExamines(db, body)),
-  post(`${EXAMINE_API}/queryInfo`, { ...READERS, unit: 'detail' }, ({ body }) => examineDetail(db, readId(body))),
-  post(`${EXAMINE_API}/queryExamineList`, { ...READERS, unit: 'detail' }, async ({ body }) => {
+export const examineModule: ServerModule = ({ clock }) => [
+  post(`${EXAMINE_API}/queryOrgExamineSyncList`, { menu: MENU.record, unit: 'list' }, 'read', ({ db, body }) => listBatches(db, body)),
+  post(`${EXAMINE_API}/queryMemOrgList`, { menu: MENU.record, unit: ['list', 'detail'] }, 'read', ({ db, body }) => listBatchRows(db, body)),
+  post(`${EXAMINE_API}/syncData`, { menu: MENU.record, unit: 'add' }, { write: 'update' }, async ({ db: tx, user }) => new Success(await syncData(tx, user!, clock.now()), '同步完成')),
+  post(`${EXAMINE_API}/queryOrgExamineList`, { ...READERS, unit: 'list' }, 'read', ({ db, body }) => listExamines(db, body)),
+  post(`${EXAMINE_API}/queryInfo`, { ...READERS, unit: 'detail' }, 'read', ({ db, body }) => examineDetail(db, readId(body))),
+  post(`${EXAMINE_API}/queryExamineList`, { ...READERS, unit: 'detail' }, 'read', async ({ db, body }) => {
     const id = readExamineId(body);
     await findExamine(db, id);
     const list = await examineNodes(db, id);
@@ -31,11 +31,12 @@ export const examineModule: ServerModule = ({ db, clock }) => [
   post(
     `${EXAMINE_API}/submitExamine`,
     { ...READERS, unit: 'modify' },
-    async ({ body, user, services, logWrite }) => {
+    { write: 'update', audit: 'self' },
+    async ({ db, body, user, services, logWrite }) => {
       const id = readId(body);
       const version = optionalVersion(body);
       const withdrawing = body.withdraw === true;
-      const notices = await services.db.transaction(async (tx) => {
+      const notices = await db.transaction(async (tx) => {
         const sent = withdrawing ? (await withdraw(tx, id, version, user!, clock.now()), []) : await submit(tx, id, version, user!, clock.now());
         await logWrite(tx, { id });
         return sent;
@@ -44,13 +45,13 @@ export const examineModule: ServerModule = ({ db, clock }) => [
       await deliverNotices(services, notices);
       return new Success(await examineDetail(db, id), withdrawing ? '已撤回' : '已提交审核');
     },
-    { audit: 'self' },
   ),
-  post(`${EXAMINE_API}/orgExamine`, { menu: MENU.audit, unit: 'modify' }, async ({ db: tx, body, user }) => {
+  post(`${EXAMINE_API}/orgExamine`, { menu: MENU.audit, unit: 'modify' }, { write: 'update' }, async ({ db: tx, body, user }) => {
     const id = await review(tx, body, user!, clock.now());
     return new Success(await examineDetail(tx, id), '审核完成');
   }),
-  get('sms/querySmsConfUser', { menu: MENU.audit, unit: ['list', 'detail'] }, () => configuredReviewers(db)),
-  post('sms/querySmsConfUserById', { menu: MENU.audit, unit: ['list', 'detail'] }, ({ body }) => candidateReviewers(db, body)),
-  post('sms/addSmsConf', { menu: MENU.audit, unit: 'modify' }, async ({ db: tx, body, user }) => new Success(await saveReviewers(tx, body, user!.loginName), '保存成功')),
+  get('sms/querySmsConfUser', { menu: MENU.audit, unit: ['list', 'detail'] }, 'read', ({ db }) => configuredReviewers(db)),
+  post('sms/querySmsConfUserById', { menu: MENU.audit, unit: ['list', 'detail'] }, 'read', ({ db, body }) => candidateReviewers(db, body)),
+  // Replaces the saved list of reviewers: an update of the configuration.
+  post('sms/addSmsConf', { menu: MENU.audit, unit: 'modify' }, { write: 'update' }, async ({ db: tx, body, user }) => new Success(await saveReviewers(tx, body, user!.loginName), '保存成功')),
 ];

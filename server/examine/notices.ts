@@ -96,7 +96,7 @@ export const writeNotices = async (tx: Db, submitter: SessionUser, change: { org
 };
 
 /** Hands committed notices to the gateway; one that cannot be handed over is logged, the submit stands. */
-export const deliverNotices = async (services: Services, notices: Notice[]) => {
+export const deliverNotices = async (services: Pick<Services, 'sms' | 'log'>, notices: Notice[]) => {
   for (const notice of notices) {
     try {
       await services.sms.send(notice.phone, notice.text);

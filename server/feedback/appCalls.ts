@@ -22,31 +22,33 @@ export const FEEDBACK_APP_CALLS = {
   mine: 'ideaFeedback/queryMine',
 } as const;
 
-export const feedbackAppModule: ServerModule = ({ db, config, clock }) => {
-  const quota = (context: EndpointContext) => countCall(db, `feedback:${addressOf(context.request.ip)}`, config.trackLimits, clock);
+export const feedbackAppModule: ServerModule = ({ config, clock }) => {
+  const quota = (context: EndpointContext) => countCall(context.db, `feedback:${addressOf(context.request.ip)}`, config.trackLimits, clock);
   return [
     post(
       FEEDBACK_APP_CALLS.submit,
       'app',
+      // An app user's feedback: a write, which the operation log (the console operators') does not record.
+      { write: 'create', audit: false },
       async (context) => {
         await quota(context);
         const { id, mobile } = context.appUser!;
-        const answer = await db.transaction(async (tx) => {
+        const answer = await context.db.transaction(async (tx) => {
           const who = await resolveSubmitter(tx as unknown as Db, id, mobile);
           return submitFeedback(tx as unknown as Db, who, context.body, config.apiBase, clock.now());
         });
         return success(answer, SUBMIT_MESSAGES.submitted);
       },
-      { audit: false },
     ),
     post(
       FEEDBACK_APP_CALLS.mine,
       'app',
+      'read',
       async (context) => {
         await quota(context);
         const { id, mobile } = context.appUser!;
         const { pageSize, offset } = paging(context.body);
-        return db.transaction(async (tx) => {
+        return context.db.transaction(async (tx) => {
           const who = await resolveSubmitter(tx as unknown as Db, id, mobile);
           const { table, columns } = feedbackTable();
           const where = and(eq(columns.appUserId, who.id));
@@ -77,7 +79,6 @@ export const feedbackAppModule: ServerModule = ({ db, config, clock }) => {
           };
         });
       },
-      { audit: false },
     ),
   ];
 };

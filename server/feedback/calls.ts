@@ -74,22 +74,23 @@ const documentCalls = (path: string, unit: 'list' | 'detail', make: (db: Db, par
     method,
     path,
     access: { menu: FEEDBACK_MENU, unit },
+    effect: 'read' as const,
     raw: true,
     handler: async (context: EndpointContext) => {
-      const { buffer, fileName } = await make(context.services.db, paramsOf({ ...context, method }), context);
+      const { buffer, fileName } = await make(context.db, paramsOf({ ...context, method }), context);
       context.services.log.info({ call: path, userId: context.user?.id, bytes: buffer.length }, 'feedback document made');
       return sendFile(context.reply, buffer, fileName);
     },
   }));
 
-export const feedbackModule: ServerModule = ({ db, config }) => [
-  post(FEEDBACK_CALLS.list, { menu: FEEDBACK_MENU, unit: 'list' }, ({ body }) => listFeedback(db, body), { audit: false }),
-  post(FEEDBACK_CALLS.detail, { menu: FEEDBACK_MENU, unit: ['detail', 'list'] }, ({ body }) => feedbackDetail(db, readId(body)), { audit: false }),
+export const feedbackModule: ServerModule = ({ config }) => [
+  post(FEEDBACK_CALLS.list, { menu: FEEDBACK_MENU, unit: 'list' }, 'read', ({ db, body }) => listFeedback(db, body)),
+  post(FEEDBACK_CALLS.detail, { menu: FEEDBACK_MENU, unit: ['detail', 'list'] }, 'read', ({ db, body }) => feedbackDetail(db, readId(body))),
   // The hook's transaction (ctx.db) holds the row lock, the step and the operation-log row together.
-  post(FEEDBACK_CALLS.deal, { menu: FEEDBACK_MENU, unit: 'modify' }, async (context) =>
+  post(FEEDBACK_CALLS.deal, { menu: FEEDBACK_MENU, unit: 'modify' }, { write: 'update' }, async (context) =>
     success(await dealWithFeedback(context.db, readDealInput(context.body), actorOf(context)), STEP_MESSAGES.dealt),
   ),
-  post(FEEDBACK_CALLS.issue, { menu: FEEDBACK_MENU, unit: 'modify' }, async (context) =>
+  post(FEEDBACK_CALLS.issue, { menu: FEEDBACK_MENU, unit: 'modify' }, { write: 'update' }, async (context) =>
     success(await issueFeedback(context.db, readIssueInput(context.body), actorOf(context)), STEP_MESSAGES.issued),
   ),
   ...documentCalls(FEEDBACK_CALLS.export, 'list', async (reader, params, context) => {
@@ -114,8 +115,8 @@ export const feedbackModule: ServerModule = ({ db, config }) => [
     }
     return { buffer: await zipOf(entries), fileName: `${SHEET_TITLE}_${today()}_${ids.length}份.zip` };
   }),
-  post(FEEDBACK_CALLS.templateList, { menu: FEEDBACK_MENU, unit: ['list', 'detail', 'modify'] }, ({ body }) => listTemplates(db, body), { audit: false }),
-  post(FEEDBACK_CALLS.templateAdd, { menu: FEEDBACK_MENU, unit: 'add' }, async (context) => success(await addTemplate(context.db, context.body, actorOf(context).name), '创建成功')),
-  post(FEEDBACK_CALLS.templateUpdate, { menu: FEEDBACK_MENU, unit: 'modify' }, async (context) => success(await updateTemplate(context.db, context.body, actorOf(context).name), '编辑成功')),
-  post(FEEDBACK_CALLS.templateDelete, { menu: FEEDBACK_MENU, unit: 'delete' }, async (context) => success(await deleteTemplate(context.db, context.body), '删除成功')),
+  post(FEEDBACK_CALLS.templateList, { menu: FEEDBACK_MENU, unit: ['list', 'detail', 'modify'] }, 'read', ({ db, body }) => listTemplates(db, body)),
+  post(FEEDBACK_CALLS.templateAdd, { menu: FEEDBACK_MENU, unit: 'add' }, { write: 'create' }, async (context) => success(await addTemplate(context.db, context.body, actorOf(context).name), '创建成功')),
+  post(FEEDBACK_CALLS.templateUpdate, { menu: FEEDBACK_MENU, unit: 'modify' }, { write: 'update' }, async (context) => success(await updateTemplate(context.db, context.body, actorOf(context).name), '编辑成功')),
+  post(FEEDBACK_CALLS.templateDelete, { menu: FEEDBACK_MENU, unit: 'delete' }, { write: 'delete' }, async (context) => success(await deleteTemplate(context.db, context.body), '删除成功')),
 ];

@@ -1,18 +1,18 @@
 /**
  * Endpoint registration: every call names its access (public, any logged-in
  * user, the menu ids whose holders may call it, or a data unit of those menus,
- * docs/permissions.md), and its handler returns the data of a success
- * envelope or throws an ApiError.
+ * docs/permissions.md) and its effect (whether it reads or writes, and who
+ * logs a write: server/audit/actions.ts), and its handler returns the data of
+ * a success envelope or throws an ApiError.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../services';
+import { withoutDatabase, type ModuleServices, type Services } from '../services';
 import type { Db } from '../db/client';
-import { inWriteScope } from '../db/writeScope';
 import { resolveSession, type SessionUser } from '../auth/sessions';
 import { resolveAppSession, type AppCaller } from '../appAuth/sessions';
 import type { DataUnit } from '../menus';
 import { ApiError, STATUS, Success, ok } from './envelope';
-import { hookRecords, inferAction } from '../audit/actions';
+import { hookAction, selfAction, type Effect, type OperationAction } from '../audit/actions';
 import { actorOf, labelOf, recordOperation } from '../audit/record';
 
 /**
@@ -34,12 +34,13 @@ const isAppAccess = (access: Access): access is AppAccess => access === 'app' ||
 
 export interface EndpointContext {
   /**
-   * The database of the call: for a write the central hook records, the
+   * The call's one database: for a write the central hook logs, the
    * transaction that also writes its operation-log row (either both or
-   * neither). Such a handler must use this, never the module's own `db`.
+   * neither); for any other call, the server's database, on which an
+   * `audit: 'self'` handler opens its own transaction.
    */
   db: Db;
-  /** For `audit: 'self'` handlers: logs this call, as the hook would, in the write's transaction `tx`. */
+  /** For `audit: 'self'` handlers: logs this call with its declared action, as the hook would, in the write's transaction `tx`. */
   logWrite: (tx: Db, answer?: unknown) => Promise<void>;
   body: Record<string, unknown>;
   query: Record<string, string>;
@@ -49,7 +50,8 @@ export interface EndpointContext {
   token: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
-  services: Services;
+  /** The server's services without its database: a handler's database is `db` above. */
+  services: ModuleServices;
 }
 
 export interface Endpoint {
@@ -57,37 +59,40 @@ export interface Endpoint {
   /** Path under the service base, e.g. 'user/login'. */
   path: string;
   access: Access;
+  /**
+   * Whether the call reads or writes, and who logs a write (server/audit/actions.ts):
+   * 'read'; `{ write: 'update' }`, run by the hook in a transaction (ctx.db) that
+   * also logs it with that action; `{ write, audit: 'self' }`, logged by the
+   * handler in its own transaction; `{ write, audit: false }`, never logged.
+   */
+  effect: Effect;
   /** Returns the success data; `raw` handlers answer through ctx.reply themselves. */
   handler: (ctx: EndpointContext) => Promise<unknown> | unknown;
+  /** Answers through ctx.reply (files): never run in the hook's transaction, so a raw write logs itself. */
   raw?: boolean;
-  /**
-   * The operation log (server/audit/actions.ts): absent, a write is run in a
-   * transaction (ctx.db) that also logs it with the body as `after`; 'self':
-   * the handler logs itself in its own write's transaction (a write with side
-   * effects that must outlive a refusal, or slow work that must not hold a
-   * transaction); false: never logged.
-   */
-  audit?: false | 'self';
 }
 
-export type ServerModule = (services: Services) => Endpoint[];
+/** A module: its endpoints, made once per server from the services (no database: handlers use ctx.db). */
+export type ServerModule = (services: ModuleServices) => Endpoint[];
 
-type EndpointOptions = Pick<Endpoint, 'raw' | 'audit'>;
+type EndpointOptions = Pick<Endpoint, 'raw'>;
 
-/** A POST endpoint in one call: `post('role/delRole', { menu: 54, unit: 'delete' }, async ({ db, body }) => …)`. */
-export const post = (path: string, access: Access, handler: Endpoint['handler'], options: EndpointOptions = {}): Endpoint => ({
+/** A POST endpoint in one call: `post('role/delRole', { menu: 54, unit: 'delete' }, { write: 'delete' }, async ({ db, body }) => …)`. */
+export const post = (path: string, access: Access, effect: Effect, handler: Endpoint['handler'], options: EndpointOptions = {}): Endpoint => ({
   method: 'POST',
   path,
   access,
+  effect,
   handler,
   ...options,
 });
 
-/** A GET endpoint in one call, like `post`. */
-export const get = (path: string, access: Access, handler: Endpoint['handler'], options: EndpointOptions = {}): Endpoint => ({
+/** A GET endpoint in one call, like `post`: `get('role/checkRole', { menu: 54 }, 'read', ({ query }) => …)`. */
+export const get = (path: string, access: Access, effect: Effect, handler: Endpoint['handler'], options: EndpointOptions = {}): Endpoint => ({
   method: 'GET',
   path,
   access,
+  effect,
   handler,
   ...options,
 });
@@ -163,13 +168,13 @@ const menuOfAccess = (access: Access): number | null => {
 };
 
 /** The log row of a successful write of a bespoke endpoint, written in the write's transaction. */
-const recordCall = async (tx: Db, endpoint: Endpoint, context: EndpointContext, data: unknown) => {
+const recordCall = async (tx: Db, action: OperationAction, endpoint: Endpoint, context: EndpointContext, data: unknown) => {
   const answer = data instanceof Success ? data.data : data;
   const answered = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : null;
   const id = context.body.id ?? answered?.id;
   await recordOperation(tx, {
     actor: actorOf(context.user, context.request),
-    action: inferAction(endpoint.path),
+    action,
     menuId: menuOfAccess(endpoint.access),
     path: endpoint.path,
     recordId: typeof id === 'string' || typeof id === 'number' ? id : null,
@@ -180,8 +185,27 @@ const recordCall = async (tx: Db, endpoint: Endpoint, context: EndpointContext, 
   });
 };
 
+/** ctx.logWrite of an endpoint: its declared action, or a mistake refused when it does not log itself. */
+const logWriteOf = (endpoint: Endpoint) => {
+  const action = selfAction(endpoint.effect);
+  return (tx: Db, context: EndpointContext, answer: unknown) => {
+    if (!action) throw new Error(`${endpoint.path}: ctx.logWrite needs the effect { write, audit: 'self' }`);
+    return recordCall(tx, action, endpoint, context, answer);
+  };
+};
+
+/**
+ * Serves the endpoints. The server's database (`services.db`) stays here: it
+ * resolves the caller, opens the hook's transaction and is the ctx.db of
+ * every call the hook does not log; the handlers get the services without it.
+ */
 export const registerEndpoints = (app: FastifyInstance, base: string, endpoints: Endpoint[], services: Services) => {
+  const shared = withoutDatabase(services);
   for (const endpoint of endpoints) {
+    const action = hookAction(endpoint.effect);
+    // A raw handler answers through reply itself: the hook could not log or roll back what it sent.
+    if (endpoint.raw && action) throw new Error(`${endpoint.path}: a raw endpoint cannot be a write the hook logs; declare audit: 'self'`);
+    const logWrite = logWriteOf(endpoint);
     app.route({
       method: endpoint.method,
       url: `${base}${endpoint.path}`,
@@ -194,7 +218,7 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
         }
         const context: EndpointContext = {
           db: services.db,
-          logWrite: (tx, answer) => recordCall(tx, endpoint, context, answer),
+          logWrite: (tx, answer) => logWrite(tx, context, answer),
           body: asRecord(request.body),
           query: asRecord(request.query) as Record<string, string>,
           user,
@@ -202,12 +226,13 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
           token,
           request,
           reply,
-          services,
+          services: shared,
         };
-        const data = hookRecords(endpoint)
-          ? await services.db.transaction(async (tx) => {
-              const written = await inWriteScope(endpoint.path, async () => endpoint.handler({ ...context, db: tx as unknown as Db }));
-              await recordCall(tx as unknown as Db, endpoint, context, written);
+        const data = action
+          ? await services.db.transaction(async (transaction) => {
+              const tx = transaction as unknown as Db;
+              const written = await endpoint.handler({ ...context, db: tx });
+              await recordCall(tx, action, endpoint, context, written);
               return written;
             })
           : await endpoint.handler(context);

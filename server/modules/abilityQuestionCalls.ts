@@ -83,7 +83,7 @@ const typeDirectory = async (db: Db): Promise<TypeDirectory> => {
 };
 
 /** The import: every good row inserted in one transaction, every bad one reported. */
-const importQuestions = async ({ request, user, logWrite, services: { db, log, sheets } }: EndpointContext) => {
+const importQuestions = async ({ db, request, user, logWrite, services: { log, sheets } }: EndpointContext) => {
   const upload = await readImportUpload(request);
   if (!upload.file) return fail('请选择要导入的文件');
   const rows = await readQuestionSheet(upload.file, sheets);
@@ -125,20 +125,21 @@ export const abilityQuestionModule: ServerModule = () => {
   const { columns: type } = tableOf(abilityBusinessType);
   const readers = { menu: [abilityBusinessType.menuId, abilityQuestion.menuId] };
   const endpoints: Endpoint[] = [
-    { method: 'POST', path: typePath('queryValidBusinessType'), access: readers, handler: ({ services }) => businessTypes(services.db, eq(type.enabled, 1)) },
+    { method: 'POST', path: typePath('queryValidBusinessType'), access: readers, effect: 'read', handler: ({ db }) => businessTypes(db, eq(type.enabled, 1)) },
     {
       method: 'POST',
       path: typePath('queryHasQuestionBusinessType'),
       access: readers,
-      handler: ({ services }) =>
-        businessTypes(services.db, exists(services.db.select({ one: sql`1` }).from(questions).where(and(eq(question.businessTypeId, type.id))))),
+      effect: 'read',
+      handler: ({ db }) =>
+        businessTypes(db, exists(db.select({ one: sql`1` }).from(questions).where(and(eq(question.businessTypeId, type.id))))),
     },
-    { method: 'POST', path: questionPath('updateDataByBatchOperation'), access: { menu: abilityQuestion.menuId, unit: ['enable', 'delete'] }, handler: batchOperation },
+    { method: 'POST', path: questionPath('updateDataByBatchOperation'), access: { menu: abilityQuestion.menuId, unit: ['enable', 'delete'] }, effect: { write: 'update' }, handler: batchOperation },
     // The workbook is read before the transaction that applies it and logs the call.
-    { method: 'POST', path: questionPath('addBatchQuestionManageData'), access: { menu: abilityQuestion.menuId, unit: 'add' }, audit: 'self', handler: importQuestions },
+    { method: 'POST', path: questionPath('addBatchQuestionManageData'), access: { menu: abilityQuestion.menuId, unit: 'add' }, effect: { write: 'create', audit: 'self' }, handler: importQuestions },
   ];
   for (const method of ['GET', 'POST'] as const) {
-    endpoints.push({ method, path: questionPath('exportQuestionMouldExcel'), access: { menu: abilityQuestion.menuId, unit: 'add' }, raw: true, handler: sendTemplate });
+    endpoints.push({ method, path: questionPath('exportQuestionMouldExcel'), access: { menu: abilityQuestion.menuId, unit: 'add' }, effect: 'read', raw: true, handler: sendTemplate });
   }
   return endpoints;
 };

@@ -81,12 +81,13 @@ const userIconIds = async (db: Db, userId: number): Promise<number[]> => {
 
 const enabledIconIds = (db: Db) => db.select({ id: appIcons.id }).from(appIcons).where(eq(appIcons.status, 1));
 
-export const appUserIconsModule: ServerModule = ({ db, log, sheets }) => [
+export const appUserIconsModule: ServerModule = ({ log, sheets }) => [
   {
     method: 'GET',
     path: 'appUser/icon/getIcons',
     access: { menu: APP_USER_MENU, unit: 'list' },
-    handler: async () =>
+    effect: 'read',
+    handler: async ({ db }) =>
       db
         .select({
           id: appIcons.id,
@@ -101,12 +102,13 @@ export const appUserIconsModule: ServerModule = ({ db, log, sheets }) => [
         .groupBy(appIcons.id)
         .orderBy(asc(appIcons.orderSeq), asc(appIcons.id)),
   },
-  get('appUser/icon/getUserIcon', { menu: APP_USER_MENU, unit: 'detail' }, async ({ query }) => {
+  get('appUser/icon/getUserIcon', { menu: APP_USER_MENU, unit: 'detail' }, 'read', async ({ db, query }) => {
     const userId = readUserId(query.userId);
     await requireAppUser(db, userId);
     return { userId, iconIds: await userIconIds(db, userId) };
   }),
-  post('appUser/icon/addUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  // Sets the user's whole set of icons, withdrawing as well as granting: an update of the user.
+  post('appUser/icon/addUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const userId = readUserId(body.userId);
     const iconIds = readIconIds(body.iconIds, true);
     const by = user?.loginName ?? null;
@@ -124,7 +126,7 @@ export const appUserIconsModule: ServerModule = ({ db, log, sheets }) => [
     log.info({ appUserId: userId, iconIds: iconIdsNow, by }, 'app user icons set');
     return { userId, iconIds: iconIdsNow };
   }),
-  post('appUser/icon/someUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post('appUser/icon/someUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const userIds = readIdList(
       body.userIds,
       { required: ICON_MESSAGES.usersRequired, invalid: ICON_MESSAGES.usersInvalid },
@@ -141,7 +143,7 @@ export const appUserIconsModule: ServerModule = ({ db, log, sheets }) => [
     log.info({ appUserIds: userIds, iconIds, granted, by }, 'app user icons granted');
     return { users: userIds.length, icons: iconIds.length, granted };
   }),
-  post('appUser/icon/addAllUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post('appUser/icon/addAllUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, { write: 'create' }, async ({ db, body, user }) => {
     const iconIds = readIconIds(body.iconIds);
     const by = user?.loginName ?? null;
     const answer = await db.transaction(async (transaction) => {
@@ -158,8 +160,8 @@ export const appUserIconsModule: ServerModule = ({ db, log, sheets }) => [
     path: 'appUser/icon/importExcle',
     access: { menu: APP_USER_MENU, unit: 'modify' },
     // The workbook is read before the transaction that applies it and logs the call.
-    audit: 'self',
-    handler: async ({ request, user, logWrite }) => {
+    effect: { write: 'create', audit: 'self' },
+    handler: async ({ db, request, user, logWrite }) => {
       const upload = await readImportUpload(request);
       const iconIds = readIconIdText(upload.fields.iconIds);
       if (!upload.file || upload.file.length === 0) fail(ICON_MESSAGES.fileRequired);

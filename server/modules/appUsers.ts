@@ -64,8 +64,8 @@ const readProfilePatch = (body: Record<string, unknown>): AppUserValues => {
   return values;
 };
 
-export const appUsersModule: ServerModule = ({ db, log }) => [
-  post('user/userManagerList', { menu: APP_USER_MENU, unit: 'list' }, async ({ body }) => {
+export const appUsersModule: ServerModule = ({ log }) => [
+  post('user/userManagerList', { menu: APP_USER_MENU, unit: 'list' }, 'read', async ({ db, body }) => {
     const { pageSize, offset } = paging(body);
     const realName = optionalString(body, 'realName', '姓名', 64)?.trim();
     const mobile = optionalString(body, 'mobile', '手机号', 20)?.trim();
@@ -90,6 +90,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     path: 'user/userManagerUpdete',
     // The login switch alone needs 'enable' (or 'modify'); any other field needs 'modify'.
     access: { menu: APP_USER_MENU, unit: ['modify', 'enable'] },
+    effect: { write: 'update' },
     handler: async ({ db, body, user }) => {
       const id = readId(body);
       const version = readVersion(body);
@@ -108,9 +109,11 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     method: 'GET',
     path: 'user/getTryDate',
     access: { menu: APP_USER_MENU, unit: 'detail' },
-    handler: async () => ({ tryDays: await readTrialDays(db) }),
+    effect: 'read',
+    handler: async ({ db }) => ({ tryDays: await readTrialDays(db) }),
   },
-  get('user/addTryDate', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, query, user }) => {
+  // Starts or extends the user's trial: an update of the user.
+  get('user/addTryDate', { menu: APP_USER_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, query, user }) => {
     const id = readId(query);
     const days = await readDays(db, query.days);
     const target = await requireAppUser(db, id);
@@ -124,7 +127,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     log.info({ appUserId: id, days, memberEnd, by: user?.loginName }, 'app user trial granted');
     return requireAppUser(db, id);
   }),
-  post('user/updateMemberDate', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post('user/updateMemberDate', { menu: APP_USER_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const id = readId(body);
     const version = readVersion(body);
     if (body.memberType === undefined || body.memberType === null || body.memberType === '') fail('请选择会员类型');
@@ -136,7 +139,7 @@ export const appUsersModule: ServerModule = ({ db, log }) => [
     log.info({ appUserId: id, memberType, memberStart, memberEnd, by: user?.loginName }, 'app user membership set');
     return requireAppUser(db, id);
   }),
-  post('user/DeleteMemberDate', { menu: APP_USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post('user/DeleteMemberDate', { menu: APP_USER_MENU, unit: 'modify' }, { write: 'delete' }, async ({ db, body, user }) => {
     const id = readId(body);
     const version = readVersion(body);
     await writeVersioned(db, id, version, { memberType: 0, memberStart: null, memberEnd: null });

@@ -18,27 +18,27 @@ import { createChart, publishDraft, readChart, readPublished, readValues, readVe
 
 const MENU = 30;
 
-export const associationProductChartModule: ServerModule = ({ db }) => [
-  post(`${CHART_API}/${CHART_CALLS.detail}`, { menu: MENU, unit: 'detail' }, async () => readChart(db)),
-  post(`${CHART_API}/${CHART_CALLS.create}`, { menu: MENU, unit: 'add' }, async ({ db, body, user }) => createChart(db, readValues(body), user?.loginName ?? null)),
-  post(`${CHART_API}/${CHART_CALLS.update}`, { menu: MENU, unit: 'modify' }, async ({ db, body, user }) => {
+export const associationProductChartModule: ServerModule = () => [
+  post(`${CHART_API}/${CHART_CALLS.detail}`, { menu: MENU, unit: 'detail' }, 'read', async ({ db }) => readChart(db)),
+  post(`${CHART_API}/${CHART_CALLS.create}`, { menu: MENU, unit: 'add' }, { write: 'create' }, async ({ db, body, user }) => createChart(db, readValues(body), user?.loginName ?? null)),
+  post(`${CHART_API}/${CHART_CALLS.update}`, { menu: MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const version = readVersion(body.version);
     return saveDraft(db, readValues(body), version, user?.loginName ?? null);
   }),
-  post(`${CHART_API}/${CHART_CALLS.publish}`, { menu: MENU, unit: 'modify' }, async ({ db, body, user }) =>
+  post(`${CHART_API}/${CHART_CALLS.publish}`, { menu: MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) =>
     success(await publishDraft(db, readVersion(body.version), user?.loginName ?? null), CHART_MESSAGES.published),
   ),
 ];
 
-export const productChartAppModule: ServerModule = ({ db, config, clock }) => [
+export const productChartAppModule: ServerModule = ({ config, clock }) => [
   post(
     CHART_APP_CALL,
     'public',
+    'read',
     async (context) =>
-      db.transaction(async (tx) => {
+      context.db.transaction(async (tx) => {
         await consumeQuota(tx as unknown as Db, `productChart:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock);
         return readPublished(tx as unknown as Db);
       }),
-    { audit: false },
   ),
 ];

@@ -44,13 +44,15 @@ export const countAddressIssue = async (limiter: LoginRateLimiter, key: string) 
   }
 };
 
-export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionTimes, clock, log }) => {
+export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes, clock, log }) => {
   const countIssue = (key: string) => countAddressIssue(limiter, key);
   return [
     {
       method: 'GET',
       path: 'fastdfs/rsa/getPublicKey',
       access: 'public',
+      // A key is stored for the call that spends it: no record of the console changes.
+      effect: { write: 'create', audit: false },
       // Each key is made for one call: bounded per address, since making one costs a core for a tenth of a second.
       handler: async ({ request }) => {
         await countIssue(limitKeys.keys(addressOf(request.ip)));
@@ -61,6 +63,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       method: 'GET',
       path: 'user/captcha',
       access: 'public',
+      effect: { write: 'create', audit: false },
       // Bounded per address like the keys: each is a stored row.
       handler: async ({ request }) => {
         await countIssue(limitKeys.captchas(addressOf(request.ip)));
@@ -68,7 +71,7 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
         return { captchaKey, image };
       },
     },
-    post('user/login', 'public', async ({ body, request }) => {
+    post('user/login', 'public', { write: 'login', audit: 'self' }, async ({ db, body, request }) => {
       const loginName = requiredString(body, 'loginName', '用户名', 64).trim();
       const loginPwd = requiredString(body, 'loginPwd', '密码', 1024);
       const address = addressOf(request.ip);
@@ -131,8 +134,8 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
         // The console opens the initial-password dialog; until it is set every other call is refused.
         mustChangePassword: user.mustChangePassword,
       };
-    }, { audit: 'self' }),
-    get('user/logout', 'session', async ({ token, user, request }) => {
+    }),
+    get('user/logout', 'session', { write: 'logout', audit: 'self' }, async ({ db, token, user, request }) => {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         if (token) await deleteSession(tx, token);
@@ -140,11 +143,12 @@ export const authModule: ServerModule = ({ db, keys, limiter, captchas, sessionT
       });
       log.info({ loginName: user?.loginName }, 'logout');
       return null;
-    }, { audit: 'self' }),
+    }),
     {
       method: 'GET',
       path: 'user/getCenterUser',
       access: 'session',
+      effect: 'read',
       handler: ({ user }) => ({
         id: user!.id,
         loginName: user!.loginName,

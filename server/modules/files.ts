@@ -169,14 +169,14 @@ const receive = async (part: MultipartFile, target: string) => {
   }
 };
 
-export const filesModule: ServerModule = ({ db, config, log }) => [
+export const filesModule: ServerModule = ({ config, log }) => [
   {
     method: 'POST',
     path: 'fastdfs/uploadFile',
     access: UPLOAD_MENUS,
     // Logged with its row, not around the upload: a slow client must not hold a transaction open.
-    audit: 'self',
-    handler: async ({ request, user, logWrite }) => {
+    effect: { write: 'create', audit: 'self' },
+    handler: async ({ db, request, user, logWrite }) => {
       if (!request.isMultipart()) throw new ApiError(FILE_MESSAGES.noFile);
       const part = await request.file().catch((error: unknown) => {
         if (isTooLarge(error)) throw tooLarge();
@@ -209,7 +209,7 @@ export const filesModule: ServerModule = ({ db, config, log }) => [
       return answer;
     },
   },
-  get('fastdfs/downloadfiles', 'public', async ({ query, reply }) => {
+  get('fastdfs/downloadfiles', 'public', 'read', async ({ db, query, reply }) => {
     const fileId = String(query.fileId ?? '').toLowerCase();
     if (!UUID.test(fileId)) throw notFound();
     const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);

@@ -12,8 +12,8 @@ import { tableOf } from '../resources/columns';
 import { toRecord } from '../resources/codec';
 import { selectRecords } from '../resources/queries';
 
-export const hotUpdateModule: ServerModule = ({ db, config }) => [
-  get(`${hotUpdateVersion.api}/${productCallName('query{product}HuToEnable', config.product)}`, { menu: hotUpdateVersion.menuId }, async () => {
+export const hotUpdateModule: ServerModule = ({ config }) => [
+  get(`${hotUpdateVersion.api}/${productCallName('query{product}HuToEnable', config.product)}`, { menu: hotUpdateVersion.menuId }, 'read', async ({ db }) => {
     const { columns } = tableOf(hotUpdateVersion);
     const status = hotUpdateVersion.fields.find((field) => field.name === 'status')!;
     // The exclusive flag keeps this to one row; the newest release wins should old data hold more.

@@ -80,8 +80,8 @@ const recordPush = (db: Db, target: PushTarget, itemId: number, title: string, b
     return row;
   });
 
-export const jgPushModule: ServerModule = ({ db, log }) => [
-  post(`${JG_PUSH_API}/jgPush`, { menu: pushMenus }, async ({ db, body, user }) => {
+export const jgPushModule: ServerModule = ({ log }) => [
+  post(`${JG_PUSH_API}/jgPush`, { menu: pushMenus }, { write: 'update' }, async ({ db, body, user }) => {
     const target = readTarget(body);
     requireUnit(user, target.resource.menuId, 'modify');
     const id = readId(body);
@@ -93,7 +93,7 @@ export const jgPushModule: ServerModule = ({ db, log }) => [
     log.info({ module: target.key, id, by: user!.loginName }, 'item pushed to the app users');
     return new Success({ id: row.id, module: row.module, itemId: row.itemId, title: row.title, pushedBy: row.pushedBy, pushedAt: row.pushedAt.toISOString() }, JG_PUSH_MESSAGES.pushed);
   }),
-  post(`${JG_PUSH_API}/queryLastPush`, { menu: pushMenus }, async ({ body, user }) => {
+  post(`${JG_PUSH_API}/queryLastPush`, { menu: pushMenus }, 'read', async ({ db, body, user }) => {
     const target = readTarget(body);
     requireUnit(user, target.resource.menuId, 'list');
     const ids = readIds(body.ids);

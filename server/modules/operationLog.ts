@@ -83,15 +83,15 @@ const listWhere = (body: Record<string, unknown>): SQL | undefined => {
   return conditions.length ? and(...conditions) : undefined;
 };
 
-export const operationLogModule: ServerModule = ({ db }) => [
-  post('system/operationLog/queryList', { menu: OPERATION_LOG_MENU }, async ({ body }) => {
+export const operationLogModule: ServerModule = () => [
+  post('system/operationLog/queryList', { menu: OPERATION_LOG_MENU }, 'read', async ({ db, body }) => {
     const { pageSize, offset } = paging(body);
     const where = listWhere(body);
     const rows = await db.select(listSelection).from(operationLog).where(where).orderBy(desc(operationLog.createdAt), desc(operationLog.id)).limit(pageSize).offset(offset);
     const [{ total }] = await db.select({ total: count() }).from(operationLog).where(where);
     return { list: rows.map(withMenuName), total };
-  }, { audit: false }),
-  post('system/operationLog/queryById', { menu: OPERATION_LOG_MENU }, async ({ body }) => {
+  }),
+  post('system/operationLog/queryById', { menu: OPERATION_LOG_MENU }, 'read', async ({ db, body }) => {
     const id = readId(body);
     const [row] = await db
       .select({ ...listSelection, before: operationLog.before, after: operationLog.after })
@@ -100,5 +100,5 @@ export const operationLogModule: ServerModule = ({ db }) => [
       .limit(1);
     if (!row) throw new ApiError(OPERATION_LOG_MESSAGES.notFound);
     return withMenuName(row);
-  }, { audit: false }),
+  }),
 ];

@@ -47,8 +47,8 @@ const storeOwnPassword = async (tx: Db, userId: number, passwordHash: string, ke
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
 };
 
-/** Hashes and stores the caller's own new password and logs the call, in one transaction. */
-const saveOwnPassword = async (db: Db, { user, token, logWrite, services }: EndpointContext, md5: string) => {
+/** Hashes and stores the caller's own new password and logs the call, in one transaction of the call's database. */
+const saveOwnPassword = async ({ db, user, token, logWrite, services }: EndpointContext, md5: string) => {
   const passwordHash = await hashPassword(md5);
   await db.transaction(async (tx) => {
     await storeOwnPassword(tx as unknown as Db, user!.id, passwordHash, token, services.clock.now());
@@ -78,15 +78,15 @@ const storedHash = async (db: Db, userId: number) => {
   return row?.passwordHash;
 };
 
-export const passwordModule: ServerModule = ({ db, keys, limiter, clock, log }) => [
+export const passwordModule: ServerModule = ({ keys, limiter, clock, log }) => [
   {
     method: 'POST',
     path: 'userpwd/changepassword',
     access: 'login',
     // The old-password count and the SMS code's attempts must outlive a refusal: only the last write is a transaction.
-    audit: 'self',
+    effect: { write: 'update', audit: 'self' },
     handler: async (ctx) => {
-      const { body, user } = ctx;
+      const { db, body, user } = ctx;
       requireSelf(ctx);
       const phone = requiredString(body, 'phone', '手机号', 32).trim();
       const messageCode = requiredString(body, 'messageCode', '验证码', 16).trim();
@@ -120,29 +120,29 @@ export const passwordModule: ServerModule = ({ db, keys, limiter, clock, log }) 
 
       // Last, the code: checking it consumes it.
       await verifySmsCode(db, phone, 'changePwd', messageCode, clock.now());
-      await saveOwnPassword(db, ctx, newMd5);
+      await saveOwnPassword(ctx, newMd5);
       log.info({ userId: user!.id }, 'password changed');
       return success(null, PASSWORD_MESSAGES.changed);
     },
   },
-  post('userpwd/initializationpwd', 'session', async (ctx) => {
-    const { body, user } = ctx;
+  post('userpwd/initializationpwd', 'session', { write: 'update', audit: 'self' }, async (ctx) => {
+    const { db, body, user } = ctx;
     requireSelf(ctx);
     if (!user!.mustChangePassword) throw new ApiError(PASSWORD_FLOW_MESSAGES.noInitialNeeded);
     requirePasswordFields(body, [['initialPwd', PASSWORD_MESSAGES.initialRequired]]);
     const decrypt = await openKey(keys, body);
     const initialMd5 = readNewPassword(decrypt, body, 'initialPwd', PASSWORD_MESSAGES.initialRequired);
     if (await verifyPassword(initialMd5, await storedHash(db, user!.id))) throw new ApiError(PASSWORD_FLOW_MESSAGES.sameAsOld);
-    await saveOwnPassword(db, ctx, initialMd5);
+    await saveOwnPassword(ctx, initialMd5);
     log.info({ userId: user!.id }, 'initial password set');
     return success(null, PASSWORD_MESSAGES.changed);
-  }, { audit: 'self' }),
+  }),
   {
     method: 'POST',
     path: 'userpwd/initializationLogin',
     access: 'session',
     // A check, not a write.
-    audit: false,
+    effect: 'read',
     handler: (ctx) => {
       requireSelf(ctx);
       const { mustChangePassword, passwordChangedAt } = ctx.user!;

@@ -14,14 +14,15 @@ const isSeconds = (value: unknown): value is number =>
 
 const answer = ({ value, updatedAt }: PortalSetting<number>) => ({ switchTime: value, updatedAt });
 
-export const portalCarouselModule: ServerModule = ({ db, log }) => [
+export const portalCarouselModule: ServerModule = ({ log }) => [
   {
     method: 'POST',
     path: `${carousel.api}/getTheDiscussionTime`,
     access: { menu: CAROUSEL_MENU, unit: 'list' },
-    handler: async () => answer(await readPortalSetting(db, PORTAL_SETTING_KEYS.carouselSwitchSeconds, SWITCH_TIME_DEFAULT, isSeconds)),
+    effect: 'read',
+    handler: async ({ db }) => answer(await readPortalSetting(db, PORTAL_SETTING_KEYS.carouselSwitchSeconds, SWITCH_TIME_DEFAULT, isSeconds)),
   },
-  post(`${carousel.api}/setTheDiscussionTime`, { menu: CAROUSEL_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post(`${carousel.api}/setTheDiscussionTime`, { menu: CAROUSEL_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const read = readSwitchTime(body.switchTime);
     if ('message' in read) throw new ApiError(read.message, STATUS.failure, { errors: { switchTime: read.message } });
     const saved = await writePortalSetting(db, PORTAL_SETTING_KEYS.carouselSwitchSeconds, read.seconds, user?.loginName ?? null);

@@ -82,8 +82,8 @@ const readMenuIds = (raw: unknown): number[] => {
   return parts.map(Number);
 };
 
-export const rolesModule: ServerModule = ({ db, log }) => [
-  post('role/queryRoleList', { menu: ROLE_MENU, unit: 'list' }, async ({ body, user }) => {
+export const rolesModule: ServerModule = ({ log }) => [
+  post('role/queryRoleList', { menu: ROLE_MENU, unit: 'list' }, 'read', async ({ db, body, user }) => {
     const { pageSize, offset } = paging(body);
     const roleName = optionalString(body, 'roleName', '角色名称', 64)?.trim();
     const filters: SQL[] = roleName ? [ilike(roles.name, `%${escapeLike(roleName)}%`)] : [];
@@ -92,11 +92,11 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
     return { list: rows.map((role) => ({ ...role, editable: isEditableRole(user!, role.code) })), total };
   }),
-  post('role/queryRoleInfo', { menu: ROLE_MENU, unit: 'detail' }, async ({ body, user }) => {
+  post('role/queryRoleInfo', { menu: ROLE_MENU, unit: 'detail' }, 'read', async ({ db, body, user }) => {
     const role = await requireRole(db, readId(body));
     return { ...role, editable: isEditableRole(user!, role.code), permissions: await storedPermissions(db, role.id) };
   }),
-  post('role/addRole', { menu: ROLE_MENU, unit: 'add' }, async ({ db, body, user }) => {
+  post('role/addRole', { menu: ROLE_MENU, unit: 'add' }, { write: 'create' }, async ({ db, body, user }) => {
     const code = requiredString(body, 'code', '角色编码', 32);
     if (!CODE.test(code)) fail(ROLE_MESSAGES.codePattern);
     const name = readName(body);
@@ -115,7 +115,7 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     log.info({ roleCode: code, by: user?.loginName }, 'role added');
     return requireRole(db, id);
   }),
-  post('role/modifyRole', { menu: ROLE_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post('role/modifyRole', { menu: ROLE_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const id = readId(body);
     const version = readVersion(body);
     const name = readName(body);
@@ -137,7 +137,7 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     log.info({ roleId: id, by: user?.loginName }, 'role modified');
     return requireRole(db, id);
   }),
-  post('role/delRole', { menu: ROLE_MENU, unit: 'delete' }, async ({ db, body, user }) => {
+  post('role/delRole', { menu: ROLE_MENU, unit: 'delete' }, { write: 'delete' }, async ({ db, body, user }) => {
     const id = readId(body);
     await withAccountsLock(db, async (tx) => {
       const role = await requireRole(tx, id);
@@ -149,7 +149,7 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     log.info({ roleId: id, by: user?.loginName }, 'role deleted');
     return null;
   }),
-  post('role/switchStatus', { menu: ROLE_MENU, unit: 'enable' }, async ({ db, body, user }) => {
+  post('role/switchStatus', { menu: ROLE_MENU, unit: 'enable' }, { write: 'update' }, async ({ db, body, user }) => {
     const id = readId(body);
     const status = readStatus(body);
     const version = body.version === undefined || body.version === null ? null : readVersion(body);
@@ -165,7 +165,7 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     log.info({ roleId: id, status, by: user?.loginName }, 'role status switched');
     return requireRole(db, id);
   }),
-  get('role/checkRole', { menu: ROLE_MENU, unit: ['add', 'modify'] }, ({ query }) => {
+  get('role/checkRole', { menu: ROLE_MENU, unit: ['add', 'modify'] }, 'read', ({ query }) => {
     const given = new Set(readMenuIds(query.menuIds));
     const menus = EXAMINE_MENU_IDS.filter((menuId) => given.has(menuId)).map((menuId) => menuById(menuId)!.name);
     return { containsExamine: menus.length > 0, menus };
@@ -175,8 +175,8 @@ export const rolesModule: ServerModule = ({ db, log }) => [
     path: 'role/modifyCheckRole',
     access: { menu: ROLE_MENU, unit: 'modify' },
     // A check, not a write.
-    audit: false,
-    handler: async ({ body, user }) => {
+    effect: 'read',
+    handler: async ({ db, body, user }) => {
       const role = await requireRole(db, readId(body));
       const stored = await storedPermissions(db, role.id);
       // What the save would keep: the menus the caller does not hold stay (delegation.ts).

@@ -60,15 +60,15 @@ const readIcon = (body: Record<string, unknown>): ShareIcon | null | undefined =
   return typeof title === 'string' && title ? { url: url.trim(), title } : { url: url.trim() };
 };
 
-export const shareConfigModule: ServerModule = ({ db, log }) => [
-  post('system/share/queryList', { menu: SHARE_MENU, unit: 'list' }, async ({ body }) => {
+export const shareConfigModule: ServerModule = ({ log }) => [
+  post('system/share/queryList', { menu: SHARE_MENU, unit: 'list' }, 'read', async ({ db, body }) => {
     const page = readPaging(body);
     const query = db.select(recordSelection).from(shareConfigs).orderBy(asc(shareConfigs.id));
     const list = page ? await query.limit(page.limit).offset(page.offset) : await query;
     const [{ total }] = await db.select({ total: count() }).from(shareConfigs);
     return { list, total };
   }),
-  post('system/share/updateDetails', { menu: SHARE_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post('system/share/updateDetails', { menu: SHARE_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const id = readId(body);
     const version = readVersion(body);
     const fields = { shareTitle: readText(body, 'shareTitle'), shareDesc: readText(body, 'shareDesc'), shareUrl: readText(body, 'shareUrl') };

@@ -19,12 +19,12 @@ const readBlackWhite = (query: Record<string, string>): number => {
   return Number(value);
 };
 
-export const skinBlackWhiteModule: ServerModule = ({ db, log }) => [
-  get('skin/black/query', { menu: SKIN_MENU, unit: 'list' }, async () => {
+export const skinBlackWhiteModule: ServerModule = ({ log }) => [
+  get('skin/black/query', { menu: SKIN_MENU, unit: 'list' }, 'read', async ({ db }) => {
     const { value, updatedAt } = await readPortalSetting(db, PORTAL_SETTING_KEYS.skinBlackWhite, BLACK_WHITE_OFF, isSwitch);
     return { status: value, updatedAt };
   }),
-  get('skin/black/update', { menu: SKIN_MENU, unit: 'enable' }, async ({ db, query, user }) => {
+  get('skin/black/update', { menu: SKIN_MENU, unit: 'enable' }, { write: 'update' }, async ({ db, query, user }) => {
     const status = readBlackWhite(query);
     const { value, updatedAt } = await writePortalSetting(db, PORTAL_SETTING_KEYS.skinBlackWhite, status, user?.loginName ?? null);
     log.info({ blackWhite: status, by: user?.loginName }, 'black-and-white mode switched');

@@ -11,13 +11,15 @@ export const SEND_MESSAGES = {
   phoneMismatch: '手机号与当前账号不一致',
 } as const;
 
-export const smsModule: ServerModule = ({ db, sms, clock, log }) => [
+export const smsModule: ServerModule = ({ sms, clock, log }) => [
   {
     method: 'POST',
     path: 'message/centerSendMessage',
     access: 'login',
-    // Raw: the success answer carries its own status text.
-    handler: async ({ body, user, reply }) => {
+    // A code is stored and sent: no record of the console changes.
+    effect: { write: 'create', audit: false },
+    // The success answer carries its own status text.
+    handler: async ({ db, body, user, reply }) => {
       const phone = requiredString(body, 'phone', '手机号', 32).trim();
       if (!isPhone(phone)) throw new ApiError(PASSWORD_MESSAGES.phoneInvalid);
       const { messageType } = body;

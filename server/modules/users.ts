@@ -100,8 +100,8 @@ type UserRecord = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 const isEnabledAdmin = (user: UserRecord) => user.roleCode === ADMIN_ROLE && user.status === 1;
 
-export const usersModule: ServerModule = ({ db, keys, log }) => [
-  post('user/queryUserList', { menu: USER_MENU, unit: 'list' }, async ({ body, user }) => {
+export const usersModule: ServerModule = ({ keys, log }) => [
+  post('user/queryUserList', { menu: USER_MENU, unit: 'list' }, 'read', async ({ db, body, user }) => {
     const { pageSize, offset } = paging(body);
     const cnName = optionalString(body, 'cnName', '姓名', 64);
     const roleCode = optionalString(body, 'roleCode', '角色', 64);
@@ -123,8 +123,8 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     path: 'user/addCenterUser',
     access: { menu: USER_MENU, unit: 'add' },
     // The one-time key is spent before the write's transaction, whatever its outcome.
-    audit: 'self',
-    handler: async ({ body, user, logWrite }) => {
+    effect: { write: 'create', audit: 'self' },
+    handler: async ({ db, body, user, logWrite }) => {
       const loginName = requiredString(body, 'loginName', '登录名', 64).trim();
       if (!LOGIN_NAME.test(loginName)) fail(USER_MESSAGES.loginNamePattern);
       const profile = readProfile(body);
@@ -144,7 +144,7 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
       return requireUser(db, id);
     },
   },
-  post('user/modifyCenterUser', { menu: USER_MENU, unit: 'modify' }, async ({ db, body, user }) => {
+  post('user/modifyCenterUser', { menu: USER_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const id = readId(body);
     const version = readVersion(body);
     const profile = readProfile(body);
@@ -164,7 +164,7 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     log.info({ userId: id, by: user?.loginName }, 'system user modified');
     return requireUser(db, id);
   }),
-  post('user/deleteUser', { menu: USER_MENU, unit: 'delete' }, async ({ db, body, user }) => {
+  post('user/deleteUser', { menu: USER_MENU, unit: 'delete' }, { write: 'delete' }, async ({ db, body, user }) => {
     const id = readId(body);
     if (id === user!.id) fail(USER_MESSAGES.deleteSelf);
     await withAccountsLock(db, async (tx) => {
@@ -176,7 +176,7 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     log.info({ userId: id, by: user?.loginName }, 'system user deleted');
     return null;
   }),
-  post('user/switchStatus', { menu: USER_MENU, unit: 'enable' }, async ({ db, body, user }) => {
+  post('user/switchStatus', { menu: USER_MENU, unit: 'enable' }, { write: 'update' }, async ({ db, body, user }) => {
     const id = readId(body);
     const status = readStatus(body);
     const version = body.version === undefined || body.version === null ? null : readVersion(body);
@@ -198,8 +198,8 @@ export const usersModule: ServerModule = ({ db, keys, log }) => [
     path: 'user/resetCenterUserPwd',
     access: { menu: USER_MENU, unit: 'modify' },
     // The one-time key is spent before the write's transaction, whatever its outcome.
-    audit: 'self',
-    handler: async ({ body, user, logWrite }) => {
+    effect: { write: 'update', audit: 'self' },
+    handler: async ({ db, body, user, logWrite }) => {
       const id = readId(body);
       // One's own password changes with the old one and an SMS code (userpwd/changepassword), never by a reset.
       if (id === user!.id) fail(USER_MESSAGES.resetSelf);

@@ -27,7 +27,7 @@ const IMPORTERS = { menu: MENU, unit: 'add' as const };
 const LEDGER_FILES = { menu: MENU, unit: [...READERS.unit, IMPORTERS.unit] };
 
 /** A stored ledger's bytes and name, or the uploaded file checked and stored now. */
-const ledgerOf = async ({ db, sheets }: Services, upload: Awaited<ReturnType<typeof readUpload>>, userId: number | null) => {
+const ledgerOf = async (db: Db, sheets: Services['sheets'], upload: Awaited<ReturnType<typeof readUpload>>, userId: number | null) => {
   if (upload.file) {
     const fileName = await checkLedgerFile(upload.file);
     const rows = await readLedger(upload.file.bytes, sheets);
@@ -39,13 +39,13 @@ const ledgerOf = async ({ db, sheets }: Services, upload: Awaited<ReturnType<typ
   return { rows: await readLedger(stored.bytes, sheets), file: { id: stored.id, fileName: stored.fileName } };
 };
 
-const importCall = async ({ request, user, logWrite, services }: EndpointContext) => {
-  const { db, log } = services;
+const importCall = async ({ db, request, user, logWrite, services }: EndpointContext) => {
+  const { log, sheets } = services;
   const upload = await readUpload(request);
   const action = upload.fields.action ?? 'check';
   if (action === 'check') {
     const started = Date.now();
-    const { rows, file } = await ledgerOf(services, upload, user!.id);
+    const { rows, file } = await ledgerOf(db, sheets, upload, user!.id);
     const report = await dryRun(db, rows, file, user!.id, user!.loginName);
     log.info({ userId: user!.id, rows: rows.length, errors: report.errorCount, ms: Date.now() - started }, 'qualification ledger checked');
     return new Success(report, report.errorCount ? `校验完成，${report.errorRows}行有错误` : '校验通过');
@@ -72,7 +72,7 @@ const importCall = async ({ request, user, logWrite, services }: EndpointContext
 
 const uploadCall =
   (kind: 'source' | 'package') =>
-  async ({ request, user, logWrite, services: { db, sheets } }: EndpointContext) => {
+  async ({ db, request, user, logWrite, services: { sheets } }: EndpointContext) => {
     const upload = await readUpload(request);
     const fileName = kind === 'source' ? await checkLedgerFile(upload.file) : await checkPackageFile(upload.file);
     if (kind === 'source') await readLedger(upload.file!.bytes, sheets);
@@ -85,24 +85,26 @@ const uploadCall =
     return new Success(answer, '上传成功');
   };
 
-export const qualificationModule: ServerModule = ({ db }) => [
+export const qualificationModule: ServerModule = () => [
   // The workbook is read before the transaction that stores the dry run and logs the call.
-  post('excel/import', IMPORTERS, importCall, { audit: 'self' }),
-  post('qua/queryQuaList', READERS, ({ body }) => listCertificates(db, body)),
-  post(QUA_EXPORTS.certificates.call, READERS, async ({ body, reply }) => sendBytes(reply, QUA_EXPORTS.certificates.fileName, XLSX, await certificatesWorkbook(await exportCertificates(db, body))), { raw: true }),
-  post('qua/queryExcelRecord', READERS, ({ body }) => listBatches(db, body)),
-  post(QUA_EXPORTS.batches.call, READERS, async ({ body, reply }) => sendBytes(reply, QUA_EXPORTS.batches.fileName, XLSX, await batchesWorkbook(await exportBatches(db, body))), { raw: true }),
-  post('qua/queryHistoryRecord', READERS, ({ body }) => listHistory(db, body)),
-  post(QUA_EXPORTS.history.call, READERS, async ({ body, reply }) => sendBytes(reply, QUA_EXPORTS.history.fileName, XLSX, await historyWorkbook(await exportHistory(db, body))), { raw: true }),
-  post('quaDataOrigin/queryQuaDataOriginInfo', READERS, () => readOrigin(db)),
-  post('quaDataOrigin/updateQuaDataOriginInfo', { menu: MENU, unit: 'modify' }, async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功')),
-  post('fastdfs/standBookUpload', IMPORTERS, uploadCall('source'), { audit: 'self' }),
-  post('fastdfs/onlyUploadFile', IMPORTERS, uploadCall('package'), { audit: 'self' }),
-  get('fastdfs/standBookTemplate', READERS, async ({ reply }) => sendBytes(reply, TEMPLATE_NAME, XLSX, await buildTemplate()), { raw: true }),
+  post('excel/import', IMPORTERS, { write: 'create', audit: 'self' }, importCall),
+  post('qua/queryQuaList', READERS, 'read', ({ db, body }) => listCertificates(db, body)),
+  post(QUA_EXPORTS.certificates.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.certificates.fileName, XLSX, await certificatesWorkbook(await exportCertificates(db, body))), { raw: true }),
+  post('qua/queryExcelRecord', READERS, 'read', ({ db, body }) => listBatches(db, body)),
+  post(QUA_EXPORTS.batches.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.batches.fileName, XLSX, await batchesWorkbook(await exportBatches(db, body))), { raw: true }),
+  post('qua/queryHistoryRecord', READERS, 'read', ({ db, body }) => listHistory(db, body)),
+  post(QUA_EXPORTS.history.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.history.fileName, XLSX, await historyWorkbook(await exportHistory(db, body))), { raw: true }),
+  post('quaDataOrigin/queryQuaDataOriginInfo', READERS, 'read', ({ db }) => readOrigin(db)),
+  post('quaDataOrigin/updateQuaDataOriginInfo', { menu: MENU, unit: 'modify' }, { write: 'update' }, async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功')),
+  // Each stores a new file, logged with its row (the upload is read before the transaction).
+  post('fastdfs/standBookUpload', IMPORTERS, { write: 'create', audit: 'self' }, uploadCall('source')),
+  post('fastdfs/onlyUploadFile', IMPORTERS, { write: 'create', audit: 'self' }, uploadCall('package')),
+  get('fastdfs/standBookTemplate', READERS, 'read', async ({ reply }) => sendBytes(reply, TEMPLATE_NAME, XLSX, await buildTemplate()), { raw: true }),
   get(
     'fastdfs/standBookDownload',
     LEDGER_FILES,
-    async ({ query, reply, user }) => {
+    'read',
+    async ({ db, query, reply, user }) => {
       const file = (await findFile(db, query.fileId)) ?? fail(QUA_MESSAGES.fileMissing, 404, null);
       // The uploaded ledger and the certificate scans hold full ID numbers, which every list masks: only the
       // importers, who send such files, read them back; an error workbook (row, column, reason) is for readers.

@@ -20,33 +20,34 @@ export const APP_CALLS = {
   submit: 'questionnaire/submitAnswer',
 } as const;
 
-export const questionnaireAppModule: ServerModule = ({ db, config, clock }) => {
-  const quota = (context: EndpointContext) => countCall(db, `questionnaire:${addressOf(context.request.ip)}`, config.trackLimits, clock);
+export const questionnaireAppModule: ServerModule = ({ config, clock }) => {
+  const quota = (context: EndpointContext) => countCall(context.db, `questionnaire:${addressOf(context.request.ip)}`, config.trackLimits, clock);
   return [
     post(
       APP_CALLS.openList,
       'app',
+      'read',
       async (context) => {
         await quota(context);
         const { id, mobile } = context.appUser!;
-        return db.transaction(async (tx) => openQuestionnaires(tx as unknown as Db, await resolveRespondent(tx as unknown as Db, id, mobile)));
+        return context.db.transaction(async (tx) => openQuestionnaires(tx as unknown as Db, await resolveRespondent(tx as unknown as Db, id, mobile)));
       },
-      { audit: false },
     ),
     post(
       APP_CALLS.submit,
       'app',
+      // An institution's answer: a write, which the operation log (the console operators') does not record.
+      { write: 'create', audit: false },
       async (context) => {
         await quota(context);
         const { id, mobile } = context.appUser!;
         const questionnaireId = new FieldReader(context.body, '', '', clock.now()).id('questionnaireId', '问卷编号', true)!;
-        const answer = await db.transaction(async (tx) => {
+        const answer = await context.db.transaction(async (tx) => {
           const respondent = await resolveRespondent(tx as unknown as Db, id, mobile);
           return submitAnswer(tx as unknown as Db, respondent, questionnaireId, context.body.answers);
         });
         return success(answer, APP_MESSAGES.submitted);
       },
-      { audit: false },
     ),
   ];
 };

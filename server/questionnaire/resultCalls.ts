@@ -56,8 +56,8 @@ const emptied = (question: StatisticsData['overall'][number]) => {
 };
 
 const download = (make: (db: Db, id: number) => Promise<{ buffer: Buffer; fileName: string; rows: number }>, call: string): Endpoint[] => {
-  const handler = async ({ reply, services, user }: EndpointContext, source: Record<string, unknown>) => {
-    const file = await make(services.db, readId(source));
+  const handler = async ({ db, reply, services, user }: EndpointContext, source: Record<string, unknown>) => {
+    const file = await make(db, readId(source));
     services.log.info({ call, rows: file.rows, userId: user?.id }, 'questionnaire exported');
     return reply
       .header('content-type', 'application/octet-stream')
@@ -67,14 +67,14 @@ const download = (make: (db: Db, id: number) => Promise<{ buffer: Buffer; fileNa
       .send(file.buffer);
   };
   return [
-    get(call, { ...READ, unit: 'list' }, (context) => handler(context, context.query), { raw: true }),
-    post(call, { ...READ, unit: 'list' }, (context) => handler(context, context.body), { raw: true }),
+    get(call, { ...READ, unit: 'list' }, 'read', (context) => handler(context, context.query), { raw: true }),
+    post(call, { ...READ, unit: 'list' }, 'read', (context) => handler(context, context.body), { raw: true }),
   ];
 };
 
-export const questionnaireResultsModule: ServerModule = ({ db }) => [
-  post(RESULT_CALLS.sample, READ, ({ body }) => listSample(db, body)),
-  get(RESULT_CALLS.result, READ, async ({ query }) => {
+export const questionnaireResultsModule: ServerModule = () => [
+  post(RESULT_CALLS.sample, READ, 'read', ({ db, body }) => listSample(db, body)),
+  get(RESULT_CALLS.result, READ, 'read', async ({ db, query }) => {
     const id = readId(query);
     await findQuestionnaire(db, id);
     return resultAnswer(db, id, await cachedStatistics(db, id), readStratumKey(query.stratumKey));
@@ -82,14 +82,15 @@ export const questionnaireResultsModule: ServerModule = ({ db }) => [
   post(
     RESULT_CALLS.refresh,
     READ,
-    async ({ body }) => {
+    // Counts the answers again into the statistics' cache: no record changes.
+    'read',
+    async ({ db, body }) => {
       const id = readId(body);
       await findQuestionnaire(db, id);
       return resultAnswer(db, id, await refreshStatistics(db, id), readStratumKey(body.stratumKey));
     },
-    { audit: false },
   ),
-  post(RESULT_CALLS.texts, READ, ({ body }) => listTextAnswers(db, body)),
+  post(RESULT_CALLS.texts, READ, 'read', ({ db, body }) => listTextAnswers(db, body)),
   ...download(sampleWorkbook, RESULT_CALLS.exportSample),
   ...download(answersWorkbook, RESULT_CALLS.exportAnswers),
 ];

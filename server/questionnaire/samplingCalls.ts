@@ -40,8 +40,8 @@ const optionalQuestionnaire = async (db: Parameters<typeof findQuestionnaire>[0]
   await findQuestionnaire(db, readId(source));
 };
 
-export const questionnaireSamplingModule: ServerModule = ({ db }) => [
-  get(SAMPLING_CALLS.attributes, READ, async ({ query }) => {
+export const questionnaireSamplingModule: ServerModule = () => [
+  get(SAMPLING_CALLS.attributes, READ, 'read', async ({ db, query }) => {
     await optionalQuestionnaire(db, query);
     const { frame, exclude } = await currentFrame(db, query);
     return attributeDictionary(withoutExcluded(canonicalFrame(frame), exclude).eligible);
@@ -49,15 +49,15 @@ export const questionnaireSamplingModule: ServerModule = ({ db }) => [
   post(
     SAMPLING_CALLS.countAll,
     READ,
-    async ({ body }) => {
+    'read',
+    async ({ db, body }) => {
       await optionalQuestionnaire(db, body);
       const { frame, exclude } = await currentFrame(db, body);
       const { eligible, excludedIds } = withoutExcluded(canonicalFrame(frame), exclude);
       return { total: frame.length, excludedCount: excludedIds.length, excludedIds, eligible: eligible.length };
     },
-    { audit: false },
   ),
-  get(SAMPLING_CALLS.groups, READ, async ({ query }) => {
+  get(SAMPLING_CALLS.groups, READ, 'read', async ({ db, query }) => {
     await optionalQuestionnaire(db, query);
     const attributes = readAttributes(query.attributes);
     const { frame, exclude } = await currentFrame(db, query);
@@ -72,35 +72,35 @@ export const questionnaireSamplingModule: ServerModule = ({ db }) => [
   post(
     SAMPLING_CALLS.allocation,
     READ,
-    async ({ body }) => {
+    'read',
+    async ({ db, body }) => {
       await optionalQuestionnaire(db, body);
       const { frame, exclude } = await currentFrame(db, body);
       return allocationPlan(frame, exclude, body);
     },
-    { audit: false },
   ),
-  get(SAMPLING_CALLS.search, READ, async ({ query }) => {
+  get(SAMPLING_CALLS.search, READ, 'read', async ({ db, query }) => {
     await optionalQuestionnaire(db, query);
     return searchInstitutions(db, query, query.id ? readId(query) : null);
   }),
-  post(SAMPLING_CALLS.draw, WRITE, async ({ db: tx, body, user }) => {
+  post(SAMPLING_CALLS.draw, WRITE, { write: 'update' }, async ({ db: tx, body, user }) => {
     const method = body.method ?? 'attribute';
     if (method !== 'attribute' && method !== 'random') refuse(MESSAGES.badMethod);
     return success(await drawSample(tx, body, method as string, user!.loginName), '抽样成功');
   }),
-  post(SAMPLING_CALLS.precise, WRITE, async ({ db: tx, body, user }) => success(await drawSample(tx, body, 'precise', user!.loginName), '抽样成功')),
-  post(SAMPLING_CALLS.push, WRITE, async ({ db: tx, body, user }) => success(await pushQuestionnaire(tx, readId(body), user!.loginName), MESSAGES.pushed)),
-  get(SAMPLING_CALLS.draws, READ, async ({ query }) => {
+  post(SAMPLING_CALLS.precise, WRITE, { write: 'update' }, async ({ db: tx, body, user }) => success(await drawSample(tx, body, 'precise', user!.loginName), '抽样成功')),
+  post(SAMPLING_CALLS.push, WRITE, { write: 'update' }, async ({ db: tx, body, user }) => success(await pushQuestionnaire(tx, readId(body), user!.loginName), MESSAGES.pushed)),
+  get(SAMPLING_CALLS.draws, READ, 'read', async ({ db, query }) => {
     const id = readId(query);
     await findQuestionnaire(db, id);
     return listDraws(db, id);
   }),
-  get(SAMPLING_CALLS.drawDetail, READ, async ({ query }) => {
+  get(SAMPLING_CALLS.drawDetail, READ, 'read', async ({ db, query }) => {
     const row = await findDraw(db, readId(query, 'drawId'));
     return { ...drawDto(row), record: row.record, frame: storedFrame(row) };
   }),
-  post(SAMPLING_CALLS.verify, READ, async ({ body }) => verifyStoredDraw(await findDraw(db, readId(body, 'drawId'))), { audit: false }),
-  get(SAMPLING_CALLS.pushes, READ, async ({ query }) => {
+  post(SAMPLING_CALLS.verify, READ, 'read', async ({ db, body }) => verifyStoredDraw(await findDraw(db, readId(body, 'drawId')))),
+  get(SAMPLING_CALLS.pushes, READ, 'read', async ({ db, query }) => {
     const id = readId(query);
     await findQuestionnaire(db, id);
     return listPushes(db, id);

@@ -14,5 +14,6 @@ export const choiceOptionEndpoints = (resource: Resource, path: (call: string) =
       method: field.optionsCall!.method,
       path: path(field.optionsCall!.call),
       access: { menu: resource.menuId },
+      effect: 'read' as const,
       handler: () => (field.options ?? []).map(({ value, label }) => ({ value, label })),
     }));

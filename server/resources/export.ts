@@ -170,10 +170,10 @@ export const buildExport = async (db: Db, resource: Resource, all: ResourceSet, 
  * The export endpoints: POST (filters in the JSON body) and GET (in the
  * query), both answering the file; the 'list' unit of the module's menu.
  */
-export const exportEndpoints = (db: Db, resource: Resource, all: ResourceSet, path: (call: string) => string): Endpoint[] => {
+export const exportEndpoints = (resource: Resource, all: ResourceSet, path: (call: string) => string): Endpoint[] => {
   const spec = resource.export;
   if (!spec) return [];
-  const handler = async ({ body, query, method, reply, user, services }: EndpointContext & { method: 'GET' | 'POST' }) => {
+  const handler = async ({ db, body, query, method, reply, user, services }: EndpointContext & { method: 'GET' | 'POST' }) => {
     const filters: Record<string, unknown> = method === 'GET' ? { ...query } : body;
     const { buffer, rows } = await buildExport(db, resource, all, filters);
     const fileName = exportFileName(resource, filters.fileName, services.clock.now());
@@ -191,6 +191,7 @@ export const exportEndpoints = (db: Db, resource: Resource, all: ResourceSet, pa
     method,
     path: path(spec.call),
     access,
+    effect: 'read' as const,
     raw: true,
     handler: (context: EndpointContext) => handler({ ...context, method }),
   }));

@@ -7,8 +7,10 @@
  * (docs/permissions.md); the list and details of a module that modules of
  * other menus reference are also open to those menus (readerMenus). A `{product}` in a
  * call name becomes the configured product (query{product}Hu -> queryAssocHu).
- * The writes log themselves with the record before and after (`audit: 'self'`,
- * server/audit); the reads are never logged (`audit: false`).
+ * Each endpoint declares its effect here: the writes log themselves with the
+ * record before and after (`audit: 'self'`, in the store's transaction,
+ * server/audit); the reads are never logged. Every handler works on the call's
+ * database (ctx.db), through a store made for the call.
  */
 import { productCallName, type Resource } from '../../resources/framework';
 import { holdsUnit, MESSAGES, requireUnit, type Access, type Endpoint, type EndpointContext, type ServerModule } from '../http/api';
@@ -16,6 +18,7 @@ import { actorOf, type AuditScope } from '../audit/record';
 import { ApiError, STATUS } from '../http/envelope';
 import { ALL_UNITS, type DataUnit } from '../menus';
 import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
 import { filterableFields, listRecords } from './list';
 import { referencedResource, type ResourceSet } from './queries';
 import { ResourceStore } from './store';
@@ -62,9 +65,9 @@ export const isSwitchOnlyUpdate = (resource: Resource, body: Record<string, unkn
 
 export const resourceModule =
   (resource: Resource, all: ResourceSet): ServerModule =>
-  ({ db, config }) => {
+  ({ config }) => {
     checkReferenceFilters(resource, all);
-    const store = new ResourceStore(db, resource, all);
+    const store = (db: Db) => new ResourceStore(db, resource, all);
     const access = (unit: DataUnit | DataUnit[]) => ({ menu: resource.menuId, unit });
     const readers = readerMenus(resource, all);
     // Reads: the unit on the module's own menu, or any unit on the menu of a module referencing it.
@@ -81,51 +84,51 @@ export const resourceModule =
         method: 'POST',
         path: path(calls.list),
         access: readAccess('list'),
-        audit: false,
-        handler: ({ body, user }) => {
+        effect: 'read',
+        handler: ({ db, body, user }) => {
           checkRead(user, 'list');
           return listRecords(db, resource, all, body);
         },
       },
-      { method: 'POST', path: path(calls.create), access: access('add'), audit: 'self', handler: (ctx) => store.create(ctx.body, scope(calls.create, ctx)) },
+      { method: 'POST', path: path(calls.create), access: access('add'), effect: { write: 'create', audit: 'self' }, handler: (ctx) => store(ctx.db).create(ctx.body, scope(calls.create, ctx)) },
       {
         method: 'POST',
         path: path(calls.detail),
         access: readAccess('detail'),
-        audit: false,
-        handler: ({ body, user }) => {
+        effect: 'read',
+        handler: ({ db, body, user }) => {
           checkRead(user, 'detail');
-          return store.detail(readId(body));
+          return store(db).detail(readId(body));
         },
       },
       {
         method: 'POST',
         path: path(calls.update),
         access: access(['modify', 'enable']),
-        audit: 'self',
+        effect: { write: 'update', audit: 'self' },
         handler: (ctx) => {
           if (!isSwitchOnlyUpdate(resource, ctx.body)) requireUnit(ctx.user, resource.menuId, 'modify');
-          return store.update(ctx.body, scope(calls.update, ctx));
+          return store(ctx.db).update(ctx.body, scope(calls.update, ctx));
         },
       },
     ];
     if (resource.deletable !== false) {
-      endpoints.push({ method: 'POST', path: path(calls.delete), access: access('delete'), audit: 'self', handler: (ctx) => store.remove(readId(ctx.body), scope(calls.delete, ctx)) });
+      endpoints.push({ method: 'POST', path: path(calls.delete), access: access('delete'), effect: { write: 'delete', audit: 'self' }, handler: (ctx) => store(ctx.db).remove(readId(ctx.body), scope(calls.delete, ctx)) });
     }
     if (resource.maxOrder) {
-      endpoints.push({ method: resource.maxOrder.method, path: path(resource.maxOrder.call), access: access('add'), audit: false, handler: () => store.maxOrder() });
+      endpoints.push({ method: resource.maxOrder.method, path: path(resource.maxOrder.call), access: access('add'), effect: 'read', handler: ({ db }) => store(db).maxOrder() });
     }
     if (resource.uniqueCheck) {
-      endpoints.push({ method: 'POST', path: path(resource.uniqueCheck.call), access: access(['add', 'modify']), audit: false, handler: ({ body }) => checkUnique(db, resource, body) });
+      endpoints.push({ method: 'POST', path: path(resource.uniqueCheck.call), access: access(['add', 'modify']), effect: 'read', handler: ({ db, body }) => checkUnique(db, resource, body) });
     }
     if (resource.switchCall) {
       const { call, field } = resource.switchCall;
-      endpoints.push({ method: 'POST', path: path(call), access: access('enable'), audit: 'self', handler: (ctx) => store.switchFlag(field, ctx.body, scope(call, ctx)) });
+      endpoints.push({ method: 'POST', path: path(call), access: access('enable'), effect: { write: 'update', audit: 'self' }, handler: (ctx) => store(ctx.db).switchFlag(field, ctx.body, scope(call, ctx)) });
     }
     // A read-only module (rows sent from the app) keeps its list and delete, and its detail when it names one: no add or update call.
     const writes = new Set([calls.create, calls.update, ...(resource.hasDetail ? [] : [calls.detail])].map(path));
     const served = resource.readOnly ? endpoints.filter((endpoint) => !writes.has(endpoint.path)) : endpoints;
-    served.push(...exportEndpoints(db, resource, all, path), ...choiceOptionEndpoints(resource, path));
+    served.push(...exportEndpoints(resource, all, path), ...choiceOptionEndpoints(resource, path));
     return served;
   };
 

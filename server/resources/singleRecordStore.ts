@@ -86,10 +86,9 @@ const saveAt = async (db: Db, declaration: SingleRecordDeclaration, ownerId: num
 };
 
 const endpointsOf = (declaration: SingleRecordDeclaration, log: Parameters<ServerModule>[0]['log']): Endpoint[] => [
-  post(declaration.calls.query, { menu: declaration.menuId, unit: 'detail' }, async ({ db, body }) => recordOf(db, declaration, await readOwner(db, declaration, body)), {
-    audit: false,
-  }),
-  post(declaration.calls.update, { menu: declaration.menuId, unit: 'modify' }, async ({ db, body, user }) => {
+  post(declaration.calls.query, { menu: declaration.menuId, unit: 'detail' }, 'read', async ({ db, body }) => recordOf(db, declaration, await readOwner(db, declaration, body))),
+  // A save of the one record over the version read (its first save inserts it): an update, whatever the call's name.
+  post(declaration.calls.update, { menu: declaration.menuId, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
     const owner = await readOwner(db, declaration, body);
     const version = wholeNumber(body.version, 0) ?? fail(RECORD_MESSAGES.versionRequired);
     const read = declaration.read(body);

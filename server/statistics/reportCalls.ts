@@ -11,7 +11,7 @@ import { EVENT_TYPES, PLATFORMS } from '../../resources/statistics/definitions';
 import { ALL_STATISTICS_MENUS, STATISTICS_MENUS, STATISTICS_MODULES, statisticsModuleByCode } from '../../resources/statistics/modules';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { get, MESSAGES, post, type Endpoint, type ServerModule } from '../http/api';
+import { get, MESSAGES, post, type Endpoint, type EndpointContext, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { paging } from '../http/validate';
 import { tableOf } from '../resources/columns';
@@ -71,50 +71,52 @@ const commonIcons = async (db: Db) => {
   return { list: rows, total: rows.length };
 };
 
-export const statisticsReportModule: ServerModule = ({ db, config, clock }) => {
+export const statisticsReportModule: ServerModule = ({ config, clock }) => {
   const endpoints: Endpoint[] = [];
   for (const report of REPORTS) {
-    const read = async (body: Record<string, unknown>, user: SessionUser | null) => {
+    // A report reads the rollups, brought up to date first (their refresh changes no record).
+    const read = async (db: Db, body: Record<string, unknown>, user: SessionUser | null) => {
       const now = clock.now();
       const filters = readFilters(body, now);
       checkScope(user, report, filters);
       await refreshStatistics(db, now, config.statFreezeGraceDays);
       return filters;
     };
-    const json = async ({ body, user }: { body: Record<string, unknown>; user: SessionUser | null }) => {
-      const filters = await read(body, user);
+    const json = async ({ db, body, user }: Pick<EndpointContext, 'db' | 'body' | 'user'>) => {
+      const filters = await read(db, body, user);
       return report.run(db, filters, body, report.paged ? paging(body) : undefined);
     };
     const paths = report.call ? [report.call, ...Object.keys(REPORT_ALIASES).filter((alias) => REPORT_ALIASES[alias] === report.call)] : [];
-    for (const path of paths) endpoints.push(post(path, { menu: report.menus }, json, { audit: false }));
+    for (const path of paths) endpoints.push(post(path, { menu: report.menus }, 'read', json));
     for (const path of report.exports) {
       endpoints.push(
         post(
           path,
           { menu: report.menus },
-          async ({ body, user, reply }) => {
-            const filters = await read(body, user);
+          'read',
+          async ({ db, body, user, reply }) => {
+            const filters = await read(db, body, user);
             const data: Pick<ReportData, 'summary' | 'correction'> & { list: ReportSheet['rows'] } = report.exportRows ? { list: await report.exportRows(db, filters, body) } : await report.run(db, filters, body);
             return sendReport(reply, clock.now(), { title: report.title, filter: describeFilters(filters), columns: report.columns(filters, body), rows: data.list, footer: [data.summary ?? null, data.correction ?? null], definitions: report.definitions }, report.title);
           },
-          { raw: true, audit: false },
+          { raw: true },
         ),
       );
     }
   }
-  const screen = async ({ body, user }: { body: Record<string, unknown>; user: SessionUser | null }) => {
+  const screen = async ({ db, body, user }: Pick<EndpointContext, 'db' | 'body' | 'user'>) => {
     const filters = readFilters(body, clock.now());
     if (filters.moduleCode) checkScope(user, { scope: 'overview' }, filters);
     return screenChoices(db, user, filters);
   };
   endpoints.push(
-    post(STATISTICS_CALLS.screenList, { menu: ALL_STATISTICS_MENUS }, screen, { audit: false }),
-    post(STATISTICS_CALLS.oldScreenList, { menu: ALL_STATISTICS_MENUS }, screen, { audit: false }),
-    get(STATISTICS_CALLS.moduleTypes, { menu: ALL_STATISTICS_MENUS }, ({ user }) => {
+    post(STATISTICS_CALLS.screenList, { menu: ALL_STATISTICS_MENUS }, 'read', screen),
+    post(STATISTICS_CALLS.oldScreenList, { menu: ALL_STATISTICS_MENUS }, 'read', screen),
+    get(STATISTICS_CALLS.moduleTypes, { menu: ALL_STATISTICS_MENUS }, 'read', ({ user }) => {
       const list = visibleModules(user).map(({ code, name, menuId, route }) => ({ code, name, menuId, route }));
       return { list, total: list.length };
     }),
-    get(STATISTICS_CALLS.commonIcons, { menu: [STATISTICS_MODULES.find((module) => module.code === 'commonIcon')!.menuId, ...OVERVIEW_MENUS] }, () => commonIcons(db)),
+    get(STATISTICS_CALLS.commonIcons, { menu: [STATISTICS_MODULES.find((module) => module.code === 'commonIcon')!.menuId, ...OVERVIEW_MENUS] }, 'read', ({ db }) => commonIcons(db)),
   );
   return endpoints;
 };

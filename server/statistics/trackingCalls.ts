@@ -26,14 +26,19 @@ export const TRACK_CALLS = {
 /** The records a batch offers, as counted before it is read (a longer list is refused, having counted as the most a call takes). */
 const offered = (body: Record<string, unknown>) => (Array.isArray(body.events) ? Math.min(body.events.length, MAX_BATCH) : 0);
 
-export const trackingModule: ServerModule = ({ db, config, clock }) => {
+/** What the app reports: a write, which the operation log (the console operators') does not record. */
+const REPORTED = { write: 'create', audit: false } as const;
+
+export const trackingModule: ServerModule = ({ config, clock }) => {
   const caps: TrackCaps = { perAddress: config.trackLimits, perSession: config.trackSessionLimits, perDay: config.trackRecordsPerDay };
-  const count = (context: EndpointContext, records: number) => countTracking(db, { address: addressOf(context.request.ip), appUserId: context.appUser?.id }, records, caps, clock);
+  const count = (context: EndpointContext, records: number) => countTracking(context.db, { address: addressOf(context.request.ip), appUserId: context.appUser?.id }, records, caps, clock);
   return [
     post(
       TRACK_CALLS.events,
       'appOptional',
+      REPORTED,
       async (context) => {
+        const { db } = context;
         await count(context, offered(context.body));
         const events = readEventBatch(context.body, clock.now());
         const appUserId = context.appUser?.id;
@@ -43,29 +48,30 @@ export const trackingModule: ServerModule = ({ db, config, clock }) => {
           events.map((event) => ({ ...event, ...who })),
         );
       },
-      { audit: false },
     ),
     post(
       TRACK_CALLS.appDownload,
       'public',
+      REPORTED,
       async (context) => {
+        const { db } = context;
         await count(context, 1);
         const download = readAppDownload(context.body, clock.now());
         await db.transaction((tx) => insertAppDownloads(tx as unknown as Db, [download]));
         return { accepted: 1 };
       },
-      { audit: false },
     ),
     post(
       TRACK_CALLS.disclosureQuery,
       'appOptional',
+      REPORTED,
       async (context) => {
+        const { db } = context;
         await count(context, 1);
         const query = { ...readDisclosureQuery(context.body, clock.now()), appUserId: context.appUser?.id };
         await db.transaction((tx) => insertDisclosureQueries(tx as unknown as Db, [query]));
         return { accepted: 1 };
       },
-      { audit: false },
     ),
   ];
 };
