@@ -41,3 +41,9 @@ export const toApiError = (reason: unknown): ApiError => {
   if (typeof reason === 'string' || typeof reason === 'number') return new ApiError(FAILURE, String(reason), { data: reason });
   return new ApiError(FAILURE, DEFAULT_ERROR, { data: reason });
 };
+
+/** react-admin's message for a record that is not there (a getOne that found nothing). */
+export const NOT_FOUND = 'ra.notification.item_doesnt_exist';
+
+/** Whether a read failed only because the record is not there: the page says so in its own words. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.statusText === NOT_FOUND;

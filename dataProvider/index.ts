@@ -5,6 +5,7 @@
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { ApiError, FAILURE, post } from './http';
+import { NOT_FOUND } from './errors';
 import { callPath, resourceApi } from './resourceApi';
 import { uploadFiles } from './uploads';
 import { queryReport, reportOf } from './reports';
@@ -46,7 +47,12 @@ const withFieldErrors = async <T>(action: () => Promise<T>): Promise<T> => {
 /** A call of a resource's own, on the service its calls are under (the questionnaire's, or the web center). */
 const quietly = (resource: string) => ({ silent: true, service: resourceApi(resource).service });
 
-const queryDetail = async (resource: string, id: Identifier) => (await post<RaRecord>(callPath(resource, 'detail'), { id }, quietly(resource))).data;
+const queryDetail = async (resource: string, id: Identifier): Promise<RaRecord> => {
+  if (!resourceApi(resource).byListId) return (await post<RaRecord>(callPath(resource, 'detail'), { id }, quietly(resource))).data;
+  const { data } = await queryList(resource, { pagination: { page: 1, perPage: 1 }, filter: { id }, sort: { field: 'id', order: 'ASC' } });
+  if (!data[0]) throw new ApiError(FAILURE, NOT_FOUND);
+  return data[0];
+};
 
 /** Most rows one list call answers: a module without a detail call is looked up in its first page of that size. */
 const LOOKUP_PAGE = { page: 1, perPage: 100 };
@@ -67,7 +73,7 @@ export const queryMany = async (resource: string, ids: Identifier[]): Promise<Ra
 export const queryOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
   if (!resourceApi(resource).noDetail) return queryDetail(resource, id);
   const [record] = await queryMany(resource, [id]);
-  if (!record) throw new ApiError(FAILURE, 'ra.notification.item_doesnt_exist');
+  if (!record) throw new ApiError(FAILURE, NOT_FOUND);
   return record;
 };
 

@@ -25,6 +25,7 @@ export const resourceApi = (resource: string): ResourceApi => {
     base: api.base,
     service: api.service,
     noDetail: api.noDetail,
+    byListId: api.byListId,
     calls,
     ...(api.maxOrder ? { maxOrder: { ...api.maxOrder, call: name(api.maxOrder.call) } } : {}),
     ...(api.switchCall ? { switchCall: { ...api.switchCall, call: name(api.switchCall.call) } } : {}),

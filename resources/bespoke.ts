@@ -18,6 +18,8 @@ export interface BespokeResource {
   menuId: number;
   /** The base the calls are under when not the web-center's (the questionnaire calls). */
   service?: 'questionnaire';
+  /** No detail call: one record is the list call's answer filtered by `id` (system users, app users). */
+  byListId?: true;
 }
 
 export const USER_RESOURCE = 'systemUser';
@@ -55,8 +57,9 @@ export const bespokeResources: BespokeResource[] = [
     api: 'user',
     calls: { list: 'queryUserList', create: 'addCenterUser', update: 'modifyCenterUser', delete: 'deleteUser' },
     menuId: USER_MENU,
+    byListId: true,
   },
-  { name: APP_USER_RESOURCE, api: 'user', calls: { list: 'userManagerList', update: 'userManagerUpdete' }, menuId: APP_USER_MENU },
+  { name: APP_USER_RESOURCE, api: 'user', calls: { list: 'userManagerList', update: 'userManagerUpdete' }, menuId: APP_USER_MENU, byListId: true },
   {
     name: ROLE_RESOURCE,
     api: 'role',

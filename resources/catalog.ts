@@ -18,6 +18,8 @@ export interface CatalogEntry {
   switchCall?: { call: string; field: string };
   /** No detail call (a read-only module that names none): records are read from the list. */
   noDetail?: boolean;
+  /** No detail call, but the list call takes an `id` filter: one record is that list's only row. */
+  byListId?: boolean;
   /** POST {[field], id?} checking a unique field before a save. */
   uniqueCheck?: { call: string; field: string };
   /** Calls under the questionnaire base instead of the web-center's. */
@@ -41,6 +43,7 @@ const entries: CatalogEntry[] = [
     calls: { ...FIVE_CALLS, ...resource.calls },
     menuId: resource.menuId,
     ...(resource.service ? { service: resource.service } : {}),
+    ...(resource.byListId ? { byListId: true } : {}),
   })),
 ].map((entry) => ({ ...entry, base: entry.base.replace(/\/+$/, '') }));
 

@@ -74,6 +74,8 @@ export const appUsersModule: ServerModule = ({ log }) => [
     const loginEnabled = readChoice(body, 'loginEnabled', SWITCH_VALUES, APP_USER_MESSAGES.loginEnabledInvalid);
     const memberUnitId = readUnitFilter(body);
     const filters: SQL[] = [];
+    // The contract has no detail call: the console reads one app user as the list filtered by id.
+    if (body.id !== undefined) filters.push(eq(appUsers.id, readId(body)));
     if (realName) filters.push(ilike(appUsers.realName, `%${escapeLike(realName)}%`));
     if (mobile) filters.push(like(appUsers.mobile, `%${escapeLike(mobile)}%`));
     if (userType !== undefined) filters.push(eq(appUsers.userType, userType));

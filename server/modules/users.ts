@@ -106,6 +106,8 @@ export const usersModule: ServerModule = ({ keys, log }) => [
     const cnName = optionalString(body, 'cnName', '姓名', 64);
     const roleCode = optionalString(body, 'roleCode', '角色', 64);
     const filters: SQL[] = [];
+    // The contract has no detail call: the console reads one user as the list filtered by id.
+    if (body.id !== undefined) filters.push(eq(users.id, readId(body)));
     if (cnName) filters.push(ilike(users.cnName, `%${escapeLike(cnName)}%`));
     if (roleCode) filters.push(eq(users.roleCode, roleCode));
     const where = filters.length ? and(...filters) : undefined;

@@ -67,6 +67,14 @@ describe('user/userManagerList', () => {
     expectFailure(await post('userManagerList', { pageSize: 500 }), '每页条数必须在1到100之间');
   });
 
+  it('answers one app user by id (the console\'s edit page has no detail call), none for an unknown id, and refuses a bad one', async () => {
+    const [first] = (await list()).data.list;
+    const one = await post('userManagerList', { pageNum: 1, pageSize: 1, id: first.id });
+    expect(one.data).toMatchObject({ total: 1, list: [{ id: first.id, mobile: first.mobile }] });
+    expect((await post('userManagerList', { id: 999_999 })).data).toMatchObject({ total: 0, list: [] });
+    expectFailure(await post('userManagerList', { id: 0 }), '记录编号必须是正整数');
+  });
+
   it('filters by name, mobile, user type, member type and login switch', async () => {
     const byName = await list({ realName: '王建' });
     expect(byName.data.list.map((item: { realName: string }) => item.realName)).toEqual(['王建国']);

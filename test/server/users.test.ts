@@ -48,6 +48,14 @@ describe('user/queryUserList', () => {
     expect(record).toMatchObject({ loginName: 'admin', roleName: '超级管理员', postCode: 'information_admin', postName: '信息管理员', mustChangePassword: false, status: 1 });
     expect(typeof record.lastLoginAt).toBe('string');
   });
+
+  it('answers one user by id (the console\'s edit page has no detail call), none for an unknown id, and refuses a bad one', async () => {
+    const [admin] = (await user('queryUserList', { cnName: '系统' })).data.list;
+    const one = await user('queryUserList', { pageNum: 1, pageSize: 1, id: admin.id });
+    expect(one.data).toMatchObject({ total: 1, list: [{ id: admin.id, loginName: 'admin' }] });
+    expect((await user('queryUserList', { id: 999_999 })).data).toMatchObject({ total: 0, list: [] });
+    expectFailure(await user('queryUserList', { id: 'x' }), '记录编号必须是正整数');
+  });
 });
 
 describe('user/addCenterUser and the first login', () => {

@@ -99,7 +99,7 @@ describe('the authorize page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(page().getByText('加载中，请稍后...')).toBeInTheDocument());
     await screen.findByTestId('authorize-form');
     expect(page().getByTestId('authorize-user')).toHaveTextContent('用户：用户7（13900000007）');
-    expect(bodiesOf('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
+    expect(bodiesOf('user/userManagerList')).toEqual([{ pageNum: 1, pageSize: 1, id: 207 }]);
     expect(box('会员专区')).toBeChecked();
     expect(box('数据图表')).toBeChecked();
     expect(box('全选')).not.toBeChecked();

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import { ALL_UNITS, bodiesOf, logInAs, quiet, refusal, renderAt, rsa, setUpConsole } from './harness';
-import { EDIT, LIST, serveUsers, userRow } from './fixtures/users';
+import { EDIT, LIST, serveUsers, USERS, userRow } from './fixtures/users';
 
 setUpConsole({
   each: () => {
@@ -129,18 +129,20 @@ describe('editing a user', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 10 }, { pageNum: 1, pageSize: 10 }]));
   });
 
-  it('uses the row passed in the history state', async () => {
-    await renderAt(`${EDIT}?id=105`, { state: { record: { ...userRow(5), cnName: '从状态来的', version: 9 } } });
+  it('reads a reloaded page with one call, the list filtered by id, and saves at that version', async () => {
+    serveUsers({}, USERS.map((row) => (row.id === 105 ? { ...row, cnName: '从服务器来的', version: 9 } : row)));
+    await renderAt(`${EDIT}?id=105`);
     await screen.findByTestId('user-form');
-    expect(input(/姓名/)).toHaveValue('从状态来的');
-    expect(bodiesOf('user/queryUserList')).toEqual([]);
+    expect(input(/姓名/)).toHaveValue('从服务器来的');
+    expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 1, id: 105 }]);
     save();
     await waitFor(() => expect(bodiesOf('user/modifyCenterUser')[0]).toMatchObject({ id: 105, version: 9 }));
   });
 
   it('keeps the role of the operator\'s own account read-only', async () => {
     // logInAs() makes the operator user 1.
-    await renderAt(`${EDIT}?id=1`, { state: { record: { ...userRow(1), id: 1, cnName: '我自己' } } });
+    serveUsers({}, [...USERS, { ...userRow(1), id: 1, cnName: '我自己' }]);
+    await renderAt(`${EDIT}?id=1`);
     await screen.findByTestId('user-form');
     expect(form().getByText('不能变更自己的角色')).toBeInTheDocument();
     fireEvent.mouseDown(form().getByLabelText(/角色/));
@@ -164,7 +166,7 @@ describe('editing a user', { timeout: 20_000 }, () => {
     await renderAt(`${EDIT}?id=115`);
     await screen.findByTestId('user-form');
     expect(input(/姓名/)).toHaveValue('用户15');
-    expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 100 }]);
+    expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 1, id: 115 }]);
   });
 
   it('says so when the user does not exist', async () => {

@@ -55,7 +55,7 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {can.edit && (
         // The row goes along in the history state: the edit page starts from it (see useUserRecord).
-        <RowLinkButton path={USER_EDIT_PATH} id={user.id} label="system.users.actions.edit" state={{ record: user }} />
+        <RowLinkButton path={USER_EDIT_PATH} id={user.id} label="system.users.actions.edit" />
       )}
       {can.edit && !isOwnAccount(user) && (
         <Button variant="text" onClick={() => setResetOpen(true)}>

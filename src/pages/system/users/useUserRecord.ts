@@ -1,25 +1,16 @@
 /**
- * The record of the user edit page. The contract has no detail call: the row
- * react-admin keeps of the user list (useGetOne's cache, which the list fills
- * and a save updates), else the row passed in the history state by 编辑
- * (kept across a reload), else the user list read page by page (a link
- * opened in a new tab).
+ * The record of the user edit page: react-admin's getOne of resource
+ * systemUser, which the list's rows already fill; without them (a direct
+ * link) the dataProvider reads the user list filtered by id (the contract has
+ * no detail call, resources/bespoke.ts `byListId`).
  */
 import { useGetOne } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import { USER_RESOURCE } from '../../../../resources/bespoke';
 import type { UserRecord } from '../../../../resources/calls/users';
-import { useFoundInList } from './useFoundInList';
+import { isNotFound } from '../../../../dataProvider/errors';
 
-const fromHistory = (state: unknown, id: string): UserRecord | undefined => {
-  const record = (state as { record?: UserRecord } | null)?.record;
-  return record && String(record.id) === id ? record : undefined;
-};
-
+/** A user that is not there is no record and no error: the page says 未找到该用户. */
 export const useUserRecord = (id: string) => {
-  // Read from the cache only: resource systemUser has no detail call for getOne to make (see useFoundInList).
-  const kept = useGetOne<UserRecord>(USER_RESOURCE, { id: Number(id) }, { enabled: false });
-  const known = kept.data ?? fromHistory(useLocation().state, id);
-  const found = useFoundInList<UserRecord>(USER_RESOURCE, id, { enabled: !known });
-  return known ? { data: known, isPending: false, error: null } : found;
+  const { data, isPending, error } = useGetOne<UserRecord>(USER_RESOURCE, { id: Number(id) }, { retry: false });
+  return { data, isPending, error: isNotFound(error) ? null : error };
 };
