@@ -6,7 +6,8 @@
  */
 import { and, asc, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import ideaFeedback from '../../resources/interaction/ideaFeedback';
-import type { FeedbackStatus, FeedbackStepKind } from '../../resources/interaction/feedbackWorkflow';
+import type { FeedbackStatus } from '../../resources/interaction/feedbackWorkflow';
+import type { FeedbackStep } from '../../resources/calls/opinion';
 import type { Db } from '../db/client';
 import { feedbackSteps } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -116,14 +117,7 @@ export const selectedFeedback = async (db: Db, body: Record<string, unknown>, ma
   return { rows: await withCurrentUnits(db, rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>)))), total };
 };
 
-export interface FeedbackStep {
-  id: number;
-  kind: FeedbackStepKind;
-  kindName: string;
-  result: string;
-  actorName: string;
-  actedAt: string;
-}
+export type { FeedbackStep };
 
 const STEP_NAMES: Record<string, string> = { deal: '处理', issue: '下发' };
 

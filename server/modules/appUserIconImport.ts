@@ -9,6 +9,7 @@ import { fail } from './appUserRecords';
 import { ZIP_MESSAGES } from './zipGuard';
 import { readSheet } from './sheetReader';
 import type { SheetGate } from './sheetGate';
+import type { ImportReport } from '../../resources/calls/appUsers';
 
 export const ICON_MESSAGES = {
   iconsRequired: '请选择要授权的图标',
@@ -100,13 +101,6 @@ export const readImportSheet = async (bytes: Buffer, gate: SheetGate): Promise<S
 export interface ImportRow extends SheetRow {
   ok: boolean;
   message?: string;
-}
-
-export interface ImportReport {
-  total: number;
-  imported: number;
-  failed: number;
-  rows: ImportRow[];
 }
 
 /** The mobiles worth looking up: well-formed ones, once each. */
