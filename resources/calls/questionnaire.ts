@@ -1,8 +1,8 @@
 /**
  * 问卷管理's calls beyond its lists (menus 44 and 45; resources questionnaire and questionnaireIssue in
  * resources/bespoke.ts), on the questionnaire service, and the records they answer (docs/questionnaire.md "Calls").
- * The detail and the save stay calls of their own: the dataProvider's getOne posts on the web center, while
- * queryQuestionList is a GET on the questionnaire base, and its update sends updateDetails there too.
+ * The detail and the save stay calls of their own: the dataProvider's getOne posts, while queryQuestionList is a
+ * GET, and updateDetails also creates a questionnaire when the body has no id.
  */
 import { exportCall, getCall, postCall } from '../framework/defineCalls';
 
