@@ -12,12 +12,7 @@ const shim = (file: string) => fileURLToPath(new URL(`./scripts/shims/${file}`, 
  * Unit files that need a module graph of their own: three assert which modules load and when, and the
  * connection banner's probing depends on the HTTP layer's module-level listeners starting clean.
  */
-const UNIT_ISOLATED = [
-  'test/unit/datePickerOnDemand.test.tsx',
-  'test/unit/onDemand.test.tsx',
-  'test/unit/pageMessages.test.ts',
-  'test/unit/connectionBanner.test.tsx',
-];
+const UNIT_ISOLATED = ['test/unit/datePickerOnDemand.test.tsx', 'test/unit/onDemand.test.tsx', 'test/unit/pageMessages.test.ts', 'test/unit/connectionBanner.test.tsx'];
 
 const product = process.env.PRODUCT ?? 'assoc';
 const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -109,7 +104,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: UNIT_ISOLATED,
-          setupFiles: ['test/unit/setup.ts'],
+          setupFiles: ['test/unit/setup.ts', 'test/unit/setupFeatureMessages.ts'],
           // A worker keeps the console's modules loaded from one file to the next (react-admin and MUI took
           // seconds to load per file); every test renders with a fresh store, query client and fake server.
           isolate: false,

@@ -37,11 +37,7 @@ export const authProvider: AuthProvider = {
     // The RSA encryptor loads only when a login is submitted (the login page preloads it while typing).
     const { encryptPassword, fetchPublicKey } = await import('./encryptPassword');
     const rsaPublicKey = await fetchPublicKey();
-    const response = await post<LoginResult>(
-      'user/login',
-      { loginName: username.trim(), loginPwd: encryptPassword(password, rsaPublicKey), rsaPublicKey, captchaKey, captchaCode },
-      { silent: true },
-    );
+    const response = await post<LoginResult>('user/login', { loginName: username.trim(), loginPwd: encryptPassword(password, rsaPublicKey), rsaPublicKey, captchaKey, captchaCode }, { silent: true });
     if (PASS_THROUGH.includes(response.status)) throw new CaptchaRequiredError(response.statusText);
     const { token, menuList, ...userInfo } = response.data;
     setUserState({ token, menuList: menuList ?? [], userInfo: userInfo as UserInfo });

@@ -54,4 +54,5 @@ export const appSignInWithPassword = async (serverUrl: string, mobile: string, p
 };
 
 /** An app call with the app token. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the e2e tests call it untyped and read the answer as they assert it (see test/** in eslint.config.js)
 export const appCall = <T = any>(serverUrl: string, token: string | undefined, path: string, body: unknown) => appPost<T>(serverUrl, path, body, token);

@@ -21,8 +21,7 @@ export interface Timings {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const newContext = (browser: Browser, storageState?: StorageState) =>
-  browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...(storageState ? { storageState } : {}) });
+const newContext = (browser: Browser, storageState?: StorageState) => browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...(storageState ? { storageState } : {}) });
 
 /** FCP and LCP of the page, read once the page has settled (LCP is final once input or load settles). */
 const paints = (page: Page) =>

@@ -83,11 +83,7 @@ export const runLighthouse = async (pages: LighthousePage[], options: Lighthouse
       let last: LighthouseResult | undefined;
       for (let run = 0, failures = 0; run < runs; run += 1) {
         await cdp.send('Network.clearBrowserCache');
-        const answer = await lighthouse(
-          url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
-          desktopConfig,
-        );
+        const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, desktopConfig);
         if (!answer) throw new Error(`lighthouse gave no result for ${url}`);
         const error = answer.lhr.runtimeError;
         if (error) {

@@ -22,8 +22,7 @@ const WARM_UP_SECONDS = Number(process.env.LOAD_WARM_UP_SECONDS ?? 5);
 const WARM_UP_OPERATORS = 10;
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-results.json');
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] * 10) / 10 : null;
+const percentile = (sorted: number[], fraction: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] * 10) / 10 : null);
 
 const prepare = async (url: string, run: string) => {
   const admin = await apiLogin(url);
@@ -34,7 +33,20 @@ const prepare = async (url: string, run: string) => {
     const token = await apiLogin(url); // one session per operator
     const prefixes = operatorPrefixes(run, slot);
     const own = await apiPost<{ id: number; version: number; title: string }>(url, token, 'business/news/add', newsBody(`${prefixes.ownPrefix}0`, newsTypeIds[0]));
-    operators.push({ slot, token, ...prefixes, ownId: own.id, version: own.version, ownTitle: own.title, pendingTitle: null, createsSent: new Set(), createsAcked: new Set(), updatesSent: 0, updatesAcked: 0, round: 0 });
+    operators.push({
+      slot,
+      token,
+      ...prefixes,
+      ownId: own.id,
+      version: own.version,
+      ownTitle: own.title,
+      pendingTitle: null,
+      createsSent: new Set(),
+      createsAcked: new Set(),
+      updatesSent: 0,
+      updatesAcked: 0,
+      round: 0,
+    });
   }
   const page = await apiPost<{ list: Array<{ id: number }> }>(url, admin, 'business/news/queryList', { pageSize: 100 });
   const fixture: LoadFixture = { url, newsIds: page.list.map((row) => row.id), newsTypeIds, newsTypeId: newsTypeIds[0] };

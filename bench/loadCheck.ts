@@ -13,7 +13,7 @@ interface Page {
   total: number;
 }
 
-export const apiPost = async <T = any>(url: string, token: string, path: string, body: unknown): Promise<T> => {
+export const apiPost = async <T>(url: string, token: string, path: string, body: unknown): Promise<T> => {
   const response = await fetch(`${url}${API_BASE}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, token }, body: JSON.stringify(body) });
   const answer = (await response.json()) as { status: number; data: T; statusText: string };
   if (answer.status !== 0) throw new Error(`${path}: ${answer.statusText}`);

@@ -91,7 +91,19 @@ export const newsBody = (title: string, newsTypeId: number) => ({
   releaseTime: '2026-05-01T02:00:00.000Z',
 });
 
-const parse = (body: string): { status: number; data: any; statusText: string } | null => {
+/** What the create, detail and update steps read back: the operator's news record. */
+interface NewsAnswer {
+  title: string;
+  version: number;
+}
+
+interface Envelope {
+  status: number;
+  data?: unknown;
+  statusText: string;
+}
+
+const parse = (body: string): Envelope | null => {
   try {
     return JSON.parse(body);
   } catch {
@@ -123,12 +135,13 @@ export const cutOff = (tally: Tally) => {
 };
 
 /** Counts an answer; answers its data when the envelope says success. */
-const record = (tally: Tally, kind: string, body: string): any => {
+const record = <T = unknown>(tally: Tally, kind: string, body: string): T | null => {
   tally.answers[kind] = (tally.answers[kind] ?? 0) + 1;
   const answer = parse(body);
-  if (answer?.status === 0) return answer.data ?? true;
+  // The step names the data's shape; a success with no data still counts as one (true).
+  if (answer?.status === 0) return (answer.data ?? true) as T;
   const message = answer ? `${kind}: ${answer.statusText}` : `${kind}: not JSON`;
-  if (answer?.data?.conflict) tally.conflicts += 1;
+  if ((answer?.data as { conflict?: boolean } | null | undefined)?.conflict) tally.conflicts += 1;
   else tally.failures.set(message, (tally.failures.get(message) ?? 0) + 1);
   return null;
 };
@@ -184,7 +197,7 @@ const requests = (operator: Operator, fixture: LoadFixture, tally: Tally): Step[
         return withBody(request, newsBody(title, fixture.newsTypeId));
       },
       onResponse: (_status: number, body: string) => {
-        const data = record(tally, 'create', body);
+        const data = record<NewsAnswer>(tally, 'create', body);
         if (data?.title) operator.createsAcked.add(data.title);
       },
     },
@@ -192,8 +205,7 @@ const requests = (operator: Operator, fixture: LoadFixture, tally: Tally): Step[
       kind: 'list by category',
       method: 'POST',
       path: call('business/news/queryList'),
-      setupRequest: (request: Request) =>
-        withBody(request, { pageNum: 1, pageSize: 20, newsTypeId: pick(fixture.newsTypeIds), orderBy: 'releaseTime', order: 'DESC' }),
+      setupRequest: (request: Request) => withBody(request, { pageNum: 1, pageSize: 20, newsTypeId: pick(fixture.newsTypeIds), orderBy: 'releaseTime', order: 'DESC' }),
       onResponse: (_status: number, body: string) => void record(tally, 'list', body),
     },
     {
@@ -202,7 +214,7 @@ const requests = (operator: Operator, fixture: LoadFixture, tally: Tally): Step[
       path: call('business/news/queryDetails'),
       setupRequest: (request: Request) => withBody(request, { id: operator.ownId }),
       onResponse: (_status: number, body: string) => {
-        const data = record(tally, 'detail', body);
+        const data = record<NewsAnswer>(tally, 'detail', body);
         if (!data) return;
         const known = data.title === operator.ownTitle || data.title === operator.pendingTitle;
         if (!known) tally.staleReads += 1;
@@ -223,7 +235,7 @@ const requests = (operator: Operator, fixture: LoadFixture, tally: Tally): Step[
         return withBody(request, { id: operator.ownId, version: operator.version, title });
       },
       onResponse: (_status: number, body: string) => {
-        const data = record(tally, 'update', body);
+        const data = record<NewsAnswer>(tally, 'update', body);
         if (!data) return;
         operator.updatesAcked += 1;
         operator.version = data.version;

@@ -72,12 +72,7 @@ const summariseRuns = (runs: LoadResult[]): Measured => ({
 });
 
 /** Warm-up, then RUNS alternating runs of ours and the peer's. */
-export const measureAlternating = async (
-  ours: LoadTarget,
-  peer: LoadTarget | null,
-  connections = CONNECTIONS,
-  seconds = SECONDS,
-): Promise<{ ours: Measured; peer: Measured | null }> => {
+export const measureAlternating = async (ours: LoadTarget, peer: LoadTarget | null, connections = CONNECTIONS, seconds = SECONDS): Promise<{ ours: Measured; peer: Measured | null }> => {
   await loadRun(ours, WARM_UP_SECONDS, connections);
   if (peer) await loadRun(peer, WARM_UP_SECONDS, connections);
   const oursRuns: LoadResult[] = [];
@@ -154,7 +149,12 @@ const method = () =>
   `each after a ${WARM_UP_SECONDS} s warm-up; runs alternate ours and json-server (each in its own process)`;
 
 const notes = (measured: { loaded: Pair; single: Pair }) =>
-  [errorsNote('ours', measured.loaded.ours), errorsNote('json-server', measured.loaded.peer), errorsNote('ours at 1 connection', measured.single.ours), errorsNote('json-server at 1 connection', measured.single.peer)].join(', ');
+  [
+    errorsNote('ours', measured.loaded.ours),
+    errorsNote('json-server', measured.loaded.peer),
+    errorsNote('ours at 1 connection', measured.single.ours),
+    errorsNote('json-server at 1 connection', measured.single.peer),
+  ].join(', ');
 
 export const benchServer = async (): Promise<BenchRow[]> => {
   const peer = await startPeerProcess(SERVER_ROWS);

@@ -43,8 +43,7 @@ export interface LoadResult {
 
 export const CONNECTIONS = 10;
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : Number.NaN;
+const percentile = (sorted: number[], fraction: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : Number.NaN);
 
 export const loadRun = async (target: LoadTarget, seconds: number, connections = CONNECTIONS): Promise<LoadResult> => {
   const latencies: number[] = [];

@@ -54,8 +54,7 @@ export const throwAwayDatabase = async (databaseUrl: string): Promise<BenchPostg
 const temporaryCluster = async (): Promise<BenchPostgres> => {
   const root = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'assoc-bench-pg-'));
-  const run = (command: string, args: string[]) =>
-    execFileSync(root ? 'runuser' : command, root ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe', timeout: 120_000 });
+  const run = (command: string, args: string[]) => execFileSync(root ? 'runuser' : command, root ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe', timeout: 120_000 });
   if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
@@ -84,7 +83,7 @@ export const startBenchPostgres = async (): Promise<BenchPostgres | { reason: st
     if (!onPath('initdb') || !onPath('pg_ctl')) return { reason: 'no DATABASE_URL and no initdb/pg_ctl on PATH' };
     return await temporaryCluster();
   } catch (error) {
-    const detail = error instanceof Error ? ((error as { stderr?: Buffer }).stderr?.toString().trim() || error.message) : String(error);
+    const detail = error instanceof Error ? (error as { stderr?: Buffer }).stderr?.toString().trim() || error.message : String(error);
     return { reason: `PostgreSQL could not be started: ${detail.slice(0, 300)}` };
   }
 };

@@ -30,8 +30,7 @@ export const prepareStatData = async (env: NodeJS.ProcessEnv): Promise<string> =
 };
 
 /** The database the server of `env` on `dataDir` uses, opened here (PGlite only while the server is stopped). */
-export const openStatDatabase = (env: NodeJS.ProcessEnv, dataDir: string): Promise<Database> =>
-  openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: `${dataDir}/pglite` });
+export const openStatDatabase = (env: NodeJS.ProcessEnv, dataDir: string): Promise<Database> => openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: `${dataDir}/pglite` });
 
 export const countEvents = async (db: Db): Promise<number> => (await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM stat_event`))[0].count;
 

@@ -106,11 +106,10 @@ const measureDatabase = async (figures: StatFigures, env: NodeJS.ProcessEnv, fre
 };
 
 const measurePglite = () =>
-  measureDatabase(
-    { database: 'PGlite', where: 'PGlite data folder', events: Number(process.env.STAT_EVENTS_PGLITE ?? 1_000_000), days: DAYS },
-    { DATABASE_URL: '' },
-    async () => ({ env: { DATABASE_URL: '' }, drop: async () => undefined }),
-  );
+  measureDatabase({ database: 'PGlite', where: 'PGlite data folder', events: Number(process.env.STAT_EVENTS_PGLITE ?? 1_000_000), days: DAYS }, { DATABASE_URL: '' }, async () => ({
+    env: { DATABASE_URL: '' },
+    drop: async () => undefined,
+  }));
 
 const measurePostgres = async () => {
   const figures: StatFigures = { database: 'PostgreSQL', where: '', events: Number(process.env.STAT_EVENTS_PG ?? 10_000_000), days: DAYS };

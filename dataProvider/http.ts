@@ -54,15 +54,12 @@ export const ABORTED = 'ECONNABORTED';
 export const DEFAULT_TIMEOUT = 30_000;
 export const FILE_TIMEOUT = 120_000;
 
-
 /** HTTP statuses with a message of their own (spec section 8). */
 export const HTTP_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504];
 
-
 const DOWNLOAD_TYPES = ['octet-stream', 'msword', 'x-download', 'spreadsheetml', 'ms-excel', 'application/pdf', 'application/zip', 'wordprocessingml'];
 
-export const isDownloadType = (contentType: string | null) =>
-  !!contentType && DOWNLOAD_TYPES.some((type) => contentType.toLowerCase().includes(type));
+export const isDownloadType = (contentType: string | null) => !!contentType && DOWNLOAD_TYPES.some((type) => contentType.toLowerCase().includes(type));
 
 /** File name from Content-Disposition (RFC 5987 filename* first), else null. */
 export const fileNameFromDisposition = (header: string | null): string | null => {
@@ -88,7 +85,6 @@ export const fileNameFromDisposition = (header: string | null): string | null =>
 let onUnauthorized = () => {
   window.location.assign('/');
 };
-
 
 /** Where a rejected token sends the user (the site root by default). */
 export const setUnauthorizedHandler = (handler: () => void) => {
@@ -126,8 +122,7 @@ const fail = (error: ApiError, silent?: boolean): never => {
   throw error;
 };
 
-const isEnvelope = (value: unknown): value is Envelope =>
-  !!value && typeof value === 'object' && 'status' in value && typeof (value as Envelope).status === 'number';
+const isEnvelope = (value: unknown): value is Envelope => !!value && typeof value === 'object' && 'status' in value && typeof (value as Envelope).status === 'number';
 
 /** Applies the envelope rules to a parsed body. */
 export const handleEnvelope = <T>(body: unknown, silent?: boolean): Envelope<T> => {
@@ -245,18 +240,13 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<Env
   }
 };
 
+export const get = <T = unknown>(url: string, params?: Record<string, unknown>, extra: Partial<RequestOptions> = {}) => request<T>({ ...extra, url, method: 'GET', params });
 
-export const get = <T = unknown>(url: string, params?: Record<string, unknown>, extra: Partial<RequestOptions> = {}) =>
-  request<T>({ ...extra, url, method: 'GET', params });
+export const post = <T = unknown>(url: string, data?: unknown, extra: Partial<RequestOptions> = {}) => request<T>({ ...extra, url, method: 'POST', data });
 
-export const post = <T = unknown>(url: string, data?: unknown, extra: Partial<RequestOptions> = {}) =>
-  request<T>({ ...extra, url, method: 'POST', data });
-
-export const upload = <T = unknown>(url: string, form: FormData, extra: Partial<RequestOptions> = {}) =>
-  request<T>({ ...extra, url, method: 'POST', kind: 'upload', form });
+export const upload = <T = unknown>(url: string, form: FormData, extra: Partial<RequestOptions> = {}) => request<T>({ ...extra, url, method: 'POST', kind: 'upload', form });
 
 export const download = (url: string, params?: Record<string, unknown>, fileName?: string, extra: Partial<RequestOptions> = {}) =>
   request<Blob>({ ...extra, url, method: 'GET', kind: 'download', params, fileName });
 
-export const exportFile = (url: string, data?: unknown, fileName?: string, extra: Partial<RequestOptions> = {}) =>
-  request<Blob>({ ...extra, url, method: 'POST', kind: 'export', data, fileName });
+export const exportFile = (url: string, data?: unknown, fileName?: string, extra: Partial<RequestOptions> = {}) => request<Blob>({ ...extra, url, method: 'POST', kind: 'export', data, fileName });

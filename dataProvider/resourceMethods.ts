@@ -16,10 +16,7 @@ import { callPath, resourceApi } from './resourceApi';
 import { uploadFile, type UploadedFile } from './uploads';
 
 const isOption = (value: unknown): value is ChoiceOption =>
-  !!value &&
-  typeof value === 'object' &&
-  (typeof (value as ChoiceOption).value === 'string' || typeof (value as ChoiceOption).value === 'number') &&
-  typeof (value as ChoiceOption).label === 'string';
+  !!value && typeof value === 'object' && (typeof (value as ChoiceOption).value === 'string' || typeof (value as ChoiceOption).value === 'number') && typeof (value as ChoiceOption).label === 'string';
 
 const underApi = (api: string, call: string) => `${api.replace(/\/+$/, '')}/${productCallName(call, getConfig().product)}`;
 

@@ -15,13 +15,7 @@ export const menuTree: MenuNode[] = [
   {
     id: 4,
     name: '门户管理',
-    children: [
-      leaf(5, '轮播图管理'),
-      leaf(6, '开屏图片'),
-      leaf(7, '图标管理'),
-      leaf(18, '滚动栏管理'),
-      leaf(62, '主题皮肤'),
-    ],
+    children: [leaf(5, '轮播图管理'), leaf(6, '开屏图片'), leaf(7, '图标管理'), leaf(18, '滚动栏管理'), leaf(62, '主题皮肤')],
   },
   {
     id: 48,
@@ -36,14 +30,7 @@ export const menuTree: MenuNode[] = [
   {
     id: 8,
     name: '业务管理',
-    children: [
-      leaf(10, '自律规则'),
-      leaf(30, '产品介绍'),
-      leaf(26, '纪律处分'),
-      leaf(27, '数据统计'),
-      leaf(53, '资格查询'),
-      leaf(46, 'CRM信息披露'),
-    ],
+    children: [leaf(10, '自律规则'), leaf(30, '产品介绍'), leaf(26, '纪律处分'), leaf(27, '数据统计'), leaf(53, '资格查询'), leaf(46, 'CRM信息披露')],
   },
   {
     id: 12,
@@ -94,15 +81,7 @@ export const menuTree: MenuNode[] = [
   {
     id: 1,
     name: '系统管理',
-    children: [
-      leaf(2, '系统用户'),
-      leaf(54, '角色权限'),
-      leaf(47, '用户管理'),
-      leaf(17, '分享配置'),
-      leaf(22, '版本发布'),
-      leaf(60, '数据字典'),
-      leaf(79, '操作日志'),
-    ],
+    children: [leaf(2, '系统用户'), leaf(54, '角色权限'), leaf(47, '用户管理'), leaf(17, '分享配置'), leaf(22, '版本发布'), leaf(60, '数据字典'), leaf(79, '操作日志')],
   },
   { id: 56, name: '公共图标' },
   {

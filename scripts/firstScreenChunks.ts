@@ -70,9 +70,7 @@ export const planChunks = (output: Chunk[], groups: ChunkGroups) => {
 };
 
 const outputChunks = (result: Awaited<ReturnType<typeof build>>): Chunk[] =>
-  (Array.isArray(result) ? result : [result as RolldownOutput]).flatMap((bundle) =>
-    bundle.output.filter((item): item is OutputChunk => item.type === 'chunk'),
-  );
+  (Array.isArray(result) ? result : [result as RolldownOutput]).flatMap((bundle) => bundle.output.filter((item): item is OutputChunk => item.type === 'chunk'));
 
 /**
  * `groups`: for each chunk to make after the login's, the modules (paths from the project root) it starts

@@ -115,9 +115,7 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});
-    jsonParser(request, text, (error, parsed) =>
-      error ? done(new ApiError('请求体不是有效的 JSON', STATUS.failure, null, 400), undefined) : done(null, parsed),
-    );
+    jsonParser(request, text, (error, parsed) => (error ? done(new ApiError('请求体不是有效的 JSON', STATUS.failure, null, 400), undefined) : done(null, parsed)));
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -169,10 +167,30 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
 
   // The modules get no database: their handlers take the call's (ctx.db), which registerEndpoints gives them.
   const moduleServices = withoutDatabase(services);
-  registerEndpoints(app, config.apiBase, webCenterModules.flatMap((module) => module(moduleServices)), services);
-  registerEndpoints(app, config.fileBase, fileServiceModules.flatMap((module) => module(moduleServices)), services);
-  registerEndpoints(app, config.questionnaireBase, questionnaireModules.flatMap((module) => module(moduleServices)), services);
-  registerEndpoints(app, config.appBase, appModules.flatMap((module) => module(moduleServices)), services);
+  registerEndpoints(
+    app,
+    config.apiBase,
+    webCenterModules.flatMap((module) => module(moduleServices)),
+    services,
+  );
+  registerEndpoints(
+    app,
+    config.fileBase,
+    fileServiceModules.flatMap((module) => module(moduleServices)),
+    services,
+  );
+  registerEndpoints(
+    app,
+    config.questionnaireBase,
+    questionnaireModules.flatMap((module) => module(moduleServices)),
+    services,
+  );
+  registerEndpoints(
+    app,
+    config.appBase,
+    appModules.flatMap((module) => module(moduleServices)),
+    services,
+  );
 
   const hasConsole = existsSync(path.join(config.staticDir, CONSOLE_DOCUMENT));
   if (hasConsole) {

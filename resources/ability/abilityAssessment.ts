@@ -62,8 +62,7 @@ export interface AssessmentProblem {
   args: Record<string, string>;
 }
 
-export const formatAssessmentProblem = ({ key, args }: AssessmentProblem) =>
-  ASSESSMENT_RULE_MESSAGES[key].replace(/%\{(\w+)\}/g, (_match, name: string) => args[name] ?? '');
+export const formatAssessmentProblem = ({ key, args }: AssessmentProblem) => ASSESSMENT_RULE_MESSAGES[key].replace(/%\{(\w+)\}/g, (_match, name: string) => args[name] ?? '');
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

@@ -4,27 +4,7 @@
  * headers) and the console (its columns and page messages), so a sheet and the screen read alike.
  */
 export const ABILITY_STATISTICS_MENU = 42;
-export const ABILITY_STATISTICS_BASE = 'ability/abilityStatistics';
-
-export const ABILITY_STATISTICS_CALLS = {
-  questionList: `${ABILITY_STATISTICS_BASE}/queryQuestionStatisticsList`,
-  studyList: `${ABILITY_STATISTICS_BASE}/queryStudyStatisticsList`,
-  levelList: `${ABILITY_STATISTICS_BASE}/queryLevelStatisticsList`,
-  evaluationList: `${ABILITY_STATISTICS_BASE}/queryEvaluationStatisticsList`,
-  userStudyList: `${ABILITY_STATISTICS_BASE}/queryUserStudyDetailList`,
-  userLevelList: `${ABILITY_STATISTICS_BASE}/queryUserLevelDetailList`,
-  comList: `${ABILITY_STATISTICS_BASE}/queryJoinEvaluationComDetailList`,
-  userEvaluationList: `${ABILITY_STATISTICS_BASE}/queryJoinEvaluationUserDetailList`,
-  evaluationQuestions: `${ABILITY_STATISTICS_BASE}/queryEvaluationQuestionList`,
-  questionExport: `${ABILITY_STATISTICS_BASE}/exportQuestionStatisticsInfo`,
-  evaluationExport: `${ABILITY_STATISTICS_BASE}/exportEvaluationStatisticsInfo`,
-  levelExport: `${ABILITY_STATISTICS_BASE}/exportLevelStatisticsInfo`,
-  studyExport: `${ABILITY_STATISTICS_BASE}/exportStudyStatisticsInfo`,
-  userStudyExport: `${ABILITY_STATISTICS_BASE}/exportUserStudyDetailInfo`,
-  userLevelExport: `${ABILITY_STATISTICS_BASE}/exportUserLevelDetailInfo`,
-  userEvaluationExport: `${ABILITY_STATISTICS_BASE}/exportJoinEvaluationUserDetailInfo`,
-  comExport: `${ABILITY_STATISTICS_BASE}/exportJoinEvaluationComDetailInfo`,
-} as const;
+export { ABILITY_STATISTICS_BASE, ABILITY_STATISTICS_CALLS, ABILITY_EXPORT_NAMES } from './abilityStatisticsCalls';
 
 /** The app-facing calls (the app base, beside questionnaire/submitAnswer). */
 export const ABILITY_APP_CALLS = {
@@ -105,15 +85,3 @@ export const ABILITY_TABLES = {
 } as const satisfies Record<string, readonly AbilityColumn[]>;
 
 export type AbilityTable = keyof typeof ABILITY_TABLES;
-
-/** The sheet name and file name of each export. */
-export const ABILITY_EXPORT_NAMES: Record<Exclude<AbilityTable, 'evaluationQuestion'>, string> = {
-  question: '题库统计',
-  study: '学习统计',
-  level: '闯关统计',
-  evaluation: '考核统计',
-  userStudy: '用户学习记录',
-  userLevel: '闯关明细',
-  com: '团队考核机构参与明细',
-  userEvaluation: '团队考核人员参与明细',
-};

@@ -102,5 +102,4 @@ export const checkQuestion = (values: QuestionValues): Record<string, string> =>
 };
 
 /** Whether a body touches what checkQuestion judges (a switch-only update does not). */
-export const touchesQuestionRules = (body: QuestionValues) =>
-  ['questionType', 'answer', ...OPTION_FIELDS].some((name) => Object.prototype.hasOwnProperty.call(body, name) && body[name] !== undefined);
+export const touchesQuestionRules = (body: QuestionValues) => ['questionType', 'answer', ...OPTION_FIELDS].some((name) => Object.prototype.hasOwnProperty.call(body, name) && body[name] !== undefined);

@@ -7,14 +7,8 @@
 import { formatValidation, text, textarea, validateValue, type FieldDef } from '../framework';
 import { graphViolation, readGraph, GRAPH_MESSAGES, type ChartGraph } from './productChartGraph';
 
-export const CHART_API = 'business/associationProductChart';
-export const CHART_CALLS = {
-  detail: 'queryAssociationProductChartDetail',
-  create: 'addAssociationProductChart',
-  update: 'updateAssociationProductChart',
-  /** Named by us in the spec's style: publishes the draft at the version read. */
-  publish: 'publishAssociationProductChart',
-} as const;
+// The chart's calls are declared with the console's (the console's first chunk carries them without this module).
+export { CHART_API, CHART_CALLS } from '../calls/productChart';
 
 /** The app's read of the published chart, on the app base (`/{product}-app-center/api/app/`). */
 export const CHART_APP_CALL = 'associationProductChart/queryPublishedChart';

@@ -6,17 +6,10 @@ import { DOCUMENT_HELP, DOCUMENT_TYPES } from './documents';
  * of GET business/disciplineInfo/getDictionary (the console loads the
  * options from it).
  */
-export const PUNISHMENT_MEASURES = [
-  '谈话提醒',
-  '警示',
-  '责令改正',
-  '要求参加强制培训',
-  '行业内通报批评',
-  '公开谴责',
-  '暂停执业',
-  '暂停会员部分权利',
-  '取消会员资格',
-].map((label, index) => ({ value: index + 1, label }));
+export const PUNISHMENT_MEASURES = ['谈话提醒', '警示', '责令改正', '要求参加强制培训', '行业内通报批评', '公开谴责', '暂停执业', '暂停会员部分权利', '取消会员资格'].map((label, index) => ({
+  value: index + 1,
+  label,
+}));
 
 /** Disciplinary actions (ruleInfo): decisions published against members and their staff; exportable to Excel. */
 export default defineResource({

@@ -25,7 +25,9 @@ export const abilityQuestionCalls = {
   /** The business types holding questions, enabled or not (the list's search). */
   abilityBusinessTypesWithQuestions: postCall<void, BusinessTypeOption[] | null>('ability/abilityBusinessType/queryHasQuestionBusinessType', { quiet: true }),
   /** Enables, disables or deletes the questions of `ids` (all or none); the page shows a refusal. */
-  abilityQuestionBatch: postCall<{ ids: number[]; operation: BatchOperation }, { operation: BatchOperation; count: number }>('ability/abilityQuestionManage/updateDataByBatchOperation', { quiet: true }),
+  abilityQuestionBatch: postCall<{ ids: number[]; operation: BatchOperation }, { operation: BatchOperation; count: number }>('ability/abilityQuestionManage/updateDataByBatchOperation', {
+    quiet: true,
+  }),
   /** The import of a filled template (the form's `file`); the dialog shows the refusal of a whole file. */
   importAbilityQuestions: uploadCall<ImportReport>('ability/abilityQuestionManage/addBatchQuestionManageData', { quiet: true }),
   /** The import template, saved under the server's name (下载成功 shows). */

@@ -4,7 +4,7 @@
  * and sort answered by the .xlsx the server names (ABILITY_EXPORT_NAMES when it
  * names none). A refusal is shown on the message line.
  */
-import { ABILITY_EXPORT_NAMES as NAMES, ABILITY_STATISTICS_CALLS as CALLS } from '../ability/abilityStatistics';
+import { ABILITY_EXPORT_NAMES as NAMES, ABILITY_STATISTICS_CALLS as CALLS } from '../ability/abilityStatisticsCalls';
 import { downloadCall } from '../framework/defineCalls';
 
 /** The filters of the statistics pages, as their address holds them. */

@@ -4,8 +4,17 @@
  * The read is quiet (the page shows its failure); a refused write is shown on the message line. The chart's
  * records are resources/business/associationProductChart.ts (shared with the server).
  */
-import { CHART_API, CHART_CALLS, type Chart, type ChartValues } from '../business/associationProductChart';
+import type { Chart, ChartValues } from '../business/associationProductChart';
 import { postCall } from '../framework/defineCalls';
+
+export const CHART_API = 'business/associationProductChart';
+export const CHART_CALLS = {
+  detail: 'queryAssociationProductChartDetail',
+  create: 'addAssociationProductChart',
+  update: 'updateAssociationProductChart',
+  /** Named by us in the spec's style: publishes the draft at the version read. */
+  publish: 'publishAssociationProductChart',
+} as const;
 
 export const productChartCalls = {
   /** The draft with its version and what the app shows; null before the chart is created. */

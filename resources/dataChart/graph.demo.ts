@@ -13,5 +13,4 @@ const CHARTS: Array<[string, number, number, string, string, number]> = [
   ['投资者投诉处理情况', 5, 6, '件', '投诉受理、办结与回访满意度', 1],
 ];
 
-export default () =>
-  CHARTS.map(([title, typeId, chartKind, unit, description, status], index) => ({ title, typeId, chartKind, unit, description, status, orderSeq: index + 1 }));
+export default () => CHARTS.map(([title, typeId, chartKind, unit, description, status], index) => ({ title, typeId, chartKind, unit, description, status, orderSeq: index + 1 }));

@@ -28,8 +28,7 @@ export const FIVE_CALLS: ResourceCalls = {
 export const PRODUCT_PLACEHOLDER = '{product}';
 
 /** A call name with `{product}` replaced by the product code, first letter upper-cased: assoc -> queryAssocHu. */
-export const productCallName = (call: string, product: string) =>
-  call.split(PRODUCT_PLACEHOLDER).join(product.charAt(0).toUpperCase() + product.slice(1));
+export const productCallName = (call: string, product: string) => call.split(PRODUCT_PLACEHOLDER).join(product.charAt(0).toUpperCase() + product.slice(1));
 
 export interface ExtraCall {
   method: 'GET' | 'POST';
@@ -179,7 +178,11 @@ export interface Resource extends Omit<ResourceInput, 'fields' | 'calls' | 'expo
 /** A resource's demo rows (none when it declares none), awaiting rows imported on demand. */
 export const demoRows = async (resource: Pick<Resource, 'demo'>): Promise<DemoRow[]> => (await resource.demo?.()) ?? [];
 
-export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+export const snakeCase = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 

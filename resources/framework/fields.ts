@@ -5,20 +5,7 @@
  */
 import type { RuleName } from './rules';
 
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'richText'
-  | 'image'
-  | 'file'
-  | 'date'
-  | 'datetime'
-  | 'choice'
-  | 'ref'
-  | 'flag'
-  | 'orderSeq'
-  | 'url';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'richText' | 'image' | 'file' | 'date' | 'datetime' | 'choice' | 'ref' | 'flag' | 'orderSeq' | 'url';
 
 export interface ChoiceOption {
   value: string | number;
@@ -149,8 +136,7 @@ export const flag = (label: string, rest: FieldOptions & Pick<FieldDef, 'onLabel
 });
 
 /** A text as lists and exports show it: masked when the field says so. */
-export const maskedText = (field: Pick<FieldDef, 'mask'>, text: string) =>
-  field.mask === 'phone' && text.length >= 7 ? `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}` : text;
+export const maskedText = (field: Pick<FieldDef, 'mask'>, text: string) => (field.mask === 'phone' && text.length >= 7 ? `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}` : text);
 
 export const isTextKind = (kind: FieldKind) => kind === 'text' || kind === 'textarea' || kind === 'url' || kind === 'richText';
 export const isUploadKind = (kind: FieldKind) => kind === 'image' || kind === 'file';
@@ -159,5 +145,4 @@ export const isUploadKind = (kind: FieldKind) => kind === 'image' || kind === 'f
  * The fields a list answer leaves out: rich text that is not a list column (the list shows no body; the
  * detail has it). A record taken from a list lacks them (the console fetches the detail for a form).
  */
-export const listOmittedFields = (fields: ReadonlyArray<FieldDef & { name: string }>): string[] =>
-  fields.filter((field) => field.kind === 'richText' && !field.column).map((field) => field.name);
+export const listOmittedFields = (fields: ReadonlyArray<FieldDef & { name: string }>): string[] => fields.filter((field) => field.kind === 'richText' && !field.column).map((field) => field.name);

@@ -35,8 +35,7 @@ const ALLOWED = new RegExp(`^[A-Za-z0-9${SYMBOL_CLASS}]{${PASSWORD_MIN},${PASSWO
 const HAS_SYMBOL = new RegExp(`[${SYMBOL_CLASS}]`);
 
 /** 8 to 20 characters of letters, digits and the symbols, with at least one of each kind. */
-export const isStrongPassword = (value: string) =>
-  ALLOWED.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && HAS_SYMBOL.test(value);
+export const isStrongPassword = (value: string) => ALLOWED.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && HAS_SYMBOL.test(value);
 
 /** 11 digits starting with 1 then 3 to 9. */
 export const isPhone = (value: string) => /^1[3-9]\d{9}$/.test(value);

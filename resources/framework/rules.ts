@@ -5,17 +5,7 @@
  */
 import type { ValidationKey } from './validationMessages';
 
-export type RuleName =
-  | 'url'
-  | 'chineseOnly'
-  | 'lettersDigitsChinese'
-  | 'englishOnly'
-  | 'lettersDigits'
-  | 'noDigits'
-  | 'noDigitsNoChinese'
-  | 'noChinese'
-  | 'email'
-  | 'externalLink';
+export type RuleName = 'url' | 'chineseOnly' | 'lettersDigitsChinese' | 'englishOnly' | 'lettersDigits' | 'noDigits' | 'noDigitsNoChinese' | 'noChinese' | 'email' | 'externalLink';
 
 export interface Violation {
   key: ValidationKey;
@@ -40,5 +30,4 @@ export const ruleTests: Record<RuleName, (value: string) => boolean> = {
   externalLink: (value) => /^(https?:\/\/[^\s/?#]+\S*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9-]{3,})$/i.test(value),
 };
 
-export const checkRule = (rule: RuleName, value: string, label: string): Violation | null =>
-  ruleTests[rule](value) ? null : { key: rule, args: { label } };
+export const checkRule = (rule: RuleName, value: string, label: string): Violation | null => (ruleTests[rule](value) ? null : { key: rule, args: { label } });

@@ -8,8 +8,7 @@ import type { ChoiceOption } from './fields';
 
 export type ScopeValue = ChoiceOption['value'];
 
-export const scopeFieldOf = (resource: Resource): FieldSpec | undefined =>
-  resource.scope ? resource.fields.find((field) => field.name === resource.scope!.field) : undefined;
+export const scopeFieldOf = (resource: Resource): FieldSpec | undefined => (resource.scope ? resource.fields.find((field) => field.name === resource.scope!.field) : undefined);
 
 /** The option of the scope field written as `raw` (query values are strings: '1' is the option 1). */
 const optionValue = (resource: Resource, raw: string | null | undefined): ScopeValue | undefined => {
@@ -35,8 +34,7 @@ const withQuery = (path: string, query: Record<string, string>) => {
 };
 
 /** The query that keeps a part across the module's pages (`{ type: '1' }`), empty without one. */
-const scopeQuery = (resource: Resource, value: ScopeValue | undefined): Record<string, string> =>
-  resource.scope?.param && value !== undefined ? { [resource.scope.param]: String(value) } : {};
+const scopeQuery = (resource: Resource, value: ScopeValue | undefined): Record<string, string> => (resource.scope?.param && value !== undefined ? { [resource.scope.param]: String(value) } : {});
 
 /** The list of a part (or of every part). */
 export const scopedListPath = (resource: Resource, value?: ScopeValue) => withQuery(resource.routes.list, scopeQuery(resource, value));
@@ -56,7 +54,4 @@ export const scopedEditPath = (resource: Resource, { id, recordValue, value }: {
 };
 
 /** Every edit page of the module: its own and those of its parts. */
-export const editRoutesOf = (resource: Resource): string[] => [
-  ...(resource.routes.edit ? [resource.routes.edit] : []),
-  ...Object.values(resource.scope?.editRoutes ?? {}),
-];
+export const editRoutesOf = (resource: Resource): string[] => [...(resource.routes.edit ? [resource.routes.edit] : []), ...Object.values(resource.scope?.editRoutes ?? {})];

@@ -16,12 +16,10 @@ export interface ResourceTab {
 export const TAB_PARAM = 'tab';
 
 /** The modules shown as tabs on `resource`'s list route (empty when it is not a tab). */
-export const tabsOf = (resource: Resource, all: readonly Resource[]): Resource[] =>
-  resource.tab ? all.filter((other) => other.tab && other.routes.list === resource.routes.list) : [];
+export const tabsOf = (resource: Resource, all: readonly Resource[]): Resource[] => (resource.tab ? all.filter((other) => other.tab && other.routes.list === resource.routes.list) : []);
 
 /** The list's address: its route, with `?tab=<key>` for a tab. */
-export const listLocation = (resource: Resource): string =>
-  resource.tab ? `${resource.routes.list}?${TAB_PARAM}=${encodeURIComponent(resource.tab.key)}` : resource.routes.list;
+export const listLocation = (resource: Resource): string => (resource.tab ? `${resource.routes.list}?${TAB_PARAM}=${encodeURIComponent(resource.tab.key)}` : resource.routes.list);
 
 /**
  * Refuses declarations that share a list route without each being a tab, or

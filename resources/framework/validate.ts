@@ -12,8 +12,7 @@ export interface FileRef {
   title?: string;
 }
 
-export const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+export const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 const violation = (key: Violation['key'], field: FieldDef, extra: Record<string, string | number> = {}): Violation => ({
   key,
@@ -39,8 +38,7 @@ const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbs
 const textLength = (field: FieldDef, value: string) => [...(field.kind === 'richText' ? visibleText(value) : value)].length;
 
 /** Rich text with no visible text and no image is empty. */
-const isBlankRichText = (field: FieldDef, value: unknown) =>
-  field.kind === 'richText' && typeof value === 'string' && visibleText(value).trim() === '' && !/<img\b/i.test(value);
+const isBlankRichText = (field: FieldDef, value: unknown) => field.kind === 'richText' && typeof value === 'string' && visibleText(value).trim() === '' && !/<img\b/i.test(value);
 
 export const validateValue = (field: FieldDef, value: unknown): Violation | null => {
   if (isEmpty(value) || isBlankRichText(field, value)) {

@@ -33,5 +33,4 @@ export const validationMessages = {
 
 export type ValidationKey = keyof typeof validationMessages;
 
-export const formatValidation = (key: ValidationKey, args: Record<string, string | number>) =>
-  validationMessages[key].replace(/%\{(\w+)\}/g, (_match, name: string) => String(args[name] ?? ''));
+export const formatValidation = (key: ValidationKey, args: Record<string, string | number>) => validationMessages[key].replace(/%\{(\w+)\}/g, (_match, name: string) => String(args[name] ?? ''));

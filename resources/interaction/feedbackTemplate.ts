@@ -41,5 +41,4 @@ export const maskPhone = (phone: string | null | undefined): string => {
 };
 
 /** Free text with every identity number (110101********4518) and mobile number (138****5678) in it masked. */
-export const maskPersonalNumbers = (text: string | null | undefined): string =>
-  (text ?? '').replace(ID_NUMBER, '$1********$3').replace(MOBILE, '$1****$3');
+export const maskPersonalNumbers = (text: string | null | undefined): string => (text ?? '').replace(ID_NUMBER, '$1********$3').replace(MOBILE, '$1****$3');

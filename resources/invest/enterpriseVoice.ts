@@ -19,7 +19,11 @@ export default defineResource({
       example: '600000',
       column: true,
     }),
-    voiceType: choice('类型', VOICE_TYPES.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
+    voiceType: choice(
+      '类型',
+      VOICE_TYPES.map((label, index) => ({ value: index + 1, label })),
+      { required: true, search: true, column: true },
+    ),
     cover: image('封面图', { helperText: '建议尺寸 750×420，支持 PNG、JPG，不超过 5MB' }),
     summary: textarea('摘要', { max: 300 }),
     content: richText('正文', { required: true }),

@@ -15,7 +15,11 @@ export default defineResource({
   fields: {
     title: text('轮播图标题', { required: true, max: 40, search: true, column: true, width: 280 }),
     picture: image('轮播图片', { column: true, helperText: '建议尺寸 750×320，支持 PNG、JPG、GIF、WEBP，不超过 5MB' }),
-    position: choice('展示位置', POSITIONS.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
+    position: choice(
+      '展示位置',
+      POSITIONS.map((label, index) => ({ value: index + 1, label })),
+      { required: true, search: true, column: true },
+    ),
     linkUrl: url('跳转链接', { helperText: '点击轮播图打开的页面，留空则不跳转' }),
     onlineTime: datetime('上线时间', { column: true }),
     offlineTime: datetime('下线时间', { column: true }),

@@ -16,8 +16,16 @@ export default defineResource({
   fields: {
     title: text('滚动栏标题', { required: true, max: 30, search: true, column: true, width: 200 }),
     content: textarea('滚动内容', { required: true, max: 200, column: true, width: 320 }),
-    position: choice('展示位置', POSITIONS.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
-    speed: choice('滚动速度', SPEEDS.map((label, index) => ({ value: index + 1, label })), { defaultValue: 2 }),
+    position: choice(
+      '展示位置',
+      POSITIONS.map((label, index) => ({ value: index + 1, label })),
+      { required: true, search: true, column: true },
+    ),
+    speed: choice(
+      '滚动速度',
+      SPEEDS.map((label, index) => ({ value: index + 1, label })),
+      { defaultValue: 2 },
+    ),
     linkUrl: url('跳转链接', { helperText: '点击滚动栏打开的页面，留空则不跳转' }),
     onlineTime: datetime('上线时间', { column: true }),
     offlineTime: datetime('下线时间'),

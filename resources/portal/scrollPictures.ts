@@ -97,9 +97,7 @@ export const readScrollPictures = (body: Record<string, unknown>) => {
   const pictures = list.map(readPicture);
   if (pictures.some((picture) => picture === null)) return whole('listInvalid');
   const checked = pictures as ScrollPicture[];
-  const problems = Object.fromEntries(
-    pictureViolations(checked).map(({ index, field, key }) => [`pictures.${index - 1}.${field}`, { key, args: { index } } as RecordProblem]),
-  );
+  const problems = Object.fromEntries(pictureViolations(checked).map(({ index, field, key }) => [`pictures.${index - 1}.${field}`, { key, args: { index } } as RecordProblem]));
   return { values: { pictures: checked as SavedScrollPicture[] }, problems };
 };
 

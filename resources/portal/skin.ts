@@ -17,7 +17,11 @@ export default defineResource({
   api: 'skin/info',
   fields: {
     skinName: text('皮肤名称', { required: true, max: 20, search: true, column: true, width: 180 }),
-    skinType: choice('皮肤类型', SKIN_TYPES.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
+    skinType: choice(
+      '皮肤类型',
+      SKIN_TYPES.map((label, index) => ({ value: index + 1, label })),
+      { required: true, search: true, column: true },
+    ),
     preview: image('预览图', { column: true, helperText: '皮肤效果预览，建议尺寸 375×812，不超过 5MB' }),
     startDate: date('生效日期', { column: true }),
     endDate: date('失效日期', { column: true }),

@@ -69,14 +69,7 @@ export const STATISTICS_MODULES: readonly StatisticsModule[] = [
   kpi('association', '协会之窗', 72, 'associationKPI', { resource: 'association', titleField: 'title', categoryField: 'associationTypeId' }, named('associationType')),
   kpi('information', '市场资讯', 73, 'informationKPI', { resource: 'policy', titleField: 'title', categoryField: 'policyTypeId' }, named('policyType')),
   kpi('dataChart', '数据图表', 74, 'dataChartKPI', { resource: 'graph', titleField: 'title', categoryField: 'typeId' }, named('graphsType')),
-  kpi(
-    'commonIcon',
-    '公共图标',
-    75,
-    'commonIconKPI',
-    { resource: 'appCommonModule', titleField: 'moduleName', categoryField: 'typeId' },
-    { resource: 'appCommonModuleType', nameField: 'typeName' },
-  ),
+  kpi('commonIcon', '公共图标', 75, 'commonIconKPI', { resource: 'appCommonModule', titleField: 'moduleName', categoryField: 'typeId' }, { resource: 'appCommonModuleType', nameField: 'typeName' }),
   kpi('invest', '投教专区', 76, 'investKPI', { resource: 'enterpriseVoice', titleField: 'title' }),
   kpi('regIssue', '问卷发布', 77, 'regIssueKPI'),
   kpi('scroll', '滚动栏', 78, 'ScrollKPI', { resource: 'scrollBar', titleField: 'title' }),
@@ -96,10 +89,4 @@ export const STATISTICS_MENUS = {
 } as const;
 
 /** Every menu of the section: who holds any of them may read the shared figures (dictionary, filters). */
-export const ALL_STATISTICS_MENUS: number[] = [
-  STATISTICS_MENUS.section,
-  STATISTICS_MENUS.kpiNew,
-  STATISTICS_MENUS.overview,
-  STATISTICS_MENUS.download,
-  ...STATISTICS_MENUS.modules,
-];
+export const ALL_STATISTICS_MENUS: number[] = [STATISTICS_MENUS.section, STATISTICS_MENUS.kpiNew, STATISTICS_MENUS.overview, STATISTICS_MENUS.download, ...STATISTICS_MENUS.modules];

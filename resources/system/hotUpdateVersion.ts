@@ -32,7 +32,11 @@ export default defineResource({
       example: '3.12.0',
       column: true,
     }),
-    platform: choice('适用平台', PLATFORMS.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
+    platform: choice(
+      '适用平台',
+      PLATFORMS.map((label, index) => ({ value: index + 1, label })),
+      { required: true, search: true, column: true },
+    ),
     packageUrl: url('更新包地址', { required: true }),
     packageSize: number('包大小(KB)', { min: 1, max: 1_048_576 }),
     forceUpdate: flag('强制更新', { column: true }),

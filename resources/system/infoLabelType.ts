@@ -19,7 +19,11 @@ export default defineResource({
   fields: {
     labelName: text('标签名称', { required: true, max: 20, rules: ['lettersDigitsChinese'], search: true, column: true }),
     labelCode: text('标签编码', { required: true, max: 30, rules: ['lettersDigits'], column: true }),
-    labelGroup: choice('标签分组', GROUPS.map((label, index) => ({ value: index + 1, label })), { required: true, search: true, column: true }),
+    labelGroup: choice(
+      '标签分组',
+      GROUPS.map((label, index) => ({ value: index + 1, label })),
+      { required: true, search: true, column: true },
+    ),
     orderSeq: orderSeq('排序', { column: true, defaultValue: 0 }),
     status: flag('启用', { column: 'switch', onLabel: '启用', offLabel: '停用', defaultValue: 1 }),
     remark: textarea('备注', { max: 200 }),

@@ -5,7 +5,10 @@
 // 3.4 KB of gzip on the first list page; these few rules cover what ra-core calls.
 const capitalize = (word = '') => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 const underscore = (word = '') =>
-  word.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase();
+  word
+    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]+/g, '_')
+    .toLowerCase();
 const humanize = (word = '', lowFirstLetter = false) => {
   const text = word.toLowerCase().replace(/_id$/, '').replace(/_/g, ' ');
   return lowFirstLetter ? text : text.charAt(0).toUpperCase() + text.slice(1);

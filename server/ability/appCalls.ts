@@ -30,32 +30,39 @@ export const abilityAppModule: ServerModule = ({ config, clock }) => {
     record: (tx: Db, input: T, now: Date) => Promise<unknown>,
     message?: string,
   ) =>
-    post(
-      path,
-      'app',
-      effect,
-      async (context: EndpointContext) => {
-        const { db } = context;
-        // The quota is taken in its own transaction, before the input is read: refused calls count too.
-        await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock));
-        const now = clock.now();
-        // The learner is the session's app user: whatever the body says of who is asking is replaced.
-        const input = read({ ...context.body, appUserId: context.appUser!.id, mobile: context.appUser!.mobile }, now);
-        const answer = await db.transaction(async (tx) => {
-          if (events(input) > 1) await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}:records`, events(input), config.trackLimits, clock);
-          return record(tx as unknown as Db, input, now);
-        });
-        return message ? success(answer, message) : answer;
-      },
-    );
+    post(path, 'app', effect, async (context: EndpointContext) => {
+      const { db } = context;
+      // The quota is taken in its own transaction, before the input is read: refused calls count too.
+      await db.transaction((tx) => consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock));
+      const now = clock.now();
+      // The learner is the session's app user: whatever the body says of who is asking is replaced.
+      const input = read({ ...context.body, appUserId: context.appUser!.id, mobile: context.appUser!.mobile }, now);
+      const answer = await db.transaction(async (tx) => {
+        if (events(input) > 1) await consumeQuota(tx as unknown as Db, `ability:${addressOf(context.request.ip)}:records`, events(input), config.trackLimits, clock);
+        return record(tx as unknown as Db, input, now);
+      });
+      return message ? success(answer, message) : answer;
+    });
   return [
     call(ABILITY_APP_CALLS.study, RECORDED, readStudyInput, (input) => input.records.length, recordStudy, RECORD_MESSAGES.recorded),
-    call(ABILITY_APP_CALLS.startChallenge, RECORDED, readChallengeStart, () => 1, (tx, input, now) => startChallenge(tx, input, now)),
+    call(
+      ABILITY_APP_CALLS.startChallenge,
+      RECORDED,
+      readChallengeStart,
+      () => 1,
+      (tx, input, now) => startChallenge(tx, input, now),
+    ),
     call(ABILITY_APP_CALLS.challenge, RECORDED, readChallengeInput, () => 1, submitChallenge, RECORD_MESSAGES.recorded),
-    call(ABILITY_APP_CALLS.queryAssessment, 'read', readAssessmentQuery, () => 1, async (tx, input, now) => {
-      const learner = await resolveLearner(tx, input.appUserId, input.mobile);
-      return assessmentForLearner(tx, input.code, learner.appUserId, now);
-    }),
+    call(
+      ABILITY_APP_CALLS.queryAssessment,
+      'read',
+      readAssessmentQuery,
+      () => 1,
+      async (tx, input, now) => {
+        const learner = await resolveLearner(tx, input.appUserId, input.mobile);
+        return assessmentForLearner(tx, input.code, learner.appUserId, now);
+      },
+    ),
     call(ABILITY_APP_CALLS.assessment, RECORDED, readAssessmentInput, () => 1, recordAssessment, RECORD_MESSAGES.recorded),
   ];
 };

@@ -65,8 +65,7 @@ const typeOfQuestions = async (db: Db, ids: number[]) => {
   }
 };
 
-const sheetCount = async (db: Db, assessmentId: number) =>
-  (await db.select({ n: count() }).from(abilityAssessmentAnswers).where(eq(abilityAssessmentAnswers.assessmentId, assessmentId)))[0].n;
+const sheetCount = async (db: Db, assessmentId: number) => (await db.select({ n: count() }).from(abilityAssessmentAnswers).where(eq(abilityAssessmentAnswers.assessmentId, assessmentId)))[0].n;
 
 /** Registers an assessment (the 新增 of the console, the demo's registrations). */
 export const registerAssessment = async (db: Db, form: AssessmentForm) => {

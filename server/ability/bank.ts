@@ -43,10 +43,7 @@ export const bankQuestions = async (db: Db, ids: number[]): Promise<Map<number, 
 export const sheetQuestions = async (db: Db, ids: number[]): Promise<BankQuestion[]> => {
   const { table, columns } = tableOf(abilityQuestion);
   if (!ids.length) return [];
-  const rows = await db
-    .select({ id: columns.id, businessTypeId: columns.businessTypeId, questionType: columns.questionType, answer: columns.answer })
-    .from(table)
-    .where(inArray(columns.id, ids));
+  const rows = await db.select({ id: columns.id, businessTypeId: columns.businessTypeId, questionType: columns.questionType, answer: columns.answer }).from(table).where(inArray(columns.id, ids));
   const found = new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), businessTypeId: Number(row.businessTypeId), questionType: Number(row.questionType), answer: String(row.answer) }]));
   return ids.flatMap((id) => found.get(id) ?? []);
 };
@@ -98,7 +95,10 @@ export const questionViews = async (db: Db, ids: number[]): Promise<QuestionView
     const options =
       type === JUDGE
         ? JUDGE_OPTIONS.map((text) => ({ value: text, label: text }))
-        : OPTION_LETTERS.filter((letter) => typeof row[optionField(letter)] === 'string' && String(row[optionField(letter)]).trim()).map((letter) => ({ value: letter, label: String(row[optionField(letter)]) }));
+        : OPTION_LETTERS.filter((letter) => typeof row[optionField(letter)] === 'string' && String(row[optionField(letter)]).trim()).map((letter) => ({
+            value: letter,
+            label: String(row[optionField(letter)]),
+          }));
     return [{ questionId: id, type, stem: String(row.stem), options }];
   });
 };

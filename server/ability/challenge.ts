@@ -98,7 +98,10 @@ export const startChallenge = async (db: Db, input: ChallengeStart, now = new Da
     .update(attempts)
     .set({ state: 'expired' })
     .where(and(eq(attempts.appUserId, learner.appUserId), eq(attempts.state, 'open'), lte(attempts.expiresAt, now)));
-  const [open] = await db.select().from(attempts).where(and(eq(attempts.appUserId, learner.appUserId), eq(attempts.state, 'open')));
+  const [open] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.appUserId, learner.appUserId), eq(attempts.state, 'open')));
   if (open) {
     if (open.levelId === level.id) return attemptView(db, open, level.name);
     throw new ApiError(CHALLENGE_MESSAGES.otherOpen((await levelOf(db, open.levelId, false))?.name ?? ''));
@@ -146,7 +149,13 @@ export const submitChallenge = async (db: Db, input: ChallengeInput, now = new D
     })
     .onConflictDoNothing()
     .returning({ id: abilityLevelChallenges.id });
-  const closed = row ? await db.update(attempts).set({ state: 'submitted', submittedAt: now }).where(and(eq(attempts.id, attempt.id), eq(attempts.state, 'open'))).returning({ id: attempts.id }) : [];
+  const closed = row
+    ? await db
+        .update(attempts)
+        .set({ state: 'submitted', submittedAt: now })
+        .where(and(eq(attempts.id, attempt.id), eq(attempts.state, 'open')))
+        .returning({ id: attempts.id })
+    : [];
   if (!closed.length) throw new ApiError(CHALLENGE_MESSAGES.submitted);
   return { id: row.id, attemptId: attempt.id, score: sheet.score, passed: sheet.passed, correctCount: sheet.correctCount, questionCount: sheet.questionCount };
 };

@@ -108,7 +108,12 @@ export const seedDemoAbilityActivity = async (db: Db): Promise<{ study: number; 
       const chosen = new Set<DemoQuestion>();
       const wanted = 4 + Math.floor(random() * (keen ? 16 : 6));
       while (chosen.size < Math.min(wanted, questions.length)) chosen.add(pick(questions));
-      const records = [...chosen].map((question) => ({ questionId: question.id, answer: answerOf(question, random() < skill), seconds: 15 + Math.floor(random() * 90), answeredAt: at(month * 30 + 1 + Math.floor(random() * 28)).toISOString() }));
+      const records = [...chosen].map((question) => ({
+        questionId: question.id,
+        answer: answerOf(question, random() < skill),
+        seconds: 15 + Math.floor(random() * 90),
+        answeredAt: at(month * 30 + 1 + Math.floor(random() * 28)).toISOString(),
+      }));
       await asApp((tx) => recordStudy(tx, readStudyInput({ ...learner, records })));
       counts.study += records.length;
     }

@@ -90,7 +90,10 @@ export const requireFilter = <K extends 'appUserId' | 'assessmentId'>(filters: A
 
 /** `column` within the range (TRUE when there is no range). */
 export const inRange = (filters: AbilityFilters, column: SQL) =>
-  sql.join([sql`TRUE`, ...(filters.from ? [sql`${column} >= ${filters.from.toISOString()}::timestamptz`] : []), ...(filters.until ? [sql`${column} < ${filters.until.toISOString()}::timestamptz`] : [])], sql` AND `);
+  sql.join(
+    [sql`TRUE`, ...(filters.from ? [sql`${column} >= ${filters.from.toISOString()}::timestamptz`] : []), ...(filters.until ? [sql`${column} < ${filters.until.toISOString()}::timestamptz`] : [])],
+    sql` AND `,
+  );
 
 /** A LIKE pattern of a search text (its wildcards escaped). */
 export const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

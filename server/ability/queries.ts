@@ -194,10 +194,7 @@ export const evaluationQuestions = (filters: AbilityFilters): TableQuery => {
 /** The rows of a table query: one page, or (page null) all of them up to `limit`. */
 export const runTable = async (db: Db, query: TableQuery, page: { offset: number; pageSize: number } | null, limit = 50_000) => {
   const order = sql`${sql.identifier(query.sort.field)} ${query.sort.desc ? sql`DESC` : sql`ASC`} NULLS LAST, ${query.tieBreak}`;
-  const withRate =
-    query.table === 'com'
-      ? sql`SELECT *, round(100.0 * "participantCount" / nullif("staffCount", 0), 1)::float8 AS "participationRate" FROM (${query.rows}) y`
-      : query.rows;
+  const withRate = query.table === 'com' ? sql`SELECT *, round(100.0 * "participantCount" / nullif("staffCount", 0), 1)::float8 AS "participationRate" FROM (${query.rows}) y` : query.rows;
   const list = await queryRows<Record<string, unknown>>(db, sql`SELECT * FROM (${withRate}) r ORDER BY ${order} LIMIT ${page ? page.pageSize : limit} OFFSET ${page ? page.offset : 0}`);
   const [{ total }] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${query.rows}) r`);
   return { list, total: Number(total) };

@@ -49,10 +49,22 @@ const checkDailyLimit = async (db: Db, appUserId: number, times: Date[]) => {
 
 export const recordStudy = async (db: Db, input: StudyInput, now = new Date()) => {
   const learner = await resolveLearner(db, input.appUserId, input.mobile);
-  const bank = await bankQuestions(db, input.records.map((record) => record.questionId));
+  const bank = await bankQuestions(
+    db,
+    input.records.map((record) => record.questionId),
+  );
   // A challenge's questions are not practised while it runs: the study verdict would give its answers away.
-  await checkNotInOpenAttempt(db, learner.appUserId, input.records.map((record) => record.questionId), now);
-  await checkDailyLimit(db, learner.appUserId, input.records.map((record) => record.answeredAt));
+  await checkNotInOpenAttempt(
+    db,
+    learner.appUserId,
+    input.records.map((record) => record.questionId),
+    now,
+  );
+  await checkDailyLimit(
+    db,
+    learner.appUserId,
+    input.records.map((record) => record.answeredAt),
+  );
   const rows = input.records.map((record) => {
     const question = bank.get(record.questionId)!;
     return {
@@ -68,7 +80,6 @@ export const recordStudy = async (db: Db, input: StudyInput, now = new Date()) =
   await db.insert(abilityStudyRecords).values(rows);
   return { count: rows.length, correctCount: rows.filter((row) => row.correct).length, results: rows.map((row) => ({ questionId: row.questionId, correct: row.correct })) };
 };
-
 
 /**
  * A sheet of a registered assessment, open at the call's time `now` (and, when the app reports a time of its

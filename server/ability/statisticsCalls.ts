@@ -30,7 +30,10 @@ const present = (rows: Array<Record<string, unknown>>) =>
 
 const assessmentOf = async (db: Db, filters: AbilityFilters) => {
   if (filters.assessmentId === undefined) return {};
-  const [assessment] = await db.select({ id: abilityAssessments.id, title: abilityAssessments.title, questionIds: abilityAssessments.questionIds }).from(abilityAssessments).where(eq(abilityAssessments.id, filters.assessmentId));
+  const [assessment] = await db
+    .select({ id: abilityAssessments.id, title: abilityAssessments.title, questionIds: abilityAssessments.questionIds })
+    .from(abilityAssessments)
+    .where(eq(abilityAssessments.id, filters.assessmentId));
   if (!assessment) throw new ApiError('考核不存在');
   return { assessment: { id: assessment.id, title: assessment.title, questionCount: assessment.questionIds.length } };
 };

@@ -118,7 +118,10 @@ export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appS
       return made;
     });
     log.info({ appUserId: user!.id, loginType }, 'app sign-in');
-    return success({ token: session.token, expiresAt: session.expiresAt.toISOString(), user: { id: user!.id, realName: user!.realName, mobile: user!.mobile, userType: user!.userType } }, APP_AUTH_MESSAGES.signedIn);
+    return success(
+      { token: session.token, expiresAt: session.expiresAt.toISOString(), user: { id: user!.id, realName: user!.realName, mobile: user!.mobile, userType: user!.userType } },
+      APP_AUTH_MESSAGES.signedIn,
+    );
   }),
   post(APP_AUTH_CALLS.setPassword, 'app', { write: 'update', audit: false }, async ({ db, body, appUser, token }) => {
     requirePasswordFields(body, [['newPwd', PASSWORD_MESSAGES.newRequired]]);

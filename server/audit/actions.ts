@@ -21,8 +21,7 @@ export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'login', 'logout
 
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 
-export const isOperationAction = (value: unknown): value is OperationAction =>
-  typeof value === 'string' && (OPERATION_ACTIONS as readonly string[]).includes(value);
+export const isOperationAction = (value: unknown): value is OperationAction => typeof value === 'string' && (OPERATION_ACTIONS as readonly string[]).includes(value);
 
 /** The actions of a write of records: what the hook may log. */
 export type WriteAction = Exclude<OperationAction, 'login' | 'logout'>;

@@ -49,7 +49,12 @@ export const actorOf = (user: { id: number; loginName: string; cnName: string } 
 });
 
 /** Text from the request, storable (no NUL, no lone surrogate) and cut to its column. */
-const cut = (value: string | null | undefined, max: number) => (value === null || value === undefined ? null : storableText(value).slice(0, max).replace(/[\uD800-\uDBFF]$/, ''));
+const cut = (value: string | null | undefined, max: number) =>
+  value === null || value === undefined
+    ? null
+    : storableText(value)
+        .slice(0, max)
+        .replace(/[\uD800-\uDBFF]$/, '');
 
 /** Fields that name a record, in the order a summary prefers them. */
 const NAME_KEYS = ['title', 'name', 'cnName', 'loginName', 'roleName', 'typeName', 'levelName', 'fileName'];
@@ -58,8 +63,9 @@ const NAME_KEYS = ['title', 'name', 'cnName', 'loginName', 'roleName', 'typeName
 export const labelOf = (value: unknown): string | null => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  const key = NAME_KEYS.find((name) => typeof record[name] === 'string' && (record[name] as string).trim())
-    ?? Object.keys(record).find((name) => /(name|title)$/i.test(name) && typeof record[name] === 'string' && (record[name] as string).trim());
+  const key =
+    NAME_KEYS.find((name) => typeof record[name] === 'string' && (record[name] as string).trim()) ??
+    Object.keys(record).find((name) => /(name|title)$/i.test(name) && typeof record[name] === 'string' && (record[name] as string).trim());
   return key ? (record[key] as string).trim() : null;
 };
 

@@ -11,6 +11,7 @@ const MAX_DEPTH = 8;
 export const isSecretKey = (key: string) => SECRET_KEY.test(key);
 
 /** NUL and lone surrogates cannot be stored in a jsonb column: NUL goes, a lone surrogate becomes U+FFFD. */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters this pattern exists to find
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const storableText = (text: string) => text.replace(UNSTORABLE, (match) => (match === '\u0000' ? '' : '\uFFFD'));
 

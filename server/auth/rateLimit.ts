@@ -88,7 +88,10 @@ export class LoginRateLimiter {
       // One order for every caller, so two attempts on the same keys never wait on each other crosswise.
       for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login-limit:${key}`}))`);
       await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, since(this.clock, windowMs))));
-      const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key, at: this.clock.sqlNow() }))).returning({ id: loginAttempts.id });
+      const rows = await tx
+        .insert(loginAttempts)
+        .values(keys.map((key) => ({ key, at: this.clock.sqlNow() })))
+        .returning({ id: loginAttempts.id });
       const counted = await new LoginRateLimiter(tx as unknown as Db, this.limits, this.clock).counts(keys, windowMs);
       return { ids: rows.map((row) => row.id), before: new Map([...counted].map(([key, count]) => [key, count - 1])) };
     });

@@ -23,10 +23,7 @@ const KEY_OPTIONS = {
 } as const;
 
 /** The base64 DER of a PEM public key, as getPublicKey hands it out. */
-export const toBase64Der = (publicPem: string) =>
-  publicPem
-    .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
-    .replace(/\s+/g, '');
+export const toBase64Der = (publicPem: string) => publicPem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
 
 export const generateKeyPair = () => crypto.generateKeyPairSync('rsa', KEY_OPTIONS);
 
@@ -42,7 +39,10 @@ export const createKeys = (privatePem: string, publicPem: string): RsaKeyPair =>
   const privateKey = crypto.createPrivateKey(privatePem);
   const modulusBytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
   // Key for the implicit-rejection PRF, derived from the private key itself.
-  const rejectionKey = crypto.createHash('sha256').update(privateKey.export({ type: 'pkcs8', format: 'der' })).digest();
+  const rejectionKey = crypto
+    .createHash('sha256')
+    .update(privateKey.export({ type: 'pkcs8', format: 'der' }))
+    .digest();
 
   const decrypt = (ciphertextBase64: string): string => {
     const raw = Buffer.from(String(ciphertextBase64 ?? ''), 'base64');

@@ -123,9 +123,7 @@ export const resolveSession = async (db: Db, token: string, times: SessionTimes,
     mustChangePassword: user.mustChangePassword,
     passwordChangedAt: user.passwordChangedAt,
     // The role's grants come from a cache checked against the grants counter read with the session.
-    ...(user.roleCode && row.generation !== null
-      ? await cachedGrants(db, user.roleCode, String(row.generation), () => grantsOfRole(db, user.roleCode))
-      : await grantsOfRole(db, user.roleCode)),
+    ...(user.roleCode && row.generation !== null ? await cachedGrants(db, user.roleCode, String(row.generation), () => grantsOfRole(db, user.roleCode)) : await grantsOfRole(db, user.roleCode)),
   };
 };
 

@@ -45,7 +45,11 @@ export const abilityChallengeAttempts = pgTable(
     expiresAt: at('expires_at').notNull(),
     submittedAt: at('submitted_at'),
   },
-  (table) => [uniqueIndex('ab_attempt_open_user_uq').on(table.appUserId).where(sql`state = 'open'`)],
+  (table) => [
+    uniqueIndex('ab_attempt_open_user_uq')
+      .on(table.appUserId)
+      .where(sql`state = 'open'`),
+  ],
 );
 
 /** One level challenge: its questions' answers are scored by the server. */

@@ -43,11 +43,7 @@ export interface OpenOptions {
 /** Each process loads the driver of the database it opens, not both (about a second of start-up each). */
 export const openDatabase = async (options: OpenOptions = {}): Promise<Database> => {
   if (options.databaseUrl) {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
     // Migrations on a connection of their own, without the statement limit: one that rewrites a large table
     // must finish, and cut short it would roll back and fail every start the same way.
     const migrations = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
@@ -65,11 +61,7 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
     const db = drizzlePg(pool, { schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   const db = drizzlePglite(client, { schema });

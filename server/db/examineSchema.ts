@@ -81,10 +81,7 @@ export const orgExamines = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [
-    index('org_examine_status_idx').on(table.examineStatus, table.syncedAt),
-    index('org_examine_unit_idx').on(table.memberUnitId),
-  ],
+  (table) => [index('org_examine_status_idx').on(table.examineStatus, table.syncedAt), index('org_examine_unit_idx').on(table.memberUnitId)],
 );
 
 /** A step of a change: who did what, when, with which comment, from which state to which. */

@@ -87,7 +87,9 @@ export const draws = pgTable(
     drawnAt: at('drawn_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('qn_draw_current_idx').on(table.questionnaireId).where(sql`${table.current}`),
+    uniqueIndex('qn_draw_current_idx')
+      .on(table.questionnaireId)
+      .where(sql`${table.current}`),
     index('qn_draw_questionnaire_idx').on(table.questionnaireId, table.drawnAt),
   ],
 );
@@ -110,10 +112,7 @@ export const samples = pgTable(
     answered: boolean('answered').notNull().default(false),
     answeredAt: at('answered_at'),
   },
-  (table) => [
-    uniqueIndex('qn_sample_draw_institution_idx').on(table.drawId, table.institutionId),
-    index('qn_sample_institution_idx').on(table.institutionId, table.questionnaireId),
-  ],
+  (table) => [uniqueIndex('qn_sample_draw_institution_idx').on(table.drawId, table.institutionId), index('qn_sample_institution_idx').on(table.institutionId, table.questionnaireId)],
 );
 
 /** One push of a questionnaire to its sample; its per-institution outcomes are qn_push_target rows. */
@@ -171,10 +170,7 @@ export const answers = pgTable(
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     submittedAt: at('submitted_at').notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('qn_answer_institution_idx').on(table.questionnaireId, table.institutionId),
-    index('qn_answer_time_idx').on(table.questionnaireId, table.submittedAt, table.id),
-  ],
+  (table) => [uniqueIndex('qn_answer_institution_idx').on(table.questionnaireId, table.institutionId), index('qn_answer_time_idx').on(table.questionnaireId, table.submittedAt, table.id)],
 );
 
 /** The results of a questionnaire as last computed (updateStatistics): overall and per stratum. */

@@ -63,26 +63,30 @@ export const dictionaries = pgTable(
   (table) => [primaryKey({ columns: [table.type, table.code] })],
 );
 
-export const users = pgTable('sys_user', {
-  id: serial('id').primaryKey(),
-  loginName: varchar('login_name', { length: 64 }).notNull().unique(),
-  cnName: varchar('cn_name', { length: 64 }).notNull(),
-  phone: varchar('phone', { length: 20 }),
-  roleCode: varchar('role_code', { length: 64 }),
-  postCode: varchar('post_code', { length: 64 }),
-  /** scrypt over the MD5 hex the client sends: scrypt$N$r$p$salt$hash. */
-  passwordHash: text('password_hash').notNull(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set for a new user or after a reset: the next login must set a password. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** 1 enabled, 0 disabled. */
-  status: integer('status').notNull().default(1),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  ...audit,
-}, (table) => [
-  // Logins match the name case-insensitively, so names must be unique that way too.
-  uniqueIndex('sys_user_login_name_lower_idx').on(sql`lower(${table.loginName})`),
-]);
+export const users = pgTable(
+  'sys_user',
+  {
+    id: serial('id').primaryKey(),
+    loginName: varchar('login_name', { length: 64 }).notNull().unique(),
+    cnName: varchar('cn_name', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    roleCode: varchar('role_code', { length: 64 }),
+    postCode: varchar('post_code', { length: 64 }),
+    /** scrypt over the MD5 hex the client sends: scrypt$N$r$p$salt$hash. */
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set for a new user or after a reset: the next login must set a password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** 1 enabled, 0 disabled. */
+    status: integer('status').notNull().default(1),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [
+    // Logins match the name case-insensitively, so names must be unique that way too.
+    uniqueIndex('sys_user_login_name_lower_idx').on(sql`lower(${table.loginName})`),
+  ],
+);
 
 export const sessions = pgTable(
   'sys_session',

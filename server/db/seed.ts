@@ -74,7 +74,11 @@ export const seedMenus = async (db: Db) => {
 /** The posts, into a table that is still empty, and each generic dictionary type the table does not hold yet. */
 export const seedDictionaries = async (db: Db) => {
   const [{ postRows }] = await db.select({ postRows: count() }).from(posts);
-  if (postRows === 0) await db.insert(posts).values(POSTS.map((post, index) => ({ ...post, orderSeq: index + 1 }))).onConflictDoNothing();
+  if (postRows === 0)
+    await db
+      .insert(posts)
+      .values(POSTS.map((post, index) => ({ ...post, orderSeq: index + 1 })))
+      .onConflictDoNothing();
   const held = new Set((await db.selectDistinct({ type: dictionaries.type }).from(dictionaries)).map((row) => row.type));
   const rows = Object.entries(DICTIONARIES)
     .filter(([type]) => !held.has(type))
@@ -85,13 +89,44 @@ export const seedDictionaries = async (db: Db) => {
 /** The share configuration of every shareable module, into a table that is still empty. */
 export const seedShareConfig = async (db: Db) => {
   const [{ shareRows }] = await db.select({ shareRows: count() }).from(shareConfigs);
-  if (shareRows === 0) await db.insert(shareConfigs).values(SHARE_SEED.map((item) => ({ ...item }))).onConflictDoNothing();
+  if (shareRows === 0)
+    await db
+      .insert(shareConfigs)
+      .values(SHARE_SEED.map((item) => ({ ...item })))
+      .onConflictDoNothing();
 };
 
 const APP_USER_NAMES = [
-  '王建国', '李晓梅', '张伟', '刘洋', '陈静', '杨帆', '赵磊', '黄丽娟', '周涛', '吴敏',
-  '徐志强', '孙雪', '马超', '朱婷', '胡斌', '郭佳怡', '何明', '高雅琴', '林峰', '罗晓燕',
-  '郑浩然', '梁思琪', '谢文博', '宋佳', '唐俊杰', '韩冰', '冯晓东', '邓雨欣', '曹文轩', '彭立新',
+  '王建国',
+  '李晓梅',
+  '张伟',
+  '刘洋',
+  '陈静',
+  '杨帆',
+  '赵磊',
+  '黄丽娟',
+  '周涛',
+  '吴敏',
+  '徐志强',
+  '孙雪',
+  '马超',
+  '朱婷',
+  '胡斌',
+  '郭佳怡',
+  '何明',
+  '高雅琴',
+  '林峰',
+  '罗晓燕',
+  '郑浩然',
+  '梁思琪',
+  '谢文博',
+  '宋佳',
+  '唐俊杰',
+  '韩冰',
+  '冯晓东',
+  '邓雨欣',
+  '曹文轩',
+  '彭立新',
 ];
 
 const shiftDays = (days: number) => new Date(Date.now() + days * 86_400_000);
@@ -163,10 +198,7 @@ export const seedDatabase = async (db: Db): Promise<boolean> => {
       .values(DEMO_LOGINS.map(({ roleCode, roleName }) => ({ code: roleCode, name: roleName })))
       .returning({ id: roles.id, code: roles.code });
     const roleId = (code: string) => inserted.find((role) => role.code === code)!.id;
-    const grants = [
-      ...allMenuIds().map((menuId) => grant(roleId('admin'), menuId)),
-      ...EDITOR_SECTION_IDS.flatMap(sectionIds).map((menuId) => grant(roleId('editor'), menuId)),
-    ];
+    const grants = [...allMenuIds().map((menuId) => grant(roleId('admin'), menuId)), ...EDITOR_SECTION_IDS.flatMap(sectionIds).map((menuId) => grant(roleId('editor'), menuId))];
     await tx.insert(roleMenus).values(grants);
     for (const login of DEMO_LOGINS) {
       await tx.insert(users).values({

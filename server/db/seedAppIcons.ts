@@ -21,9 +21,7 @@ type Holder = { id: number; userType: number; memberType: number };
 type Pick = { userType?: number; memberType?: number; take: number };
 
 const holders = (users: Holder[], pick: Pick) =>
-  users
-    .filter((user) => (pick.userType === undefined || user.userType === pick.userType) && (pick.memberType === undefined || user.memberType === pick.memberType))
-    .slice(0, pick.take);
+  users.filter((user) => (pick.userType === undefined || user.userType === pick.userType) && (pick.memberType === undefined || user.memberType === pick.memberType)).slice(0, pick.take);
 
 /** The icons, into a table that is still empty, and their demo grants. */
 export const seedAppIcons = async (db: Db) => {
@@ -35,10 +33,7 @@ export const seedAppIcons = async (db: Db) => {
       .values(APP_ICON_SEED.map(({ iconName, iconCode }, index) => ({ iconName, iconCode, orderSeq: index + 1, status: 1 })))
       .onConflictDoNothing()
       .returning({ id: appIcons.id, iconCode: appIcons.iconCode });
-    const users = await tx
-      .select({ id: appUsers.id, userType: appUsers.userType, memberType: appUsers.memberType })
-      .from(appUsers)
-      .orderBy(asc(appUsers.id));
+    const users = await tx.select({ id: appUsers.id, userType: appUsers.userType, memberType: appUsers.memberType }).from(appUsers).orderBy(asc(appUsers.id));
     const grants = APP_ICON_SEED.flatMap((seed) => {
       const icon = icons.find((row) => row.iconCode === seed.iconCode);
       return icon ? holders(users, seed.grantTo).map((user) => ({ userId: user.id, iconId: icon.id, grantedBy: 'admin' })) : [];

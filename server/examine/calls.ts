@@ -28,24 +28,19 @@ export const examineModule: ServerModule = ({ clock }) => [
     const list = await examineNodes(db, id);
     return { list, total: list.length };
   }),
-  post(
-    `${EXAMINE_API}/submitExamine`,
-    { ...READERS, unit: 'modify' },
-    { write: 'update', audit: 'self' },
-    async ({ db, body, user, services, logWrite }) => {
-      const id = readId(body);
-      const version = optionalVersion(body);
-      const withdrawing = body.withdraw === true;
-      const notices = await db.transaction(async (tx) => {
-        const sent = withdrawing ? (await withdraw(tx, id, version, user!, clock.now()), []) : await submit(tx, id, version, user!, clock.now());
-        await logWrite(tx, { id });
-        return sent;
-      });
-      // Only a committed submit tells anybody.
-      await deliverNotices(services, notices);
-      return new Success(await examineDetail(db, id), withdrawing ? '已撤回' : '已提交审核');
-    },
-  ),
+  post(`${EXAMINE_API}/submitExamine`, { ...READERS, unit: 'modify' }, { write: 'update', audit: 'self' }, async ({ db, body, user, services, logWrite }) => {
+    const id = readId(body);
+    const version = optionalVersion(body);
+    const withdrawing = body.withdraw === true;
+    const notices = await db.transaction(async (tx) => {
+      const sent = withdrawing ? (await withdraw(tx, id, version, user!, clock.now()), []) : await submit(tx, id, version, user!, clock.now());
+      await logWrite(tx, { id });
+      return sent;
+    });
+    // Only a committed submit tells anybody.
+    await deliverNotices(services, notices);
+    return new Success(await examineDetail(db, id), withdrawing ? '已撤回' : '已提交审核');
+  }),
   post(`${EXAMINE_API}/orgExamine`, { menu: MENU.audit, unit: 'modify' }, { write: 'update' }, async ({ db: tx, body, user }) => {
     const id = await review(tx, body, user!, clock.now());
     return new Success(await examineDetail(tx, id), '审核完成');

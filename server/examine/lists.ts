@@ -132,9 +132,7 @@ export const findExamine = async (db: Db, id: number) => {
 /** queryInfo: the change, its nodes, and the member unit's current and former names. */
 export const examineDetail = async (db: Db, id: number) => {
   const row = await findExamine(db, id);
-  const [unit] = row.memberUnitId
-    ? await db.select({ name: unitColumns.unitName }).from(unitTable).where(eq(unitColumns.id, row.memberUnitId)).limit(1)
-    : [];
+  const [unit] = row.memberUnitId ? await db.select({ name: unitColumns.unitName }).from(unitTable).where(eq(unitColumns.id, row.memberUnitId)).limit(1) : [];
   return {
     ...examineDto(row),
     nodes: await examineNodes(db, id),

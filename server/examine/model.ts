@@ -52,8 +52,7 @@ export const refuse = (message: string): never => {
 };
 
 /** 138****5678: phones in lists and answers (spec: phones masked in lists). */
-export const maskPhone = (phone: string | null | undefined): string | null =>
-  phone ? (phone.length >= 7 ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` : '****') : null;
+export const maskPhone = (phone: string | null | undefined): string | null => (phone ? (phone.length >= 7 ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` : '****') : null);
 
 /** A date as Beijing sees it, YYYY-MM-DD. */
 export const beijingDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -108,5 +108,8 @@ export const deliverNotices = async (services: Pick<Services, 'sms' | 'log'>, no
 
 /** The notices an outbox holds for `phone` (tests and the docs' check). */
 export const noticesTo = async (db: Db, phone: string) =>
-  db.select({ text: smsOutbox.text, createdAt: smsOutbox.createdAt }).from(smsOutbox).where(sql`${smsOutbox.phone} = ${phone} AND ${smsOutbox.messageType} = ${NOTICE_TYPE}`).orderBy(asc(smsOutbox.id));
-
+  db
+    .select({ text: smsOutbox.text, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(sql`${smsOutbox.phone} = ${phone} AND ${smsOutbox.messageType} = ${NOTICE_TYPE}`)
+    .orderBy(asc(smsOutbox.id));

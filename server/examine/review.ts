@@ -43,7 +43,13 @@ const move = async (tx: Db, row: ExamineRow, to: ExamineStatus, values: Partial<
 export const submit = async (tx: Db, id: number, version: number | null, user: SessionUser, now = new Date()) => {
   const row = await lockExamine(tx, id, version);
   if (row.examineStatus !== STATUS.draft && row.examineStatus !== STATUS.rejected) refuse(MESSAGES.notSubmittable);
-  await move(tx, row, STATUS.pending, { submittedAt: now, submittedBy: user.loginName, submittedByName: user.cnName, submittedById: user.id, examineOpinion: null, examinedAt: null, examinedBy: null, examinedByName: null }, now);
+  await move(
+    tx,
+    row,
+    STATUS.pending,
+    { submittedAt: now, submittedBy: user.loginName, submittedByName: user.cnName, submittedById: user.id, examineOpinion: null, examinedAt: null, examinedBy: null, examinedByName: null },
+    now,
+  );
   const { notices, notified } = await writeNotices(tx, user, row, now);
   await tx.insert(orgExamineNodes).values({ examineId: id, action: 'submit', fromStatus: row.examineStatus, toStatus: STATUS.pending, ...actor(user), notified, at: now });
   return notices;

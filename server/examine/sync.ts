@@ -52,9 +52,21 @@ export const syncData = async (tx: Db, user: SessionUser, now = new Date()) => {
       }
       const [change] = await tx
         .insert(orgExamines)
-        .values({ orgCode: unit.creditCode, memberUnitId: unit.id, batchId: batch.id, orgName: unit.name, newOrgName: name, syncedAt: now, examineStatus: STATUS.draft, createdAt: now, updatedAt: now })
+        .values({
+          orgCode: unit.creditCode,
+          memberUnitId: unit.id,
+          batchId: batch.id,
+          orgName: unit.name,
+          newOrgName: name,
+          syncedAt: now,
+          examineStatus: STATUS.draft,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: orgExamines.id });
-      await tx.insert(orgExamineNodes).values({ examineId: change.id, action: 'sync', fromStatus: null, toStatus: STATUS.draft, actorId: user.id, actorLogin: user.loginName, actorName: user.cnName, at: now });
+      await tx
+        .insert(orgExamineNodes)
+        .values({ examineId: change.id, action: 'sync', fromStatus: null, toStatus: STATUS.draft, actorId: user.id, actorLogin: user.loginName, actorName: user.cnName, at: now });
       rows.push({ ...base, newName: name, result: RESULT.renamed, examineId: change.id });
     }
   }

@@ -24,10 +24,7 @@ export interface RegisterUnit {
 
 /** Every member unit with its name and credit code, by id. */
 export const registerUnits = async (db: Db): Promise<RegisterUnit[]> =>
-  (await db
-    .select({ id: unitColumns.id, name: unitColumns.unitName, creditCode: unitColumns.creditCode })
-    .from(unitTable)
-    .orderBy(asc(unitColumns.id))) as RegisterUnit[];
+  (await db.select({ id: unitColumns.id, name: unitColumns.unitName, creditCode: unitColumns.creditCode }).from(unitTable).orderBy(asc(unitColumns.id))) as RegisterUnit[];
 
 /** The longest name a member unit may hold (its declaration's rule). */
 export const UNIT_NAME_MAX = memberUnit.fields.find((field) => field.name === 'unitName')!.max ?? 60;
@@ -55,7 +52,11 @@ export const renameUnit = async (tx: Db, memberUnitId: number, from: string, to:
   );
   if (!unit) return refuse(MESSAGES.unitGone);
   if (unit.unit_name !== from) return refuse(MESSAGES.unitRenamed);
-  const [taken] = await tx.select({ id: unitColumns.id }).from(unitTable).where(sql`${unitColumns.unitName} = ${to} AND ${unitColumns.id} <> ${memberUnitId}`).limit(1);
+  const [taken] = await tx
+    .select({ id: unitColumns.id })
+    .from(unitTable)
+    .where(sql`${unitColumns.unitName} = ${to} AND ${unitColumns.id} <> ${memberUnitId}`)
+    .limit(1);
   if (taken) return refuse(MESSAGES.nameTaken);
   // The new name takes effect on the approval's day (Beijing): the former name is kept with that date.
   const until = beijingDate(now);

@@ -40,45 +40,49 @@ export const feedbackAppModule: ServerModule = ({ config, clock }) => {
         return success(answer, SUBMIT_MESSAGES.submitted);
       },
     ),
-    post(
-      FEEDBACK_APP_CALLS.mine,
-      'app',
-      'read',
-      async (context) => {
-        await quota(context);
-        const { id, mobile } = context.appUser!;
-        const { pageSize, offset } = paging(context.body);
-        return context.db.transaction(async (tx) => {
-          const who = await resolveSubmitter(tx as unknown as Db, id, mobile);
-          const { table, columns } = feedbackTable();
-          const where = and(eq(columns.appUserId, who.id));
-          const rows = await tx
-            .select({ id: columns.id, feedbackNo: columns.feedbackNo, title: columns.title, content: columns.content, submittedAt: columns.submittedAt, issuedStatus: columns.issuedStatus, issuedResult: columns.issuedResult, issuedAt: columns.issuedAt })
-            .from(table)
-            .where(where)
-            .orderBy(desc(columns.submittedAt), desc(columns.id))
-            .limit(pageSize)
-            .offset(offset);
-          const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
-          return {
-            list: rows.map((row) => {
-              const record = row as Record<string, unknown>;
-              const replied = record.issuedStatus === 1;
-              return {
-                id: record.id,
-                feedbackNo: record.feedbackNo,
-                title: record.title,
-                content: record.content,
-                submittedAt: (record.submittedAt as Date).toISOString(),
-                replied,
-                reply: replied ? record.issuedResult : null,
-                repliedAt: replied && record.issuedAt ? (record.issuedAt as Date).toISOString() : null,
-              };
-            }),
-            total,
-          };
-        });
-      },
-    ),
+    post(FEEDBACK_APP_CALLS.mine, 'app', 'read', async (context) => {
+      await quota(context);
+      const { id, mobile } = context.appUser!;
+      const { pageSize, offset } = paging(context.body);
+      return context.db.transaction(async (tx) => {
+        const who = await resolveSubmitter(tx as unknown as Db, id, mobile);
+        const { table, columns } = feedbackTable();
+        const where = and(eq(columns.appUserId, who.id));
+        const rows = await tx
+          .select({
+            id: columns.id,
+            feedbackNo: columns.feedbackNo,
+            title: columns.title,
+            content: columns.content,
+            submittedAt: columns.submittedAt,
+            issuedStatus: columns.issuedStatus,
+            issuedResult: columns.issuedResult,
+            issuedAt: columns.issuedAt,
+          })
+          .from(table)
+          .where(where)
+          .orderBy(desc(columns.submittedAt), desc(columns.id))
+          .limit(pageSize)
+          .offset(offset);
+        const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
+        return {
+          list: rows.map((row) => {
+            const record = row as Record<string, unknown>;
+            const replied = record.issuedStatus === 1;
+            return {
+              id: record.id,
+              feedbackNo: record.feedbackNo,
+              title: record.title,
+              content: record.content,
+              submittedAt: (record.submittedAt as Date).toISOString(),
+              replied,
+              reply: replied ? record.issuedResult : null,
+              repliedAt: replied && record.issuedAt ? (record.issuedAt as Date).toISOString() : null,
+            };
+          }),
+          total,
+        };
+      });
+    }),
   ];
 };

@@ -64,7 +64,11 @@ const sendFile = (reply: FastifyReply, buffer: Buffer, fileName: string) =>
 const paramsOf = (context: EndpointContext & { method: 'GET' | 'POST' }): Record<string, unknown> => {
   if (context.method === 'POST') return context.body;
   const query: Record<string, unknown> = { ...context.query };
-  if (typeof query.ids === 'string') query.ids = query.ids.split(',').map((id) => id.trim()).filter(Boolean);
+  if (typeof query.ids === 'string')
+    query.ids = query.ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
   return query;
 };
 
@@ -116,7 +120,11 @@ export const feedbackModule: ServerModule = ({ config }) => [
     return { buffer: await zipOf(entries), fileName: `${SHEET_TITLE}_${today()}_${ids.length}份.zip` };
   }),
   post(FEEDBACK_CALLS.templateList, { menu: FEEDBACK_MENU, unit: ['list', 'detail', 'modify'] }, 'read', ({ db, body }) => listTemplates(db, body)),
-  post(FEEDBACK_CALLS.templateAdd, { menu: FEEDBACK_MENU, unit: 'add' }, { write: 'create' }, async (context) => success(await addTemplate(context.db, context.body, actorOf(context).name), '创建成功')),
-  post(FEEDBACK_CALLS.templateUpdate, { menu: FEEDBACK_MENU, unit: 'modify' }, { write: 'update' }, async (context) => success(await updateTemplate(context.db, context.body, actorOf(context).name), '编辑成功')),
+  post(FEEDBACK_CALLS.templateAdd, { menu: FEEDBACK_MENU, unit: 'add' }, { write: 'create' }, async (context) =>
+    success(await addTemplate(context.db, context.body, actorOf(context).name), '创建成功'),
+  ),
+  post(FEEDBACK_CALLS.templateUpdate, { menu: FEEDBACK_MENU, unit: 'modify' }, { write: 'update' }, async (context) =>
+    success(await updateTemplate(context.db, context.body, actorOf(context).name), '编辑成功'),
+  ),
   post(FEEDBACK_CALLS.templateDelete, { menu: FEEDBACK_MENU, unit: 'delete' }, { write: 'delete' }, async (context) => success(await deleteTemplate(context.db, context.body), '删除成功')),
 ];

@@ -32,8 +32,7 @@ export const FEEDBACK_MESSAGES = {
 export { FEEDBACK_STATUS } from '../../resources/interaction/feedbackWorkflow';
 export const STATUS_NAMES = ['待处理', '待下发', '已下发'] as const;
 
-export const statusOf = (record: { dealWithStatus?: unknown; issuedStatus?: unknown }): FeedbackStatus =>
-  record.issuedStatus === 1 ? 2 : record.dealWithStatus === 1 ? 1 : 0;
+export const statusOf = (record: { dealWithStatus?: unknown; issuedStatus?: unknown }): FeedbackStatus => (record.issuedStatus === 1 ? 2 : record.dealWithStatus === 1 ? 1 : 0);
 
 /** A record with its derived status and the status's name. */
 export const withStatus = (record: ApiRecord): ApiRecord => {
@@ -91,7 +90,10 @@ export const feedbackWhere = (body: Record<string, unknown>): SQL | undefined =>
  * sent before the link, or whose unit is gone, keeps that name in both).
  */
 const withCurrentUnits = async (db: Db, records: ApiRecord[]): Promise<ApiRecord[]> => {
-  const names = await unitNamesById(db, records.map((record) => record.memberUnitId as number | null));
+  const names = await unitNamesById(
+    db,
+    records.map((record) => record.memberUnitId as number | null),
+  );
   return records.map((record) => ({ ...record, memberUnit: names.get(record.memberUnitId as number) ?? record.memberUnit ?? null, memberUnitAsSent: record.memberUnit ?? null }));
 };
 
@@ -105,7 +107,13 @@ export const listFeedback = async (db: Db, body: Record<string, unknown>): Promi
     .limit(pageSize)
     .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(feedbackTable().table).where(where);
-  return { list: await withCurrentUnits(db, rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>)))), total };
+  return {
+    list: await withCurrentUnits(
+      db,
+      rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>))),
+    ),
+    total,
+  };
 };
 
 /** Every row the list's search selects (exports), in the list's order, at most `max`. */
@@ -113,8 +121,16 @@ export const selectedFeedback = async (db: Db, body: Record<string, unknown>, ma
   const where = feedbackWhere(body);
   const [{ total }] = await db.select({ total: count() }).from(feedbackTable().table).where(where);
   if (total > max) return { rows: [], total };
-  const rows = await selectRecords(db, ideaFeedback, FEEDBACK_SET).where(where).orderBy(...listOrder(ideaFeedback, body));
-  return { rows: await withCurrentUnits(db, rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>)))), total };
+  const rows = await selectRecords(db, ideaFeedback, FEEDBACK_SET)
+    .where(where)
+    .orderBy(...listOrder(ideaFeedback, body));
+  return {
+    rows: await withCurrentUnits(
+      db,
+      rows.map((row) => withStatus(toRecord(ideaFeedback, row as Record<string, unknown>))),
+    ),
+    total,
+  };
 };
 
 export type { FeedbackStep };

@@ -86,15 +86,34 @@ export const submitFeedback = async (db: Db, who: AppSubmitter, body: Record<str
   const { table, columns } = feedbackTable();
   const [row] = await db
     .insert(table)
-    .values({ title, content, contactName, contactPhone, memberUnit: who.memberUnit, memberUnitId: who.memberUnitId, appUserId: who.id, attachments, submittedAt: now, dealWithStatus: 0, issuedStatus: 0 } as never)
+    .values({
+      title,
+      content,
+      contactName,
+      contactPhone,
+      memberUnit: who.memberUnit,
+      memberUnitId: who.memberUnitId,
+      appUserId: who.id,
+      attachments,
+      submittedAt: now,
+      dealWithStatus: 0,
+      issuedStatus: 0,
+    } as never)
     .returning({ id: columns.id });
   const id = Number((row as { id: number }).id);
-  const [numbered] = await db.update(table).set({ feedbackNo: numberSql(columns) } as never).where(eq(columns.id, id)).returning({ feedbackNo: columns.feedbackNo });
+  const [numbered] = await db
+    .update(table)
+    .set({ feedbackNo: numberSql(columns) } as never)
+    .where(eq(columns.id, id))
+    .returning({ feedbackNo: columns.feedbackNo });
   return { id, feedbackNo: String((numbered as { feedbackNo: string }).feedbackNo), submittedAt: now.toISOString() };
 };
 
 /** Rows stored before reference numbers existed get theirs (idempotent; at start-up). */
 export const numberOlderFeedback = async (db: Db) => {
   const { table, columns } = feedbackTable();
-  await db.update(table).set({ feedbackNo: numberSql(columns) } as never).where(and(isNull(columns.feedbackNo)));
+  await db
+    .update(table)
+    .set({ feedbackNo: numberSql(columns) } as never)
+    .where(and(isNull(columns.feedbackNo)));
 };

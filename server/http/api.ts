@@ -123,8 +123,7 @@ export const requireUnit = (user: SessionUser | null, menus: number | number[], 
   if (!user || !holdsUnit(user, menus, units)) throw new ApiError(MESSAGES.unitForbidden, STATUS.forbidden);
 };
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 const readToken = (request: FastifyRequest): string | null => {
   const header = request.headers.token;

@@ -48,11 +48,7 @@ export const readChoice = <T extends number>(body: Record<string, unknown>, fiel
 };
 
 /** A list of record ids, each once, in the order given. */
-export const readIdList = (
-  value: unknown,
-  messages: { required: string; invalid: string },
-  options: { allowEmpty?: boolean; max: number; tooMany: string },
-): number[] => {
+export const readIdList = (value: unknown, messages: { required: string; invalid: string }, options: { allowEmpty?: boolean; max: number; tooMany: string }): number[] => {
   if (value === undefined || value === null) refuse(messages.required);
   if (!Array.isArray(value)) refuse(messages.invalid);
   const ids = (value as unknown[]).map((item) => wholeNumber(item, 1) ?? refuse(messages.invalid));
@@ -93,6 +89,7 @@ export const paging = (body: Record<string, unknown>) => {
 };
 
 /** A NUL character or a lone UTF-16 surrogate: text PostgreSQL cannot store or compare. */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters this pattern exists to find
 const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether `value` (or a string inside it) holds text PostgreSQL cannot store. */

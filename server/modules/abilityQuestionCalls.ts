@@ -51,7 +51,11 @@ const businessTypes = async (db: Db, where: ReturnType<typeof eq> | ReturnType<t
 };
 
 const readIds = (value: unknown): number[] =>
-  readIdList(Array.isArray(value) && value.length === 0 ? undefined : value, { required: BATCH_MESSAGES.idsRequired, invalid: BATCH_MESSAGES.idsInvalid }, { max: MAX_BATCH, tooMany: BATCH_MESSAGES.tooMany });
+  readIdList(
+    Array.isArray(value) && value.length === 0 ? undefined : value,
+    { required: BATCH_MESSAGES.idsRequired, invalid: BATCH_MESSAGES.idsInvalid },
+    { max: MAX_BATCH, tooMany: BATCH_MESSAGES.tooMany },
+  );
 
 /** Enables, disables or deletes every question of `ids`, or none when one is missing. */
 const batchOperation = async ({ body, user, db }: EndpointContext) => {
@@ -132,7 +136,15 @@ export const abilityQuestionModule: ServerModule = () => {
       access: readers,
       effect: 'read',
       handler: ({ db }) =>
-        businessTypes(db, exists(db.select({ one: sql`1` }).from(questions).where(and(eq(question.businessTypeId, type.id))))),
+        businessTypes(
+          db,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(questions)
+              .where(and(eq(question.businessTypeId, type.id))),
+          ),
+        ),
     },
     { method: 'POST', path: questionPath('updateDataByBatchOperation'), access: { menu: abilityQuestion.menuId, unit: ['enable', 'delete'] }, effect: { write: 'update' }, handler: batchOperation },
     // The workbook is read before the transaction that applies it and logs the call.

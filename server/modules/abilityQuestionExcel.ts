@@ -148,11 +148,7 @@ const labelsOf = (field: FieldSpec) => (field.kind === 'flag' ? [field.onLabel!,
  * One row as the values of a new question, or the reasons it is refused
  * (joined by '；'): the same field rules and question rules as the form.
  */
-export const checkSheetRow = (
-  { cells }: SheetQuestion,
-  types: TypeDirectory,
-  nextOrder: () => number,
-): { values: Record<string, unknown> } | { reason: string } => {
+export const checkSheetRow = ({ cells }: SheetQuestion, types: TypeDirectory, nextOrder: () => number): { values: Record<string, unknown> } | { reason: string } => {
   const reasons: string[] = [];
   const raw: Record<string, unknown> = {};
   for (const field of abilityQuestion.fields) {

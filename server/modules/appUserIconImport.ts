@@ -70,7 +70,11 @@ export const cellText = (value: ExcelJS.CellValue): string => {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((run) => run.text ?? '').join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((run) => run.text ?? '')
+      .join('')
+      .trim();
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
   if ('text' in value) return cellText((value as ExcelJS.CellHyperlinkValue).text);
   return '';

@@ -23,7 +23,10 @@ const readIconIds = (value: unknown, allowEmpty = false) => readIdList(value, IC
 
 /** importExcle's `iconIds` field: comma-separated ids. */
 const readIconIdText = (value: string | undefined) => {
-  const parts = (value ?? '').split(/[,，]/).map((part) => part.trim()).filter(Boolean);
+  const parts = (value ?? '')
+    .split(/[,，]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return readIconIds(parts);
 };
 
@@ -127,11 +130,7 @@ export const appUserIconsModule: ServerModule = ({ log, sheets }) => [
     return { userId, iconIds: iconIdsNow };
   }),
   post('appUser/icon/someUserIcon', { menu: APP_USER_MENU, unit: 'modify' }, { write: 'update' }, async ({ db, body, user }) => {
-    const userIds = readIdList(
-      body.userIds,
-      { required: ICON_MESSAGES.usersRequired, invalid: ICON_MESSAGES.usersInvalid },
-      { max: MAX_BATCH_USERS, tooMany: ICON_MESSAGES.tooManyUsers },
-    );
+    const userIds = readIdList(body.userIds, { required: ICON_MESSAGES.usersRequired, invalid: ICON_MESSAGES.usersInvalid }, { max: MAX_BATCH_USERS, tooMany: ICON_MESSAGES.tooManyUsers });
     const iconIds = readIconIds(body.iconIds);
     const by = user?.loginName ?? null;
     const granted = await db.transaction(async (transaction) => {
@@ -171,9 +170,7 @@ export const appUserIconsModule: ServerModule = ({ log, sheets }) => [
         const tx = transaction as unknown as Db;
         await requireEnabledIcons(tx, iconIds);
         const mobiles = candidateMobiles(rows);
-        const found = mobiles.length
-          ? await tx.select({ id: appUsers.id, mobile: appUsers.mobile, realName: appUsers.realName }).from(appUsers).where(inArray(appUsers.mobile, mobiles))
-          : [];
+        const found = mobiles.length ? await tx.select({ id: appUsers.id, mobile: appUsers.mobile, realName: appUsers.realName }).from(appUsers).where(inArray(appUsers.mobile, mobiles)) : [];
         const checked = checkImportRows(rows, new Map(found.map((row) => [row.mobile, row])));
         const result = { report: checked.report, granted: await grantIcons(tx, checked.userIds, iconIds, by) };
         await logWrite(tx, checked.report);

@@ -36,11 +36,7 @@ export const readUnitFilter = (body: Record<string, unknown>): number | undefine
  * against its delete. Answers the values to write: linking a unit drops the earlier typed name.
  */
 export const checkUnitLink = async (tx: Db, id: number, version: number, values: { memberUnitId?: number | null; userType?: number }) => {
-  const [stored] = await tx
-    .select({ version: appUsers.version, userType: appUsers.userType, memberUnitId: appUsers.memberUnitId })
-    .from(appUsers)
-    .where(eq(appUsers.id, id))
-    .for('update');
+  const [stored] = await tx.select({ version: appUsers.version, userType: appUsers.userType, memberUnitId: appUsers.memberUnitId }).from(appUsers).where(eq(appUsers.id, id)).for('update');
   if (!stored) return fail(APP_USER_MESSAGES.notFound);
   if (stored.version !== version) throw new ApiError(RECORD_MESSAGES.conflict, STATUS.failure, { conflict: true });
   const unitId = values.memberUnitId === undefined ? stored.memberUnitId : values.memberUnitId;

@@ -10,20 +10,7 @@ import { appUsers } from '../db/schema';
 import { requireUnit, get, post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { optionalString, paging } from '../http/validate';
-import {
-  addDays,
-  APP_USER_MESSAGES,
-  fail,
-  MEMBER_TYPES,
-  readDate,
-  readDays,
-  readTrialDays,
-  requireAppUser,
-  selectAppUsers,
-  SWITCH_VALUES,
-  today,
-  USER_TYPES,
-} from './appUserRecords';
+import { addDays, APP_USER_MESSAGES, fail, MEMBER_TYPES, readDate, readDays, readTrialDays, requireAppUser, selectAppUsers, SWITCH_VALUES, today, USER_TYPES } from './appUserRecords';
 import { checkUnitLink, readUnitFilter, readUnitLink } from './appUserUnitLink';
 import { escapeLike, readChoice, readId, readVersion, RECORD_MESSAGES } from '../http/validate';
 

@@ -31,14 +31,10 @@ export const associationProductChartModule: ServerModule = () => [
 ];
 
 export const productChartAppModule: ServerModule = ({ config, clock }) => [
-  post(
-    CHART_APP_CALL,
-    'public',
-    'read',
-    async (context) =>
-      context.db.transaction(async (tx) => {
-        await consumeQuota(tx as unknown as Db, `productChart:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock);
-        return readPublished(tx as unknown as Db);
-      }),
+  post(CHART_APP_CALL, 'public', 'read', async (context) =>
+    context.db.transaction(async (tx) => {
+      await consumeQuota(tx as unknown as Db, `productChart:${addressOf(context.request.ip)}`, 1, config.trackLimits, clock);
+      return readPublished(tx as unknown as Db);
+    }),
   ),
 ];

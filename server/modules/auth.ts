@@ -99,7 +99,10 @@ export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes
 
       // A replayed request found no key and fails like a wrong password.
       const md5 = decrypt ? decrypt(loginPwd) : '';
-      const [user] = await db.select().from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
       const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user && !!decrypt;
       if (!valid || !user) {
         log.warn({ loginName, ip: request.ip, replayedKey: !decrypt }, 'login failed');

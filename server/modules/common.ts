@@ -53,10 +53,6 @@ export const commonModule: ServerModule = () => [
     if (!type) throw new ApiError(COMMON_MESSAGES.dictType);
     if (type.length > 64) return [];
     if (hasInvalidText(type)) throw invalidCharacters('字典类型');
-    return db
-      .select({ code: dictionaries.code, name: dictionaries.name })
-      .from(dictionaries)
-      .where(eq(dictionaries.type, type))
-      .orderBy(asc(dictionaries.orderSeq), asc(dictionaries.code));
+    return db.select({ code: dictionaries.code, name: dictionaries.name }).from(dictionaries).where(eq(dictionaries.type, type)).orderBy(asc(dictionaries.orderSeq), asc(dictionaries.code));
   }),
 ];

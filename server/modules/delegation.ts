@@ -43,13 +43,7 @@ export const isSuperAdmin = (caller: SessionUser) => caller.roleCode === ADMIN_R
 
 /** The role's stored grants, whatever its status (a disabled role grants again once enabled). */
 export const storedGrants = async (db: Db, roleCode: string): Promise<Permission[]> =>
-  permissionsOfRows(
-    await db
-      .select({ menuId: roleMenus.menuId, dataUnits: roleMenus.dataUnits })
-      .from(roleMenus)
-      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
-      .where(eq(roles.code, roleCode)),
-  );
+  permissionsOfRows(await db.select({ menuId: roleMenus.menuId, dataUnits: roleMenus.dataUnits }).from(roleMenus).innerJoin(roles, eq(roles.id, roleMenus.roleId)).where(eq(roles.code, roleCode)));
 
 /** The first (menu, unit) of `permissions` the caller does not hold, or null. */
 const firstBeyond = (caller: SessionUser, permissions: Permission[]): [number, DataUnit] | null => {
@@ -61,8 +55,7 @@ const firstBeyond = (caller: SessionUser, permissions: Permission[]): [number, D
 };
 
 /** Whether a role with `permissions` (and code) is within what the caller holds. */
-export const isWithinCaller = (caller: SessionUser, roleCode: string, permissions: Permission[]) =>
-  (roleCode !== ADMIN_ROLE || isSuperAdmin(caller)) && firstBeyond(caller, permissions) === null;
+export const isWithinCaller = (caller: SessionUser, roleCode: string, permissions: Permission[]) => (roleCode !== ADMIN_ROLE || isSuperAdmin(caller)) && firstBeyond(caller, permissions) === null;
 
 /** Refuses a new role's grants that the caller does not hold. */
 export const requireGrantable = (caller: SessionUser, permissions: Permission[]) => {
@@ -75,8 +68,7 @@ export const requireGrantable = (caller: SessionUser, permissions: Permission[])
  * any (holding every grant, they can gain nothing), anyone else neither their
  * own role nor the administrator's.
  */
-export const isEditableRole = (caller: SessionUser, roleCode: string) =>
-  isSuperAdmin(caller) || (roleCode !== caller.roleCode && roleCode !== ADMIN_ROLE);
+export const isEditableRole = (caller: SessionUser, roleCode: string) => isSuperAdmin(caller) || (roleCode !== caller.roleCode && roleCode !== ADMIN_ROLE);
 
 export const requireEditableRole = (caller: SessionUser, roleCode: string) => {
   if (isEditableRole(caller, roleCode)) return;

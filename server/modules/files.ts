@@ -209,21 +209,27 @@ export const filesModule: ServerModule = ({ config, log }) => [
       return answer;
     },
   },
-  get('fastdfs/downloadfiles', 'public', 'read', async ({ db, query, reply }) => {
-    const fileId = String(query.fileId ?? '').toLowerCase();
-    if (!UUID.test(fileId)) throw notFound();
-    const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
-    if (!file) throw notFound();
-    const filePath = path.join(config.uploadDir, `${file.id}${EXTENSIONS[file.contentType] ?? ''}`);
-    const found = await stat(filePath).catch(() => null);
-    if (!found?.isFile()) throw notFound();
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', found.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-disposition', contentDisposition(file.fileName, file.contentType.startsWith('image/')))
-      .send(createReadStream(filePath));
-  }, { raw: true }),
+  get(
+    'fastdfs/downloadfiles',
+    'public',
+    'read',
+    async ({ db, query, reply }) => {
+      const fileId = String(query.fileId ?? '').toLowerCase();
+      if (!UUID.test(fileId)) throw notFound();
+      const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+      if (!file) throw notFound();
+      const filePath = path.join(config.uploadDir, `${file.id}${EXTENSIONS[file.contentType] ?? ''}`);
+      const found = await stat(filePath).catch(() => null);
+      if (!found?.isFile()) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', found.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', contentDisposition(file.fileName, file.contentType.startsWith('image/')))
+        .send(createReadStream(filePath));
+    },
+    { raw: true },
+  ),
 ];

@@ -17,10 +17,7 @@ export const hotUpdateModule: ServerModule = ({ config }) => [
     const { columns } = tableOf(hotUpdateVersion);
     const status = hotUpdateVersion.fields.find((field) => field.name === 'status')!;
     // The exclusive flag keeps this to one row; the newest release wins should old data hold more.
-    const [row] = await selectRecords(db, hotUpdateVersion, resources)
-      .where(eq(columns.status, status.onValue!))
-      .orderBy(desc(columns.releaseTime), desc(columns.id))
-      .limit(1);
+    const [row] = await selectRecords(db, hotUpdateVersion, resources).where(eq(columns.status, status.onValue!)).orderBy(desc(columns.releaseTime), desc(columns.id)).limit(1);
     return row ? toRecord(hotUpdateVersion, row as Record<string, unknown>) : null;
   }),
 ];

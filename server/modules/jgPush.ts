@@ -51,8 +51,7 @@ const targets: PushTarget[] = Object.entries(JG_PUSH_MODULES).map(([key, module]
 /** Every menu holding pushable items: a caller needs one of them to reach the calls at all. */
 const pushMenus = [...new Set(targets.map((target) => target.resource.menuId))];
 
-const readTarget = (body: Record<string, unknown>): PushTarget =>
-  targets.find((target) => target.key === body.module) ?? fail(JG_PUSH_MESSAGES.badModule);
+const readTarget = (body: Record<string, unknown>): PushTarget => targets.find((target) => target.key === body.module) ?? fail(JG_PUSH_MESSAGES.badModule);
 
 const fail = (message: string): never => {
   throw new ApiError(message);

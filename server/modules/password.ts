@@ -62,7 +62,10 @@ const saveOwnPassword = async ({ db, user, token, logWrite, services }: Endpoint
  */
 export const resetPassword = async (tx: Db, userId: number, md5: string) => {
   const fields = await adminSetPasswordFields(md5);
-  await tx.update(users).set({ ...fields, updatedAt: new Date(), version: sql`${users.version} + 1` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...fields, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 };
 

@@ -9,8 +9,7 @@ import { post, type ServerModule } from '../http/api';
 import { ApiError, STATUS } from '../http/envelope';
 import { PORTAL_SETTING_KEYS, readPortalSetting, writePortalSetting, type PortalSetting } from './portalSettings';
 
-const isSeconds = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= SWITCH_TIME_MIN && value <= SWITCH_TIME_MAX;
+const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= SWITCH_TIME_MIN && value <= SWITCH_TIME_MAX;
 
 const answer = ({ value, updatedAt }: PortalSetting<number>) => ({ switchTime: value, updatedAt });
 

@@ -126,11 +126,22 @@ export const readPublished = async (db: Db): Promise<PublishedChart> => {
   const chart = await readChart(db);
   const published = chart?.published ?? fail(CHART_MESSAGES.notPublished);
   const live = new Set<string>();
-  for (const [kind, resource] of [['category', associationProductType], ['product', associationProduct]] as const) {
+  for (const [kind, resource] of [
+    ['category', associationProductType],
+    ['product', associationProduct],
+  ] as const) {
     const nodes = published.graph.nodes.filter((node) => node.kind === kind);
     if (!nodes.length) continue;
     const table = tableOf(resource);
-    const rows = await db.select({ id: table.columns.id }).from(table.table).where(inArray(table.columns.id, nodes.map((node) => node.refId)));
+    const rows = await db
+      .select({ id: table.columns.id })
+      .from(table.table)
+      .where(
+        inArray(
+          table.columns.id,
+          nodes.map((node) => node.refId),
+        ),
+      );
     const found = new Set(rows.map((row) => row.id as number));
     for (const node of nodes) if (found.has(node.refId)) live.add(node.id);
   }

@@ -77,5 +77,4 @@ export const permissionsOfRows = (rows: Array<{ menuId: number; dataUnits: strin
 /** Menus the built-in administrator keeps, with every unit: system users (2) and role permissions (54). */
 export const ADMIN_KEPT_MENUS = [2, 54];
 
-export const keepsAdminMenus = (permissions: Permission[]) =>
-  ADMIN_KEPT_MENUS.every((menuId) => permissions.find((item) => item.menuId === menuId)?.dataUnits.length === ALL_UNITS.length);
+export const keepsAdminMenus = (permissions: Permission[]) => ADMIN_KEPT_MENUS.every((menuId) => permissions.find((item) => item.menuId === menuId)?.dataUnits.length === ALL_UNITS.length);

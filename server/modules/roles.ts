@@ -65,7 +65,10 @@ const readRemark = (body: Record<string, unknown>) => {
 };
 
 const ensureNameFree = async (tx: Db, name: string, exceptId: number | null) => {
-  const [taken] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = ${name.toLowerCase()}`);
+  const [taken] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = ${name.toLowerCase()}`);
   if (taken && taken.id !== exceptId) fail(ROLE_MESSAGES.nameTaken);
 };
 
@@ -77,7 +80,10 @@ const replaceGrants = async (tx: Db, roleId: number, permissions: Permission[]) 
 /** The menu ids of checkRole's query: `20,21` (or the parameter repeated). */
 const readMenuIds = (raw: unknown): number[] => {
   const text = Array.isArray(raw) ? raw.join(',') : String(raw ?? '');
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.some((part) => !/^\d{1,9}$/.test(part))) fail(ROLE_MESSAGES.menuIds);
   return parts.map(Number);
 };
@@ -105,7 +111,10 @@ export const rolesModule: ServerModule = ({ log }) => [
     const permissions = parsePermissions(body.permissions);
     requireGrantable(user!, permissions);
     const id = await withAccountsLock(db, async (tx) => {
-      const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.code}) = ${code.toLowerCase()}`);
+      const [clash] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(sql`lower(${roles.code}) = ${code.toLowerCase()}`);
       if (clash) fail(ROLE_MESSAGES.codeTaken);
       await ensureNameFree(tx, name, null);
       const [role] = await tx.insert(roles).values({ code, name, remark, status }).returning({ id: roles.id });
@@ -160,7 +169,10 @@ export const rolesModule: ServerModule = ({ log }) => [
       requireEditableRole(user!, role.code);
       // Enabling a role gives its users its grants again: only within the caller's own.
       if (status === 1 && !isWithinCaller(user!, role.code, await storedPermissions(tx, id))) fail(DELEGATION_MESSAGES.roleBeyond);
-      await tx.update(roles).set({ status, version: sql`${roles.version} + 1`, updatedAt: new Date() }).where(eq(roles.id, id));
+      await tx
+        .update(roles)
+        .set({ status, version: sql`${roles.version} + 1`, updatedAt: new Date() })
+        .where(eq(roles.id, id));
     });
     log.info({ roleId: id, status, by: user?.loginName }, 'role status switched');
     return requireRole(db, id);
@@ -181,9 +193,7 @@ export const rolesModule: ServerModule = ({ log }) => [
       const stored = await storedPermissions(db, role.id);
       // What the save would keep: the menus the caller does not hold stay (delegation.ts).
       const kept = new Set(mergeRoleEdit(user!, stored, parsePermissions(body.permissions)).map((permission) => permission.menuId));
-      const removedMenus = stored
-        .filter((permission) => !kept.has(permission.menuId))
-        .map(({ menuId }) => ({ menuId, menuName: menuById(menuId)!.name }));
+      const removedMenus = stored.filter((permission) => !kept.has(permission.menuId)).map(({ menuId }) => ({ menuId, menuName: menuById(menuId)!.name }));
       return { removedMenus };
     },
   },

@@ -134,11 +134,17 @@ export const usersModule: ServerModule = ({ keys, log }) => [
       const decrypt = await openKey(keys, body);
       const password = await adminSetPasswordFields(readNewPassword(decrypt, body, 'loginPwd', PASSWORD_MESSAGES.initialRequired));
       const id = await withAccountsLock(db, async (tx) => {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.loginName}) = ${loginName.toLowerCase()}`);
         if (taken) fail(USER_MESSAGES.loginNameTaken);
         await checkRoleAndPost(tx, profile.roleCode, profile.postCode);
         await requireAssignableRole(tx, user!, profile.roleCode);
-        const [row] = await tx.insert(users).values({ loginName, ...profile, ...password }).returning({ id: users.id });
+        const [row] = await tx
+          .insert(users)
+          .values({ loginName, ...profile, ...password })
+          .returning({ id: users.id });
         await logWrite(tx, row);
         return row.id;
       }).catch((error: unknown) => (isUniqueViolation(error) ? fail(USER_MESSAGES.loginNameTaken) : Promise.reject(error)));
@@ -188,7 +194,10 @@ export const usersModule: ServerModule = ({ keys, log }) => [
       if (version !== null && target.version !== version) throw conflict();
       await requireManageableUser(tx, user!, target);
       if (status === 0 && isEnabledAdmin(target) && !(await otherEnabledAdmin(tx, id))) fail(USER_MESSAGES.lastAdminDisable);
-      await tx.update(users).set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id));
       // A disabled account is logged out everywhere.
       if (status === 0) await tx.delete(sessions).where(eq(sessions.userId, id));
     });

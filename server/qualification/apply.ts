@@ -64,7 +64,10 @@ export const applyBatch = async (tx: Db, batchId: number, loginName: string, pac
       })),
     );
   }
-  await tx.update(quaRegisterState).set({ revision: sql`${quaRegisterState.revision} + 1` }).where(eq(quaRegisterState.id, 1));
+  await tx
+    .update(quaRegisterState)
+    .set({ revision: sql`${quaRegisterState.revision} + 1` })
+    .where(eq(quaRegisterState.id, 1));
   await tx
     .update(quaImportBatches)
     .set({ status: BATCH.applied, appliedBy: loginName, appliedAt: sql`now()`, packageFileId, rows: [] })

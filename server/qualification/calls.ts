@@ -89,13 +89,28 @@ export const qualificationModule: ServerModule = () => [
   // The workbook is read before the transaction that stores the dry run and logs the call.
   post('excel/import', IMPORTERS, { write: 'create', audit: 'self' }, importCall),
   post('qua/queryQuaList', READERS, 'read', ({ db, body }) => listCertificates(db, body)),
-  post(QUA_EXPORTS.certificates.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.certificates.fileName, XLSX, await certificatesWorkbook(await exportCertificates(db, body))), { raw: true }),
+  post(
+    QUA_EXPORTS.certificates.call,
+    READERS,
+    'read',
+    async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.certificates.fileName, XLSX, await certificatesWorkbook(await exportCertificates(db, body))),
+    { raw: true },
+  ),
   post('qua/queryExcelRecord', READERS, 'read', ({ db, body }) => listBatches(db, body)),
-  post(QUA_EXPORTS.batches.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.batches.fileName, XLSX, await batchesWorkbook(await exportBatches(db, body))), { raw: true }),
+  post(QUA_EXPORTS.batches.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.batches.fileName, XLSX, await batchesWorkbook(await exportBatches(db, body))), {
+    raw: true,
+  }),
   post('qua/queryHistoryRecord', READERS, 'read', ({ db, body }) => listHistory(db, body)),
-  post(QUA_EXPORTS.history.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.history.fileName, XLSX, await historyWorkbook(await exportHistory(db, body))), { raw: true }),
+  post(QUA_EXPORTS.history.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.history.fileName, XLSX, await historyWorkbook(await exportHistory(db, body))), {
+    raw: true,
+  }),
   post('quaDataOrigin/queryQuaDataOriginInfo', READERS, 'read', ({ db }) => readOrigin(db)),
-  post('quaDataOrigin/updateQuaDataOriginInfo', { menu: MENU, unit: 'modify' }, { write: 'update' }, async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功')),
+  post(
+    'quaDataOrigin/updateQuaDataOriginInfo',
+    { menu: MENU, unit: 'modify' },
+    { write: 'update' },
+    async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功'),
+  ),
   // Each stores a new file, logged with its row (the upload is read before the transaction).
   post('fastdfs/standBookUpload', IMPORTERS, { write: 'create', audit: 'self' }, uploadCall('source')),
   post('fastdfs/onlyUploadFile', IMPORTERS, { write: 'create', audit: 'self' }, uploadCall('package')),

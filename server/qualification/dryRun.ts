@@ -32,7 +32,6 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 
 const sameValues = (a: CertValues, b: CertValues) => COLUMNS.every((column) => (a[column.field] ?? '') === (b[column.field] ?? ''));
 
-
 /** Checks the rows against themselves and the register; answers the rows to apply and every problem. */
 export const planImport = async (db: Db, rows: LedgerRow[]) => {
   const errors: CellError[] = [];

@@ -37,7 +37,11 @@ const tableWorkbook = async <Row>(sheetName: string, columns: Column<Row>[], row
 };
 
 export const certificatesWorkbook = (rows: (CertValues & { updatedAt: string | null })[]) =>
-  tableWorkbook('资格查询', [...COLUMNS.map((column) => ({ header: column.label, width: column.width, value: (row: CertValues) => row[column.field] })), { header: LABEL.updatedAt, width: 18, value: (row) => row.updatedAt }], rows);
+  tableWorkbook(
+    '资格查询',
+    [...COLUMNS.map((column) => ({ header: column.label, width: column.width, value: (row: CertValues) => row[column.field] })), { header: LABEL.updatedAt, width: 18, value: (row) => row.updatedAt }],
+    rows,
+  );
 
 export const batchesWorkbook = (rows: BatchRow[]) =>
   tableWorkbook<BatchRow>(

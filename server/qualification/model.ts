@@ -93,10 +93,13 @@ export const validDate = (value: string): boolean => {
 export const normaliseCell = (field: CertField, text: string): string => {
   const trimmed = text.trim();
   if (field === 'idCard' || field === 'certNo') return trimmed.replace(/\s/g, '').toUpperCase();
-  if (field === 'obtainedOn') return trimmed.replace(/[/.]/g, '-').replace(/^(\d{4})-(\d)-/, '$1-0$2-').replace(/-(\d)$/, '-0$1');
+  if (field === 'obtainedOn')
+    return trimmed
+      .replace(/[/.]/g, '-')
+      .replace(/^(\d{4})-(\d)-/, '$1-0$2-')
+      .replace(/-(\d)$/, '-0$1');
   return trimmed.replace(/\s+/g, ' ');
 };
-
 
 /** The problems of one row's own cells (not those found by comparing rows). */
 export const checkCells = (row: number, values: CertValues): CellError[] => {

@@ -23,16 +23,11 @@ export const APP_CALLS = {
 export const questionnaireAppModule: ServerModule = ({ config, clock }) => {
   const quota = (context: EndpointContext) => countCall(context.db, `questionnaire:${addressOf(context.request.ip)}`, config.trackLimits, clock);
   return [
-    post(
-      APP_CALLS.openList,
-      'app',
-      'read',
-      async (context) => {
-        await quota(context);
-        const { id, mobile } = context.appUser!;
-        return context.db.transaction(async (tx) => openQuestionnaires(tx as unknown as Db, await resolveRespondent(tx as unknown as Db, id, mobile)));
-      },
-    ),
+    post(APP_CALLS.openList, 'app', 'read', async (context) => {
+      await quota(context);
+      const { id, mobile } = context.appUser!;
+      return context.db.transaction(async (tx) => openQuestionnaires(tx as unknown as Db, await resolveRespondent(tx as unknown as Db, id, mobile)));
+    }),
     post(
       APP_CALLS.submit,
       'app',

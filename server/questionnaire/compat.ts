@@ -18,7 +18,11 @@ export interface StoredQuestion {
 
 const WHY = '已有答卷按原题目和选项保存，改动后将无法与之对应';
 
-const keysOf = (list: Choice[] | undefined) => (list ?? []).map((choice) => choice.key).sort().join(',');
+const keysOf = (list: Choice[] | undefined) =>
+  (list ?? [])
+    .map((choice) => choice.key)
+    .sort()
+    .join(',');
 
 const LIMIT_FIELDS: (keyof QuestionConfig)[] = ['minPicks', 'maxPicks', 'maxLength', 'scaleMin', 'scaleMax'];
 

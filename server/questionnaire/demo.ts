@@ -24,7 +24,15 @@ const choices = (...labels: string[]) => labels.map((label) => ({ label }));
 
 const SATISFACTION = [
   { kind: 'single', title: '贵机构使用协会APP的频率是？', required: true, options: choices('每天', '每周数次', '每月数次', '很少使用') },
-  { kind: 'multiple', title: '贵机构最常使用的功能有哪些？', required: true, helpText: '请选择1至3项', minPicks: 1, maxPicks: 3, options: choices('自律规则查询', '新闻资讯', '会员服务公告', '资格查询', '数据统计') },
+  {
+    kind: 'multiple',
+    title: '贵机构最常使用的功能有哪些？',
+    required: true,
+    helpText: '请选择1至3项',
+    minPicks: 1,
+    maxPicks: 3,
+    options: choices('自律规则查询', '新闻资讯', '会员服务公告', '资格查询', '数据统计'),
+  },
   { kind: 'rating', title: '对协会会员服务的总体满意度', required: true, scaleMin: 1, scaleMax: 5, minLabel: '很不满意', maxLabel: '非常满意' },
   {
     kind: 'matrix',
@@ -122,4 +130,3 @@ export const seedDemoQuestionnaires = async (db: Db): Promise<{ questionnaires: 
   await step(db, (tx) => closeQuestionnaire(tx, closed, null, BY));
   return { questionnaires: 3, answers };
 };
-

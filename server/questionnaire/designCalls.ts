@@ -28,7 +28,7 @@ export const READERS = { menu: [MENU.design, MENU.publish] };
 const isNew = (body: Record<string, unknown>) => body.id === undefined || body.id === null || body.id === '';
 
 /** The version of a transition: optional (the console sends what it read), checked when given. */
-const optionalVersion = (body: Record<string, unknown>) => (body.version === undefined || body.version === null ? null : wholeNumber(body.version, 0) ?? -1);
+const optionalVersion = (body: Record<string, unknown>) => (body.version === undefined || body.version === null ? null : (wholeNumber(body.version, 0) ?? -1));
 
 export const questionnaireDesignModule: ServerModule = () => [
   post(DESIGN_CALLS.list, { ...READERS, unit: 'list' }, 'read', ({ db, body }) => listQuestionnaires(db, body)),

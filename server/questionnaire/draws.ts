@@ -72,7 +72,10 @@ export const drawSample = async (tx: Db, body: Record<string, unknown>, method: 
   const row = await lockQuestionnaire(tx, id);
   if (row.status === STATUS.closed) refuse(MESSAGES.drawClosed);
   if (await answerCountOf(tx, id)) refuse(MESSAGES.drawAnswered);
-  const [current] = await tx.select({ id: draws.id }).from(draws).where(and(eq(draws.questionnaireId, id), eq(draws.current, true)));
+  const [current] = await tx
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.questionnaireId, id), eq(draws.current, true)));
   if (current && (await tx.select({ id: pushes.id }).from(pushes).where(eq(pushes.drawId, current.id)).limit(1)).length) refuse(MESSAGES.drawPushed);
   const excludeDays = readExcludeDays(body.excludeDays);
   const frame = await loadFrame(tx);

@@ -138,7 +138,13 @@ export const answersWorkbook = async (db: Db, id: number) => {
     for (const row of rows) {
       written += 1;
       const values = list.flatMap((question, index) => questionColumns(question, index).map((column) => column.value(row.answers[String(question.id)])));
-      sheet.addRow([written, beijingTime(row.submittedAt), ...(named ? [cell(row.institutionName), cell(row.appUserName)] : []), cell(strata.get(row.stratumKey) ?? row.stratumKey), ...values.map(cell)]);
+      sheet.addRow([
+        written,
+        beijingTime(row.submittedAt),
+        ...(named ? [cell(row.institutionName), cell(row.appUserName)] : []),
+        cell(strata.get(row.stratumKey) ?? row.stratumKey),
+        ...values.map(cell),
+      ]);
     }
     if (rows.length < CHUNK) break;
     after = { at: rows.at(-1)!.submittedAt, id: rows.at(-1)!.id };

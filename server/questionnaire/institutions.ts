@@ -25,8 +25,7 @@ export const ATTRIBUTES = ['unitType', 'region', 'sizeClass'].map((name) => {
 
 export const UNFILLED = '未填写';
 
-const labelOf = (name: string, value: unknown): string | null =>
-  ATTRIBUTES.find((attribute) => attribute.name === name)!.options.find((option) => option.value === Number(value))?.label ?? null;
+const labelOf = (name: string, value: unknown): string | null => ATTRIBUTES.find((attribute) => attribute.name === name)!.options.find((option) => option.value === Number(value))?.label ?? null;
 
 /**
  * Every member unit with its attributes' labels, in canonical order (ids ascending, attribute names
@@ -77,7 +76,13 @@ export const recentlySampledIds = async (db: Db, days: number, exceptQuestionnai
 
 /** Attribute names of a request (an array, or a comma-separated text in a query), each a known attribute. */
 export const readAttributes = (value: unknown): string[] => {
-  const list = typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
+  const list =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value;
   if (!Array.isArray(list) || list.length === 0) return refuse('请至少选择一个分层属性');
   if (!list.every((name) => ATTRIBUTES.some((attribute) => attribute.name === name))) refuse(MESSAGES.badAttributes);
   return [...new Set(list as string[])];
@@ -122,7 +127,12 @@ export const searchInstitutions = async (db: Db, query: Record<string, unknown>,
   if (keyword.length > 60) refuse('单位名称不能超过60个字符');
   if (keyword) conditions.push(ilike(column('unitName'), `%${escapeLike(keyword)}%`));
   for (const { name, label, options } of ATTRIBUTES) {
-    const code = readChoice(query, name, options.map((option) => option.value), `${label}的取值无效`);
+    const code = readChoice(
+      query,
+      name,
+      options.map((option) => option.value),
+      `${label}的取值无效`,
+    );
     if (code !== undefined) conditions.push(eq(column(name), code));
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -140,13 +150,25 @@ export const searchInstitutions = async (db: Db, query: Record<string, unknown>,
     return {
       id: Number(row.id),
       unitName: String(row.name ?? ''),
-      ...Object.fromEntries(ATTRIBUTES.flatMap(({ name }) => [[name, record[name] ?? null], [`${name}Label`, labelOf(name, record[name]) ?? UNFILLED]])),
+      ...Object.fromEntries(
+        ATTRIBUTES.flatMap(({ name }) => [
+          [name, record[name] ?? null],
+          [`${name}Label`, labelOf(name, record[name]) ?? UNFILLED],
+        ]),
+      ),
       recentlySampled: recent.has(Number(row.id)),
     };
   });
   const allIds = query.allIds === '1' || query.allIds === 1 || query.allIds === true;
   const ids = allIds
-    ? (await db.select({ id: column('id') }).from(unitTable.table).where(where).orderBy(asc(column('id'))).limit(LIMITS.preciseIds)).map((row) => Number(row.id))
+    ? (
+        await db
+          .select({ id: column('id') })
+          .from(unitTable.table)
+          .where(where)
+          .orderBy(asc(column('id')))
+          .limit(LIMITS.preciseIds)
+      ).map((row) => Number(row.id))
     : undefined;
   return { list, total, ...(ids ? { ids } : {}) };
 };

@@ -63,9 +63,7 @@ const questionValues = (questionnaireId: number, draft: QuestionDraft, orderSeq:
 /** Makes the stored questions those of `drafts`: updates by id, inserts the new, deletes the missing. */
 const writeQuestions = async (tx: Db, questionnaireId: number, drafts: QuestionDraft[]) => {
   const keptIds = drafts.flatMap((draft) => (draft.id ? [draft.id] : []));
-  await tx
-    .delete(questions)
-    .where(and(eq(questions.questionnaireId, questionnaireId), keptIds.length ? notInArray(questions.id, keptIds) : undefined));
+  await tx.delete(questions).where(and(eq(questions.questionnaireId, questionnaireId), keptIds.length ? notInArray(questions.id, keptIds) : undefined));
   for (const [index, draft] of drafts.entries()) {
     const values = questionValues(questionnaireId, draft, index + 1);
     if (draft.id) await tx.update(questions).set(values).where(eq(questions.id, draft.id));
@@ -101,7 +99,16 @@ export const saveQuestionnaire = async (tx: Db, body: Record<string, unknown>, b
   }
   await tx
     .update(questionnaires)
-    .set({ title: input.title, description: input.description, startTime: input.startTime, endTime: input.endTime, anonymous: input.anonymous, updatedBy: by, updatedAt: new Date(), version: row.version + 1 })
+    .set({
+      title: input.title,
+      description: input.description,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      anonymous: input.anonymous,
+      updatedBy: by,
+      updatedAt: new Date(),
+      version: row.version + 1,
+    })
     .where(eq(questionnaires.id, id));
   await writeQuestions(tx, id, input.questions);
   return id;
@@ -124,10 +131,16 @@ export const publishQuestionnaire = async (tx: Db, id: number, version: number |
   if (version !== null && row.version !== version) refuse(MESSAGES.conflict);
   if (row.status !== STATUS.draft) refuse(MESSAGES.publishNotDraft);
   if ((await questionRows(tx, id)).length === 0) refuse(MESSAGES.publishNoQuestions);
-  const [sample] = await tx.select({ id: draws.id }).from(draws).where(and(eq(draws.questionnaireId, id), eq(draws.current, true)));
+  const [sample] = await tx
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.questionnaireId, id), eq(draws.current, true)));
   if (!sample) refuse(MESSAGES.publishNoSample);
   if (row.endTime && row.endTime <= new Date()) refuse(MESSAGES.publishEnded);
-  await tx.update(questionnaires).set({ status: STATUS.published, publishedAt: new Date(), ...bump(row, by) }).where(eq(questionnaires.id, id));
+  await tx
+    .update(questionnaires)
+    .set({ status: STATUS.published, publishedAt: new Date(), ...bump(row, by) })
+    .where(eq(questionnaires.id, id));
 };
 
 /** close: a published questionnaire stops taking answers. */
@@ -135,7 +148,10 @@ export const closeQuestionnaire = async (tx: Db, id: number, version: number | n
   const row = await lockQuestionnaire(tx, id);
   if (version !== null && row.version !== version) refuse(MESSAGES.conflict);
   if (row.status !== STATUS.published) refuse(MESSAGES.closeNotPublished);
-  await tx.update(questionnaires).set({ status: STATUS.closed, closedAt: new Date(), ...bump(row, by) }).where(eq(questionnaires.id, id));
+  await tx
+    .update(questionnaires)
+    .set({ status: STATUS.closed, closedAt: new Date(), ...bump(row, by) })
+    .where(eq(questionnaires.id, id));
 };
 
 /** copy: a new draft with the same texts and questions (new question ids and the same choice keys); no sample. */

@@ -26,7 +26,10 @@ const recipientsById = async (tx: Db, ids: number[]): Promise<Map<number, number
 export const pushQuestionnaire = async (tx: Db, id: number, by: string) => {
   const row = await lockQuestionnaire(tx, id);
   if (row.status !== STATUS.published) refuse(MESSAGES.pushNotPublished);
-  const [draw] = await tx.select({ id: draws.id }).from(draws).where(and(eq(draws.questionnaireId, id), eq(draws.current, true)));
+  const [draw] = await tx
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.questionnaireId, id), eq(draws.current, true)));
   if (!draw) refuse(MESSAGES.pushNoSample);
   const now = new Date();
   const [last] = await tx.select({ pushedAt: pushes.pushedAt }).from(pushes).where(eq(pushes.questionnaireId, id)).orderBy(desc(pushes.pushedAt)).limit(1);
@@ -45,7 +48,10 @@ export const pushQuestionnaire = async (tx: Db, id: number, by: string) => {
     await tx.insert(pushTargets).values(targets.slice(start, start + 1000).map((target) => ({ pushId: push.id, institutionId: target.institutionId, status: PUSH_STATUS.pending })));
   }
   // Settling: the institution's staff by its id (a rename since the draw changes nothing).
-  const recipients = await recipientsById(tx, targets.map((target) => target.institutionId));
+  const recipients = await recipientsById(
+    tx,
+    targets.map((target) => target.institutionId),
+  );
   const reached = (target: (typeof targets)[number]) => (recipients.get(target.institutionId) ?? 0) > 0;
   const sent = targets.filter(reached).map((target) => target.institutionId);
   const failed = targets.filter((target) => !reached(target)).map((target) => target.institutionId);
@@ -58,9 +64,16 @@ export const pushQuestionnaire = async (tx: Db, id: number, by: string) => {
       byRecipients.set(users, [...(byRecipients.get(users) ?? []), target.institutionId]);
     }
     for (const [users, group] of byRecipients) {
-      await tx.update(pushTargets).set({ status, reason, recipients: users, updatedAt: new Date() }).where(and(eq(pushTargets.pushId, push.id), inArray(pushTargets.institutionId, group)));
+      await tx
+        .update(pushTargets)
+        .set({ status, reason, recipients: users, updatedAt: new Date() })
+        .where(and(eq(pushTargets.pushId, push.id), inArray(pushTargets.institutionId, group)));
     }
-    if (ids.length) await tx.update(samples).set({ pushStatus: status, lastPushedAt: now }).where(and(eq(samples.drawId, draw!.id), inArray(samples.institutionId, ids)));
+    if (ids.length)
+      await tx
+        .update(samples)
+        .set({ pushStatus: status, lastPushedAt: now })
+        .where(and(eq(samples.drawId, draw!.id), inArray(samples.institutionId, ids)));
   };
   await settle(sent, PUSH_STATUS.sent, null);
   await settle(failed, PUSH_STATUS.failed, MESSAGES.noAppUser);
@@ -88,7 +101,15 @@ export const listPushes = async (db: Db, id: number) => {
         .from(pushTargets)
         .innerJoin(pushes, eq(pushes.id, pushTargets.pushId))
         .innerJoin(samples, and(eq(samples.drawId, pushes.drawId), eq(samples.institutionId, pushTargets.institutionId)))
-        .where(and(inArray(pushTargets.pushId, rows.map((row) => row.id)), eq(pushTargets.status, PUSH_STATUS.failed)))
+        .where(
+          and(
+            inArray(
+              pushTargets.pushId,
+              rows.map((row) => row.id),
+            ),
+            eq(pushTargets.status, PUSH_STATUS.failed),
+          ),
+        )
         .orderBy(pushTargets.institutionId)
     : [];
   return rows.map((row) => ({

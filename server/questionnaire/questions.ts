@@ -36,8 +36,7 @@ export interface QuestionDraft {
 
 const KEY_PATTERN = /^[a-z][a-z0-9]{0,15}$/;
 
-const asObject = (value: unknown, message: string): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : refuse(message);
+const asObject = (value: unknown, message: string): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : refuse(message));
 
 const text = (value: unknown, label: string, max: number, required: boolean): string | null => {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return required ? refuse(`请输入${label}`) : null;

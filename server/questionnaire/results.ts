@@ -12,7 +12,10 @@ import { MESSAGES, PUSH_STATUS_NAMES, refuse } from './model';
 import { findQuestionnaire, questionRows } from './store';
 
 export const currentDraw = async (db: Db, questionnaireId: number) => {
-  const [row] = await db.select().from(draws).where(and(eq(draws.questionnaireId, questionnaireId), eq(draws.current, true)));
+  const [row] = await db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.questionnaireId, questionnaireId), eq(draws.current, true)));
   return row ?? null;
 };
 

@@ -46,17 +46,12 @@ export const questionnaireSamplingModule: ServerModule = () => [
     const { frame, exclude } = await currentFrame(db, query);
     return attributeDictionary(withoutExcluded(canonicalFrame(frame), exclude).eligible);
   }),
-  post(
-    SAMPLING_CALLS.countAll,
-    READ,
-    'read',
-    async ({ db, body }) => {
-      await optionalQuestionnaire(db, body);
-      const { frame, exclude } = await currentFrame(db, body);
-      const { eligible, excludedIds } = withoutExcluded(canonicalFrame(frame), exclude);
-      return { total: frame.length, excludedCount: excludedIds.length, excludedIds, eligible: eligible.length };
-    },
-  ),
+  post(SAMPLING_CALLS.countAll, READ, 'read', async ({ db, body }) => {
+    await optionalQuestionnaire(db, body);
+    const { frame, exclude } = await currentFrame(db, body);
+    const { eligible, excludedIds } = withoutExcluded(canonicalFrame(frame), exclude);
+    return { total: frame.length, excludedCount: excludedIds.length, excludedIds, eligible: eligible.length };
+  }),
   get(SAMPLING_CALLS.groups, READ, 'read', async ({ db, query }) => {
     await optionalQuestionnaire(db, query);
     const attributes = readAttributes(query.attributes);
@@ -69,16 +64,11 @@ export const questionnaireSamplingModule: ServerModule = () => [
       groups: strata.map((stratum) => ({ key: stratum.key, name: stratumName(stratum.values), values: describeValues(stratum.values), population: stratum.members.length })),
     };
   }),
-  post(
-    SAMPLING_CALLS.allocation,
-    READ,
-    'read',
-    async ({ db, body }) => {
-      await optionalQuestionnaire(db, body);
-      const { frame, exclude } = await currentFrame(db, body);
-      return allocationPlan(frame, exclude, body);
-    },
-  ),
+  post(SAMPLING_CALLS.allocation, READ, 'read', async ({ db, body }) => {
+    await optionalQuestionnaire(db, body);
+    const { frame, exclude } = await currentFrame(db, body);
+    return allocationPlan(frame, exclude, body);
+  }),
   get(SAMPLING_CALLS.search, READ, 'read', async ({ db, query }) => {
     await optionalQuestionnaire(db, query);
     return searchInstitutions(db, query, query.id ? readId(query) : null);

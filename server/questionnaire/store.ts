@@ -32,8 +32,7 @@ export const answerCountOf = async (db: Db, id: number): Promise<number> => {
   return value;
 };
 
-export const questionRows = (db: Db, id: number) =>
-  db.select().from(questions).where(eq(questions.questionnaireId, id)).orderBy(questions.orderSeq, questions.id);
+export const questionRows = (db: Db, id: number) => db.select().from(questions).where(eq(questions.questionnaireId, id)).orderBy(questions.orderSeq, questions.id);
 
 interface Counts {
   questionCount: number;
@@ -71,7 +70,10 @@ const countColumns = {
 
 /** One questionnaire with its questions in order. */
 export const loadDetail = async (db: Db, id: number) => {
-  const [found] = await db.select({ row: questionnaires, ...countColumns }).from(questionnaires).where(eq(questionnaires.id, id));
+  const [found] = await db
+    .select({ row: questionnaires, ...countColumns })
+    .from(questionnaires)
+    .where(eq(questionnaires.id, id));
   if (!found) refuse(MESSAGES.notFound);
   const { row, ...counts } = found!;
   const list = await questionRows(db, id);

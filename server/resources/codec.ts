@@ -45,7 +45,7 @@ export const toColumnValue = (field: FieldSpec, value: unknown): unknown => {
   }
 };
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 const fromColumn = (field: FieldSpec, value: unknown): unknown => {
   if (value === null || value === undefined) return null;

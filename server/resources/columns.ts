@@ -3,22 +3,7 @@
  * additive table sync) and its Drizzle column (for the queries). Both come
  * from the one mapping below, so the DDL and the queries cannot disagree.
  */
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-  type PgColumn,
-  type PgColumnBuilderBase,
-  type PgTable,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, varchar, type PgColumn, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
 import { getTableColumns } from 'drizzle-orm';
 import { snakeCase, type FieldSpec, type Resource } from '../../resources/framework';
 
@@ -67,11 +52,7 @@ export const storageOf = (field: FieldSpec): StorageKind => {
 export const hasStringOption = (field: FieldSpec) => (field.options ?? []).some((option) => typeof option.value === 'string');
 
 /** Columns of every resource table besides the fields, as SQL. */
-export const SYSTEM_COLUMNS_SQL = [
-  '"version" integer NOT NULL DEFAULT 0',
-  '"created_at" timestamptz NOT NULL DEFAULT now()',
-  '"updated_at" timestamptz NOT NULL DEFAULT now()',
-];
+export const SYSTEM_COLUMNS_SQL = ['"version" integer NOT NULL DEFAULT 0', '"created_at" timestamptz NOT NULL DEFAULT now()', '"updated_at" timestamptz NOT NULL DEFAULT now()'];
 
 export const refIndexName = (resource: Resource, field: FieldSpec) => `${resource.table}_${columnName(field)}_idx`.slice(0, 63);
 
@@ -98,9 +79,7 @@ export const tableOf = (resource: Resource): ResourceTable => {
     builders[field.name] = storageOf(field).build(columnName(field));
   }
   const refFields = resource.fields.filter((field) => field.kind === 'ref');
-  const table = pgTable(resource.table, builders, (columns) =>
-    refFields.map((field) => index(refIndexName(resource, field)).on(columns[field.name])),
-  );
+  const table = pgTable(resource.table, builders, (columns) => refFields.map((field) => index(refIndexName(resource, field)).on(columns[field.name])));
   const built = { table, columns: getTableColumns(table) as Record<string, PgColumn> };
   tables.set(resource, built);
   return built;

@@ -14,8 +14,7 @@ import { countedTables, ROW_COUNT_SETUP, syncRowCounts } from './rowCounts';
 
 const quote = (identifier: string) => `"${identifier}"`;
 
-const fieldColumnsSql = (resource: Resource) =>
-  resource.fields.map((field) => `${quote(columnName(field))} ${storageOf(field).sql}`);
+const fieldColumnsSql = (resource: Resource) => resource.fields.map((field) => `${quote(columnName(field))} ${storageOf(field).sql}`);
 
 /** The statements that bring one resource's table up to its declaration. */
 export const tableStatements = (resource: Resource): string[] => {
@@ -24,9 +23,7 @@ export const tableStatements = (resource: Resource): string[] => {
   return [
     `CREATE TABLE IF NOT EXISTS ${table} (${['"id" serial PRIMARY KEY', ...columns].join(', ')})`,
     `ALTER TABLE ${table} ${columns.map((column) => `ADD COLUMN IF NOT EXISTS ${column}`).join(', ')}`,
-    ...resource.fields
-      .filter((field) => field.kind === 'ref')
-      .map((field) => `CREATE INDEX IF NOT EXISTS ${quote(refIndexName(resource, field))} ON ${table} (${quote(columnName(field))})`),
+    ...resource.fields.filter((field) => field.kind === 'ref').map((field) => `CREATE INDEX IF NOT EXISTS ${quote(refIndexName(resource, field))} ON ${table} (${quote(columnName(field))})`),
     ...sortIndexStatements(resource),
   ];
 };

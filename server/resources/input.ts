@@ -60,7 +60,11 @@ const checkReferences = async (db: Db, resource: Resource, all: ResourceSet, val
     const target = tableOf(referencedResource(all, resource, field));
     // A filtered reference (ref(..., { filter })) accepts only the records the console offers.
     const conditions = Object.entries(field.filter ?? {}).map(([name, value]) => eq(target.columns[name], value));
-    const [found] = await db.select({ id: target.columns.id }).from(target.table).where(and(eq(target.columns.id, id), ...conditions)).limit(1);
+    const [found] = await db
+      .select({ id: target.columns.id })
+      .from(target.table)
+      .where(and(eq(target.columns.id, id), ...conditions))
+      .limit(1);
     if (!found) errors[field.name] = `所选${field.label}不存在或已被删除`;
   }
 };
@@ -69,13 +73,7 @@ const checkReferences = async (db: Db, resource: Resource, all: ResourceSet, val
  * The column values of a create (every field; absent ones take their default,
  * absent form-hidden ones are not checked) or an update (present fields only).
  */
-export const readInput = async (
-  db: Db,
-  resource: Resource,
-  all: ResourceSet,
-  body: Record<string, unknown>,
-  mode: 'create' | 'update',
-): Promise<Record<string, unknown>> => {
+export const readInput = async (db: Db, resource: Resource, all: ResourceSet, body: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, unknown>> => {
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const field of resource.fields) {

@@ -68,7 +68,13 @@ export const filterableFields = (resource: Resource): FieldSpec[] => resource.fi
 export const listWhere = (resource: Resource, body: Record<string, unknown>): SQL | undefined => {
   const { columns } = tableOf(resource);
   const conditions = filterableFields(resource)
-    .map((field) => searchCondition(field, [field.name, ...(field.searchAlso ?? [])].map((name) => columns[name]), body[field.name]))
+    .map((field) =>
+      searchCondition(
+        field,
+        [field.name, ...(field.searchAlso ?? [])].map((name) => columns[name]),
+        body[field.name],
+      ),
+    )
     .filter((condition): condition is SQL => !!condition);
   return conditions.length ? and(...conditions) : undefined;
 };
@@ -81,13 +87,12 @@ export const listOrder = (resource: Resource, body: Record<string, unknown>): SQ
   const requested =
     typeof orderBy === 'string' && (SYSTEM_SORT.has(orderBy) || resource.fields.some((field) => field.name === orderBy))
       ? { field: orderBy, order: typeof order === 'string' && /^desc/i.test(order) ? 'DESC' : 'ASC' }
-      : resource.sort ?? { field: 'id', order: 'DESC' };
+      : (resource.sort ?? { field: 'id', order: 'DESC' });
   const column = columns[requested.field];
   const primary = requested.order === 'DESC' ? desc(column) : asc(column);
   // A unique tie-breaker keeps pages stable when the sort column repeats.
   return requested.field === 'id' ? [primary] : [primary, desc(columns.id)];
 };
-
 
 export const listRecords = async (db: Db, resource: Resource, all: ResourceSet, body: Record<string, unknown>): Promise<{ list: ApiRecord[]; total: number }> => {
   const { pageSize, offset } = paging(body);

@@ -35,9 +35,7 @@ import { checkUnique } from './unique';
  */
 export const readerMenus = (resource: Resource, all: ResourceSet): number[] => [
   ...new Set([
-    ...all
-      .filter((other) => other.menuId !== resource.menuId && other.fields.some((field) => field.kind === 'ref' && field.reference === resource.name))
-      .map((other) => other.menuId),
+    ...all.filter((other) => other.menuId !== resource.menuId && other.fields.some((field) => field.kind === 'ref' && field.reference === resource.name)).map((other) => other.menuId),
     ...(resource.readerMenus ?? []).filter((menu) => menu !== resource.menuId),
   ]),
 ];
@@ -59,9 +57,7 @@ const checkReferenceFilters = (resource: Resource, all: ResourceSet) => {
  * (besides id and version; other keys change nothing): 'enable' suffices.
  */
 export const isSwitchOnlyUpdate = (resource: Resource, body: Record<string, unknown>) =>
-  resource.fields
-    .filter((field) => Object.prototype.hasOwnProperty.call(body, field.name) && body[field.name] !== undefined)
-    .every((field) => field.kind === 'flag' && field.column === 'switch');
+  resource.fields.filter((field) => Object.prototype.hasOwnProperty.call(body, field.name) && body[field.name] !== undefined).every((field) => field.kind === 'flag' && field.column === 'switch');
 
 export const resourceModule =
   (resource: Resource, all: ResourceSet): ServerModule =>
@@ -113,7 +109,13 @@ export const resourceModule =
       },
     ];
     if (resource.deletable !== false) {
-      endpoints.push({ method: 'POST', path: path(calls.delete), access: access('delete'), effect: { write: 'delete', audit: 'self' }, handler: (ctx) => store(ctx.db).remove(readId(ctx.body), scope(calls.delete, ctx)) });
+      endpoints.push({
+        method: 'POST',
+        path: path(calls.delete),
+        access: access('delete'),
+        effect: { write: 'delete', audit: 'self' },
+        handler: (ctx) => store(ctx.db).remove(readId(ctx.body), scope(calls.delete, ctx)),
+      });
     }
     if (resource.maxOrder) {
       endpoints.push({ method: resource.maxOrder.method, path: path(resource.maxOrder.call), access: access('add'), effect: 'read', handler: ({ db }) => store(db).maxOrder() });
@@ -123,7 +125,13 @@ export const resourceModule =
     }
     if (resource.switchCall) {
       const { call, field } = resource.switchCall;
-      endpoints.push({ method: 'POST', path: path(call), access: access('enable'), effect: { write: 'update', audit: 'self' }, handler: (ctx) => store(ctx.db).switchFlag(field, ctx.body, scope(call, ctx)) });
+      endpoints.push({
+        method: 'POST',
+        path: path(call),
+        access: access('enable'),
+        effect: { write: 'update', audit: 'self' },
+        handler: (ctx) => store(ctx.db).switchFlag(field, ctx.body, scope(call, ctx)),
+      });
     }
     // A read-only module (rows sent from the app) keeps its list and delete, and its detail when it names one: no add or update call.
     const writes = new Set([calls.create, calls.update, ...(resource.hasDetail ? [] : [calls.detail])].map(path));

@@ -49,12 +49,17 @@ const selectionOf = (resource: Resource, all: ResourceSet, omit: ReadonlySet<str
  */
 export const selectRecords = (db: Db, resource: Resource, all: ResourceSet, extra: Record<string, SQL> = {}, omit: ReadonlySet<string> = new Set()) => {
   const { selection, joins } = selectionOf(resource, all, omit);
-  let query = db.select({ ...selection, ...extra }).from(tableOf(resource).table).$dynamic();
+  let query = db
+    .select({ ...selection, ...extra })
+    .from(tableOf(resource).table)
+    .$dynamic();
   for (const join of joins) query = query.leftJoin(join.table, join.on);
   return query;
 };
 
 export const findRecord = async (db: Db, resource: Resource, all: ResourceSet, id: number): Promise<ApiRecord | null> => {
-  const [row] = await selectRecords(db, resource, all).where(eq(tableOf(resource).columns.id, id)).limit(1);
+  const [row] = await selectRecords(db, resource, all)
+    .where(eq(tableOf(resource).columns.id, id))
+    .limit(1);
   return row ? toRecord(resource, row as Record<string, unknown>) : null;
 };

@@ -66,7 +66,10 @@ export const seedResources = async (db: Db, all: ResourceSet, options: SeedOptio
           const value = (demo as Record<string, unknown>)[field.name] ?? field.defaultValue;
           if (value !== undefined) values[field.name] = demoValue(field, value, ids);
         }
-        const [row] = await tx.insert(table).values(values as never).returning({ id: columns.id });
+        const [row] = await tx
+          .insert(table)
+          .values(values as never)
+          .returning({ id: columns.id });
         inserted.push(row.id as number);
       }
     });

@@ -72,11 +72,7 @@ const refuse = (declaration: SingleRecordDeclaration, read: RecordRead<unknown>)
 const saveAt = async (db: Db, declaration: SingleRecordDeclaration, ownerId: number, version: number, value: Record<string, unknown>, by: string | null) => {
   const written =
     version === 0
-      ? await db
-          .insert(singleRecords)
-          .values({ kind: declaration.name, ownerId, value, updatedBy: by, version: 1 })
-          .onConflictDoNothing()
-          .returning({ version: singleRecords.version })
+      ? await db.insert(singleRecords).values({ kind: declaration.name, ownerId, value, updatedBy: by, version: 1 }).onConflictDoNothing().returning({ version: singleRecords.version })
       : await db
           .update(singleRecords)
           .set({ value, updatedBy: by, version: sql`${singleRecords.version} + 1`, updatedAt: sql`now()` })

@@ -97,7 +97,10 @@ export class ResourceStore {
   private async insert(body: Record<string, unknown>): Promise<ApiRecord> {
     const values = await readInput(this.db, this.resource, this.all, body, 'create');
     const [row] = await writeGuarded(this.db, this.resource, null, values, (db) =>
-      db.insert(this.t.table).values(values as never).returning({ id: this.t.columns.id }),
+      db
+        .insert(this.t.table)
+        .values(values as never)
+        .returning({ id: this.t.columns.id }),
     );
     return this.detail(row.id as number);
   }
@@ -143,7 +146,11 @@ export class ResourceStore {
     const match: SQL = version === null ? eq(columns.id, id) : and(eq(columns.id, id), eq(columns.version, version))!;
     const changes = { ...values, version: sql`${columns.version} + 1`, updatedAt: sql`now()` };
     const updated = await writeGuarded(this.db, this.resource, id, values, (db) =>
-      db.update(table).set(changes as never).where(match).returning({ id: columns.id }),
+      db
+        .update(table)
+        .set(changes as never)
+        .where(match)
+        .returning({ id: columns.id }),
     );
     if (updated.length) return;
     await this.detail(id); // answers "not found" when the record is gone

@@ -39,8 +39,7 @@ export const SMS_TEMPLATES = {
 
 export type SmsMessageType = keyof typeof SMS_TEMPLATES;
 
-export const isSmsMessageType = (value: unknown): value is SmsMessageType =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(SMS_TEMPLATES, value);
+export const isSmsMessageType = (value: unknown): value is SmsMessageType => typeof value === 'string' && Object.prototype.hasOwnProperty.call(SMS_TEMPLATES, value);
 
 export const hashSmsCode = (code: string) => crypto.createHash('sha256').update(code, 'utf8').digest('hex');
 

@@ -74,8 +74,7 @@ export const purgeClientQuota = async (db: Db, clock: Clock = systemClock) => {
 };
 
 /** Counts one call of `clientKey` in its own transaction, before the call's work (see the file's comment). */
-export const countCall = (db: Db, clientKey: string, limits: TrackLimits, clock: Clock, events = 1) =>
-  db.transaction((tx) => consumeQuota(tx as unknown as Db, clientKey, events, limits, clock));
+export const countCall = (db: Db, clientKey: string, limits: TrackLimits, clock: Clock, events = 1) => db.transaction((tx) => consumeQuota(tx as unknown as Db, clientKey, events, limits, clock));
 
 /**
  * Counts a tracking call carrying `records` records before its work, in one transaction of its own:

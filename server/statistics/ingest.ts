@@ -122,7 +122,11 @@ export const ingestEvents = async (db: Db, events: readonly TrackedEvent[]): Pro
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insertRows(tx, rows.slice(start, start + INSERT_CHUNK));
     const knownMonths = new Set(known.map((row) => row.month));
     const newMonths = months.filter((month) => !knownMonths.has(month));
-    if (newMonths.length) await tx.insert(statMonths).values(newMonths.map((month) => ({ month }))).onConflictDoNothing();
+    if (newMonths.length)
+      await tx
+        .insert(statMonths)
+        .values(newMonths.map((month) => ({ month })))
+        .onConflictDoNothing();
     await markDirty(tx, days);
     return { accepted: rows.length, late: rows.filter((row) => row.late).length };
   });

@@ -29,7 +29,10 @@ const missing = async (tx: Db, months: string[]): Promise<string[]> => {
   const names = months.map(partitionName);
   const rows = await queryRows<{ name: string }>(
     tx,
-    sql`SELECT relname AS name FROM pg_class WHERE relname IN (${sql.join(names.map((name) => sql`${name}`), sql`, `)}) AND relnamespace = (SELECT relnamespace FROM pg_class WHERE oid = 'stat_event'::regclass)`,
+    sql`SELECT relname AS name FROM pg_class WHERE relname IN (${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )}) AND relnamespace = (SELECT relnamespace FROM pg_class WHERE oid = 'stat_event'::regclass)`,
   );
   const present = new Set(rows.map((row) => row.name));
   return months.filter((month) => !present.has(partitionName(month)));
@@ -41,9 +44,7 @@ const createPartition = async (tx: Db, month: string) => {
   const from = sql.raw(`'${dayStart(month).toISOString()}'`);
   const to = sql.raw(`'${dayStart(addMonths(month, 1)).toISOString()}'`);
   await tx.execute(sql`CREATE TABLE ${name} (LIKE stat_event INCLUDING DEFAULTS)`);
-  await tx.execute(
-    sql`WITH moved AS (DELETE FROM stat_event_default WHERE occurred_at >= ${from} AND occurred_at < ${to} RETURNING *) INSERT INTO ${name} SELECT * FROM moved`,
-  );
+  await tx.execute(sql`WITH moved AS (DELETE FROM stat_event_default WHERE occurred_at >= ${from} AND occurred_at < ${to} RETURNING *) INSERT INTO ${name} SELECT * FROM moved`);
   await tx.execute(sql`ALTER TABLE stat_event ATTACH PARTITION ${name} FOR VALUES FROM (${from}) TO (${to})`);
 };
 

@@ -96,8 +96,22 @@ export const statisticsReportModule: ServerModule = ({ config, clock }) => {
           'read',
           async ({ db, body, user, reply }) => {
             const filters = await read(db, body, user);
-            const data: Pick<ReportData, 'summary' | 'correction'> & { list: ReportSheet['rows'] } = report.exportRows ? { list: await report.exportRows(db, filters, body) } : await report.run(db, filters, body);
-            return sendReport(reply, clock.now(), { title: report.title, filter: describeFilters(filters), columns: report.columns(filters, body), rows: data.list, footer: [data.summary ?? null, data.correction ?? null], definitions: report.definitions }, report.title);
+            const data: Pick<ReportData, 'summary' | 'correction'> & { list: ReportSheet['rows'] } = report.exportRows
+              ? { list: await report.exportRows(db, filters, body) }
+              : await report.run(db, filters, body);
+            return sendReport(
+              reply,
+              clock.now(),
+              {
+                title: report.title,
+                filter: describeFilters(filters),
+                columns: report.columns(filters, body),
+                rows: data.list,
+                footer: [data.summary ?? null, data.correction ?? null],
+                definitions: report.definitions,
+              },
+              report.title,
+            );
           },
           { raw: true },
         ),

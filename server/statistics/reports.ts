@@ -128,7 +128,12 @@ export const REPORTS: Report[] = [
       { key: 'name', label: '分组' },
       { key: 'downloads', label: 'APP下载量' },
       { key: 'devices', label: '下载设备数(台·天)' },
-      ...(filters.compare ? [{ key: 'compareDownloads', label: '对比期下载量' }, { key: 'downloadsChange', label: '下载量变化率' }] : []),
+      ...(filters.compare
+        ? [
+            { key: 'compareDownloads', label: '对比期下载量' },
+            { key: 'downloadsChange', label: '下载量变化率' },
+          ]
+        : []),
     ],
     definitions: [FIGURE_DEFINITIONS.appDownloads, FIGURE_DEFINITIONS.appDownloadDevices],
   },

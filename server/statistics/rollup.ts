@@ -38,11 +38,7 @@ const LEVEL_KEYS = [[], ['module_code'], ['module_code', 'category1_id'], ['modu
  * most reads sum), over all institutions per platform, and per institution and
  * platform (the institution views).
  */
-const GROUPING_SETS = sql.raw(
-  [[], ['platform'], ['platform', 'institution_id']]
-    .flatMap((outer) => LEVEL_KEYS.map((keys) => `(${[...outer, ...keys].join(', ')})`))
-    .join(', '),
-);
+const GROUPING_SETS = sql.raw([[], ['platform'], ['platform', 'institution_id']].flatMap((outer) => LEVEL_KEYS.map((keys) => `(${[...outer, ...keys].join(', ')})`)).join(', '));
 
 /** The Beijing day of an event, whatever the session's time zone. */
 const EVENT_DAY = sql`((occurred_at AT TIME ZONE 'UTC') + interval '8 hours')::date`;
@@ -55,7 +51,10 @@ const recomputeDays = async (tx: Db, days: string[], lateOnly: boolean) => {
   const sorted = [...days].sort();
   const from = dayStart(sorted[0]).toISOString();
   const to = dayStart(addDays(sorted[sorted.length - 1], 1)).toISOString();
-  const dayList = sql.join(sorted.map((day) => sql`${day}::date`), sql`, `);
+  const dayList = sql.join(
+    sorted.map((day) => sql`${day}::date`),
+    sql`, `,
+  );
   await tx.delete(statDaily).where(and(inArray(statDaily.statDate, sorted), lateOnly ? eq(statDaily.late, true) : undefined));
   await tx.execute(sql`
     INSERT INTO stat_daily (stat_date, late, grain, module_code, category1_id, category2_id, content_id, platform, institution_id,
@@ -92,8 +91,17 @@ const rollDays = async (tx: Db, month: string, days: string[], today: string) =>
   const dirty = await tx.select().from(statDirtyDays).where(inArray(statDirtyDays.statDate, days));
   if (!dirty.length) return;
   const frozen = await isFrozen(tx, month);
-  await recomputeDays(tx, dirty.map((row) => row.statDate), frozen);
-  if (!frozen) await sumWeeksOf(tx, dirty.map((row) => row.statDate), today);
+  await recomputeDays(
+    tx,
+    dirty.map((row) => row.statDate),
+    frozen,
+  );
+  if (!frozen)
+    await sumWeeksOf(
+      tx,
+      dirty.map((row) => row.statDate),
+      today,
+    );
   for (const row of dirty) await tx.delete(statDirtyDays).where(and(eq(statDirtyDays.statDate, row.statDate), eq(statDirtyDays.generation, row.generation)));
 };
 
@@ -151,7 +159,10 @@ export const freezeClosedMonths = async (db: Db, now: Date, graceDays = DEFAULT_
       await liftStatementTimeout(tx);
       await rollDays(tx, month, await dirtyDays(tx, month), today);
       await sumMonth(tx, month);
-      await tx.update(statMonths).set({ frozenAt: sql`now()` }).where(and(eq(statMonths.month, month), isNull(statMonths.frozenAt)));
+      await tx
+        .update(statMonths)
+        .set({ frozenAt: sql`now()` })
+        .where(and(eq(statMonths.month, month), isNull(statMonths.frozenAt)));
     });
   }
   return open.map((row) => row.month);

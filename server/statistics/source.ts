@@ -11,9 +11,7 @@ import { statMonths, statWeeks } from '../db/schema';
 import { addDays, addMonths } from './days';
 
 /** The columns every rollup table gives a page's query. */
-const COLUMNS = sql.raw(
-  'grain, module_code, category1_id, category2_id, content_id, platform, institution_id, pv, uv, users, clicks, shares, downloads, searches, duration_ms',
-);
+const COLUMNS = sql.raw('grain, module_code, category1_id, category2_id, content_id, platform, institution_id, pv, uv, users, clicks, shares, downloads, searches, duration_ms');
 
 export interface RangeCover {
   months: string[];
@@ -54,7 +52,11 @@ export const coverRange = (start: string, end: string, frozenMonths: string[], s
 const daily = (start: string, end: string, late: boolean, withDay = false) =>
   sql`SELECT ${withDay ? sql`stat_date, ` : sql``}${COLUMNS} FROM stat_daily WHERE ${late ? sql`late` : sql`NOT late`} AND stat_date BETWEEN ${start}::date AND ${end}::date`;
 
-const dateList = (values: string[]) => sql.join(values.map((value) => sql`${value}::date`), sql`, `);
+const dateList = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}::date`),
+    sql`, `,
+  );
 
 /**
  * The rollup rows of `start`..`end` as a subquery named `r`: late rows (the
@@ -73,7 +75,12 @@ export const rollupSource = async (db: Db, range: { start: string; end: string }
     .select({ week: statWeeks.week })
     .from(statWeeks)
     .where(and(gte(statWeeks.week, range.start), lte(statWeeks.week, range.end)));
-  const cover = coverRange(range.start, range.end, frozen.map((row) => row.month), summed.map((row) => row.week));
+  const cover = coverRange(
+    range.start,
+    range.end,
+    frozen.map((row) => row.month),
+    summed.map((row) => row.week),
+  );
   const parts: SQL[] = [];
   if (cover.months.length) parts.push(sql`SELECT ${COLUMNS} FROM stat_monthly WHERE month IN (${dateList(cover.months)})`);
   if (cover.weeks.length) parts.push(sql`SELECT ${COLUMNS} FROM stat_weekly WHERE week IN (${dateList(cover.weeks)})`);

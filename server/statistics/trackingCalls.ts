@@ -33,45 +33,30 @@ export const trackingModule: ServerModule = ({ config, clock }) => {
   const caps: TrackCaps = { perAddress: config.trackLimits, perSession: config.trackSessionLimits, perDay: config.trackRecordsPerDay };
   const count = (context: EndpointContext, records: number) => countTracking(context.db, { address: addressOf(context.request.ip), appUserId: context.appUser?.id }, records, caps, clock);
   return [
-    post(
-      TRACK_CALLS.events,
-      'appOptional',
-      REPORTED,
-      async (context) => {
-        const { db } = context;
-        await count(context, offered(context.body));
-        const events = readEventBatch(context.body, clock.now());
-        const appUserId = context.appUser?.id;
-        const who = appUserId ? { appUserId, institutionId: (await institutionOfAppUser(db, appUserId)) ?? undefined } : {};
-        return ingestEvents(
-          db,
-          events.map((event) => ({ ...event, ...who })),
-        );
-      },
-    ),
-    post(
-      TRACK_CALLS.appDownload,
-      'public',
-      REPORTED,
-      async (context) => {
-        const { db } = context;
-        await count(context, 1);
-        const download = readAppDownload(context.body, clock.now());
-        await db.transaction((tx) => insertAppDownloads(tx as unknown as Db, [download]));
-        return { accepted: 1 };
-      },
-    ),
-    post(
-      TRACK_CALLS.disclosureQuery,
-      'appOptional',
-      REPORTED,
-      async (context) => {
-        const { db } = context;
-        await count(context, 1);
-        const query = { ...readDisclosureQuery(context.body, clock.now()), appUserId: context.appUser?.id };
-        await db.transaction((tx) => insertDisclosureQueries(tx as unknown as Db, [query]));
-        return { accepted: 1 };
-      },
-    ),
+    post(TRACK_CALLS.events, 'appOptional', REPORTED, async (context) => {
+      const { db } = context;
+      await count(context, offered(context.body));
+      const events = readEventBatch(context.body, clock.now());
+      const appUserId = context.appUser?.id;
+      const who = appUserId ? { appUserId, institutionId: (await institutionOfAppUser(db, appUserId)) ?? undefined } : {};
+      return ingestEvents(
+        db,
+        events.map((event) => ({ ...event, ...who })),
+      );
+    }),
+    post(TRACK_CALLS.appDownload, 'public', REPORTED, async (context) => {
+      const { db } = context;
+      await count(context, 1);
+      const download = readAppDownload(context.body, clock.now());
+      await db.transaction((tx) => insertAppDownloads(tx as unknown as Db, [download]));
+      return { accepted: 1 };
+    }),
+    post(TRACK_CALLS.disclosureQuery, 'appOptional', REPORTED, async (context) => {
+      const { db } = context;
+      await count(context, 1);
+      const query = { ...readDisclosureQuery(context.body, clock.now()), appUserId: context.appUser?.id };
+      await db.transaction((tx) => insertDisclosureQueries(tx as unknown as Db, [query]));
+      return { accepted: 1 };
+    }),
   ];
 };

@@ -33,14 +33,7 @@ export const AccountDialog = ({ title, children, actions, onSubmit, testId }: Ac
     onSubmit();
   };
   return (
-    <Dialog
-      open
-      disableEscapeKeyDown
-      onClose={ignoreClose}
-      aria-labelledby={titleId}
-      data-testid={testId}
-      slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}
-    >
+    <Dialog open disableEscapeKeyDown onClose={ignoreClose} aria-labelledby={titleId} data-testid={testId} slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ pb: 0 }}>{children}</DialogContent>
@@ -53,12 +46,7 @@ export const AccountDialog = ({ title, children, actions, onSubmit, testId }: Ac
 export const SubmitButton = ({ pending, label }: { pending?: boolean; label?: string }) => {
   const translate = useTranslate();
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={pending}
-      startIcon={pending ? <CircularProgress size={14} color="inherit" /> : undefined}
-    >
+    <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={14} color="inherit" /> : undefined}>
       {label ?? translate('account.submit')}
     </Button>
   );

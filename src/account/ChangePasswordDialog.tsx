@@ -36,10 +36,7 @@ export const ChangePasswordDialog = ({ forced, onClose }: ChangePasswordDialogPr
   const translate = useTranslate();
   const { userInfo } = useUserState();
   const dataProvider = useConsoleData();
-  const form = useAccountForm<Field>(
-    { phone: String(userInfo?.phone ?? ''), ordLoginPwd: '', newLoginPwd: '', confirmLoginPwd: '', messageCode: '' },
-    RULES,
-  );
+  const form = useAccountForm<Field>({ phone: String(userInfo?.phone ?? ''), ordLoginPwd: '', newLoginPwd: '', confirmLoginPwd: '', messageCode: '' }, RULES);
   const { pending, run } = useSubmitAction(
     () => changeOwnPassword(dataProvider, userInfo?.id ?? '', form.values),
     () => {
@@ -63,6 +60,7 @@ export const ChangePasswordDialog = ({ forced, onClose }: ChangePasswordDialogPr
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <TextField {...phone} onChange={undefined} slotProps={{ htmlInput: { readOnly: true } }} />
+        {}
         <PasswordField {...form.fieldProps('ordLoginPwd')} autoComplete="current-password" autoFocus />
         <PasswordField {...form.fieldProps('newLoginPwd')} autoComplete="new-password" />
         <PasswordField {...form.fieldProps('confirmLoginPwd')} autoComplete="new-password" />

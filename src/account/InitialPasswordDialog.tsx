@@ -39,13 +39,9 @@ export const InitialPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   );
 
   return (
-    <AccountDialog
-      title={translate('account.initialPassword')}
-      testId="initial-password-dialog"
-      onSubmit={() => form.validate() && run()}
-      actions={<SubmitButton pending={pending} />}
-    >
+    <AccountDialog title={translate('account.initialPassword')} testId="initial-password-dialog" onSubmit={() => form.validate() && run()} actions={<SubmitButton pending={pending} />}>
       <Stack spacing={1} sx={{ pt: 1 }}>
+        {}
         <PasswordField {...form.fieldProps('initialPwd')} autoComplete="new-password" autoFocus />
         <PasswordField {...form.fieldProps('confirmInitialPwd')} autoComplete="new-password" />
       </Stack>

@@ -6,12 +6,7 @@ import { AccountDialog, SubmitButton } from './AccountDialog';
 export const PasswordNoticeDialog = ({ onProceed }: { onProceed: () => void }) => {
   const translate = useTranslate();
   return (
-    <AccountDialog
-      title={translate('account.noticeTitle')}
-      testId="password-notice-dialog"
-      onSubmit={onProceed}
-      actions={<SubmitButton label={translate('account.noticeAction')} />}
-    >
+    <AccountDialog title={translate('account.noticeTitle')} testId="password-notice-dialog" onSubmit={onProceed} actions={<SubmitButton label={translate('account.noticeAction')} />}>
       <Typography sx={{ pt: 1, pb: 2 }}>{translate('account.noticeText')}</Typography>
     </AccountDialog>
   );

@@ -43,13 +43,7 @@ export const SmsCodeButton = ({ phone, onInvalidPhone }: { phone: string; onInva
     );
   }
   return (
-    <Button
-      variant="outlined"
-      sx={SX}
-      disabled={sending}
-      onClick={send}
-      startIcon={sending ? <CircularProgress size={14} color="inherit" /> : undefined}
-    >
+    <Button variant="outlined" sx={SX} disabled={sending} onClick={send} startIcon={sending ? <CircularProgress size={14} color="inherit" /> : undefined}>
       {translate('account.sendCode')}
     </Button>
   );

@@ -26,7 +26,9 @@ import { resources } from '../../resources';
 import { getUserState } from '../../authProvider/session';
 import { canAccessIn } from '../../authProvider/permissions';
 import type { ResourcePageKind } from './registry';
-import { DEFAULT_SORT, initialListParams, listStoreKey, type StoredListParams } from './list/listParams';
+import { listStoreKey, type StoredListParams } from './list/listParams';
+import { initialListParams } from './list/listAddress';
+import { declaredListAddress } from './list/declaredFilters';
 import { referenceChoicesParams } from './referenceChoices';
 import { editedId } from './form/editedId';
 
@@ -44,14 +46,13 @@ const fetchList = (client: QueryClient, dataProvider: DataProvider, resource: st
     queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 
-const referenceFields = (resource: Resource, shown: (field: FieldSpec) => boolean) =>
-  resource.fields.filter((field) => field.kind === 'ref' && field.reference && shown(field));
+const referenceFields = (resource: Resource, shown: (field: FieldSpec) => boolean) => resource.fields.filter((field) => field.kind === 'ref' && field.reference && shown(field));
 
 const startList = (client: QueryClient, dataProvider: DataProvider, resource: Resource, search: string, stored: StoredListParams | undefined) => {
   // A list of tabs or of a scoped part asks with its tab's or part's filter: left to the page.
   if (resource.scope || tabsOf(resource, resources).length > 1) return;
   if (!canAccessIn(getUserState().menuList, resource.menuId, 'list')) return;
-  const initial = initialListParams(search, resource.sort ?? DEFAULT_SORT, stored);
+  const initial = initialListParams(search, declaredListAddress(resource), stored);
   void fetchList(client, dataProvider, resource.name, {
     pagination: { page: initial.page, perPage: initial.perPage },
     sort: { field: initial.sort, order: initial.order },

@@ -5,14 +5,14 @@
  * (恢复 fills the form, still unsaved; 丢弃 deletes the draft). A successful
  * save deletes the draft (see useSaved / discardDraft).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import dayjs from 'dayjs';
 import { useRecordContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { subscribeCallOutcomes } from '../../dataProvider/callOutcomes';
+import { subscribeCallOutcomes, type CallOutcome } from '../../dataProvider/callOutcomes';
 import { deleteDraft, draftKey, purgeExpiredDrafts, readDraft, saveDraft, type Draft } from './draftStore';
 import { leaveWithoutPrompt } from './leaveQuietly';
 
@@ -49,37 +49,34 @@ export const DraftKeeper = ({ resource, id, version }: DraftKeeperProps) => {
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
 
-  // The listener below reads the latest form state without re-subscribing.
-  const latest = useRef({ key, path, dirtyFields, busy: isSubmitting || saving, version });
-  latest.current = { key, path, dirtyFields, busy: isSubmitting || saving, version };
-
   useEffect(() => {
     purgeExpiredDrafts();
+    // The draft lives in localStorage (and reading it removes an expired one): read after the form mounts
+    // or its key changes, not during render.
     setOffer(readDraft(key));
   }, [key]);
 
-  useEffect(() => {
+  // Reads the latest form state when a call's outcome arrives, without re-subscribing.
+  const onOutcome = useEffectEvent((outcome: CallOutcome) => {
     /** The changed values, with the version they were based on (a stale one makes the save a conflict). */
     const changed = () => {
       const values = getValues();
-      const names = Object.keys(latest.current.dirtyFields);
+      const names = Object.keys(dirtyFields);
       if (!names.length) return null;
       const picked: Record<string, unknown> = Object.fromEntries(names.map((field) => [field, values[field]]));
-      const base = values.version ?? latest.current.version;
+      const base = values.version ?? version;
       if (base !== undefined) picked.version = base;
       return picked;
     };
-    return subscribeCallOutcomes((outcome) => {
-      const { key: current, path: where, busy } = latest.current;
-      if (outcome === 'unauthorized') {
-        const values = changed();
-        if (values && saveDraft(current, values, where)) leaveWithoutPrompt();
-      } else if ((outcome === 'network' || outcome === 'timeout') && busy) {
-        const values = changed();
-        if (values) saveDraft(current, values, where);
-      }
-    });
-  }, [getValues]);
+    if (outcome === 'unauthorized') {
+      const values = changed();
+      if (values && saveDraft(key, values, path)) leaveWithoutPrompt();
+    } else if ((outcome === 'network' || outcome === 'timeout') && (isSubmitting || saving)) {
+      const values = changed();
+      if (values) saveDraft(key, values, path);
+    }
+  });
+  useEffect(() => subscribeCallOutcomes((outcome) => onOutcome(outcome)), []);
 
   if (!offer) return null;
   const restore = () => {

@@ -7,8 +7,7 @@
 import { COMMON_SETTING_FIELDS, LEVEL_SETTING_MESSAGES, MODULUS_FIELDS } from '../../resources/ability/abilityLevelSettings';
 
 const labels = (fields: Array<{ name: string; label: string }>) => Object.fromEntries(fields.map(({ name, label }) => [name, label]));
-const hints = (fields: Array<{ name: string; helperText?: string }>) =>
-  Object.fromEntries(fields.filter((field) => field.helperText).map(({ name, helperText }) => [name, helperText]));
+const hints = (fields: Array<{ name: string; helperText?: string }>) => Object.fromEntries(fields.filter((field) => field.helperText).map(({ name, helperText }) => [name, helperText]));
 const units = (fields: Array<{ name: string; unit?: string }>) => Object.fromEntries(fields.filter((field) => field.unit).map(({ name, unit }) => [name, unit]));
 
 export const abilityLevelMessages = {

@@ -43,8 +43,7 @@ const withTooltip = (title: string, child: ReactNode) => (
   </Tooltip>
 );
 
-const linkProps = (item: SidebarItem) =>
-  item.external ? { component: 'a' as const, href: item.to, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, to: item.to ?? '/' };
+const linkProps = (item: SidebarItem) => (item.external ? { component: 'a' as const, href: item.to, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, to: item.to ?? '/' });
 
 const CollapsedMenu = ({ items, active, onLeafClick, onSearch, onToggle }: CollapsedMenuProps) => {
   const translate = useTranslate();

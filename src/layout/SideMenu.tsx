@@ -77,9 +77,7 @@ export const SideMenu = ({ collapsed = false, onToggle = () => undefined }: Side
 
   const renderLeaf = (item: SidebarItem, depth: number) => {
     const isActive = item.to === active || (depth === 0 && !!item.to && active.startsWith(`${item.key}/`));
-    const linkProps = item.external
-      ? { component: 'a' as const, href: item.to, target: '_blank', rel: 'noopener noreferrer' }
-      : { component: Link, to: item.to ?? '/' };
+    const linkProps = item.external ? { component: 'a' as const, href: item.to, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, to: item.to ?? '/' };
     // Each entry is a list item of its own: a <ul> holds only <li> (Lighthouse's "list" audit).
     return (
       <Box key={item.key} component="li" sx={{ listStyle: 'none' }}>
@@ -136,11 +134,7 @@ export const SideMenu = ({ collapsed = false, onToggle = () => undefined }: Side
             const holdsActive = item.children.some((child) => child.to === active);
             return (
               <Box key={item.key} component="li" sx={{ listStyle: 'none' }} data-section={item.key}>
-                <ListItemButton
-                  onClick={() => setOpen(isOpen ? undefined : item.key)}
-                  aria-expanded={isOpen}
-                  sx={{ ...itemSx(false, 0), color: holdsActive ? '#fff' : LAYOUT.sidebarText }}
-                >
+                <ListItemButton onClick={() => setOpen(isOpen ? undefined : item.key)} aria-expanded={isOpen} sx={{ ...itemSx(false, 0), color: holdsActive ? '#fff' : LAYOUT.sidebarText }}>
                   <ListItemIcon>
                     <MenuIcon icon={item.icon} iconfont={item.iconfont} />
                   </ListItemIcon>

@@ -23,10 +23,7 @@ export const TitleBar = ({ title, name }: TitleBarProps) => {
   const onBack = route.meta.backIssue && issue ? () => navigate(issue.path) : route.meta.showBackBtn ? () => navigate(-1) : undefined;
 
   return (
-    <Box
-      component="header"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, height: 48, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, height: 48, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }} data-testid="page-title">
         {text}
       </Typography>

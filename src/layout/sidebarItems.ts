@@ -18,8 +18,7 @@ export interface SidebarItem {
 
 const isExternal = (path: string) => /^(https?:|mailto:|tel:)/.test(path);
 
-const isVisible = (route: AppRoute, granted: Set<number>) =>
-  !route.hidden && (route.menuId === undefined || granted.has(route.menuId));
+const isVisible = (route: AppRoute, granted: Set<number>) => !route.hidden && (route.menuId === undefined || granted.has(route.menuId));
 
 const leaf = (route: AppRoute, section?: AppRoute): SidebarItem => ({
   key: route.path,
@@ -31,25 +30,26 @@ const leaf = (route: AppRoute, section?: AppRoute): SidebarItem => ({
 });
 
 export const buildSidebar = (routes: AppRoute[], granted: Set<number>): SidebarItem[] =>
-  routes.filter((route) => isVisible(route, granted)).flatMap((section): SidebarItem[] => {
-    const children = (section.children ?? []).filter((child) => isVisible(child, granted));
-    if (!section.children?.length) return [leaf(section)];
-    if (children.length === 0) {
-      // Only hidden children: the section itself is the entry (it redirects to its landing page).
-      return section.children.some((child) => !child.hidden) ? [] : [{ ...leaf(section), to: section.redirect ?? section.path }];
-    }
-    if (children.length === 1) return [{ ...leaf(children[0], section), key: section.path, title: children[0].meta.title }];
-    return [
-      {
-        key: section.path,
-        title: section.meta.title,
-        icon: section.meta.icon,
-        iconfont: section.meta.iconfont,
-        children: children.map((child) => leaf(child)),
-      },
-    ];
-  });
+  routes
+    .filter((route) => isVisible(route, granted))
+    .flatMap((section): SidebarItem[] => {
+      const children = (section.children ?? []).filter((child) => isVisible(child, granted));
+      if (!section.children?.length) return [leaf(section)];
+      if (children.length === 0) {
+        // Only hidden children: the section itself is the entry (it redirects to its landing page).
+        return section.children.some((child) => !child.hidden) ? [] : [{ ...leaf(section), to: section.redirect ?? section.path }];
+      }
+      if (children.length === 1) return [{ ...leaf(children[0], section), key: section.path, title: children[0].meta.title }];
+      return [
+        {
+          key: section.path,
+          title: section.meta.title,
+          icon: section.meta.icon,
+          iconfont: section.meta.iconfont,
+          children: children.map((child) => leaf(child)),
+        },
+      ];
+    });
 
 /** Key of the section holding `path`, to open it. */
-export const sectionOf = (items: SidebarItem[], path: string): string | undefined =>
-  items.find((item) => item.children?.some((child) => child.to === path))?.key;
+export const sectionOf = (items: SidebarItem[], path: string): string | undefined => items.find((item) => item.children?.some((child) => child.to === path))?.key;

@@ -9,25 +9,18 @@ export interface WatermarkOwner {
 }
 
 /** 'YYYY-MM-DD' in local time. */
-export const localDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+export const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The two lines of a tile: '系统管理员 admin' and the day ('2026-11-27'). */
-export const watermarkLines = (owner: WatermarkOwner, day: string): string[] => [
-  [owner.cnName, owner.loginName].filter((part) => part && part.trim()).join(' '),
-  day,
-];
+export const watermarkLines = (owner: WatermarkOwner, day: string): string[] => [[owner.cnName, owner.loginName].filter((part) => part && part.trim()).join(' '), day];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
 
 export const TILE = { width: 300, height: 200 } as const;
 
 /** The tile as a `data:` URL of an SVG image. */
 export const watermarkImage = (lines: string[]): string => {
-  const text = lines
-    .map((line, index) => `<text x="150" y="${95 + index * 22}" text-anchor="middle">${escapeXml(line)}</text>`)
-    .join('');
+  const text = lines.map((line, index) => `<text x="150" y="${95 + index * 22}" text-anchor="middle">${escapeXml(line)}</text>`).join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE.width}" height="${TILE.height}">` +
     `<g transform="rotate(-22 150 100)" fill="#000" fill-opacity="0.09" font-size="15" ` +

@@ -52,7 +52,12 @@ const LoginPage = ({ onLoggedIn }: { onLoggedIn: (path: string) => void | Promis
     startLogin(async () => {
       try {
         preloadConsole();
-        const result = await authProvider.login({ username: values.username, password: values.password, captchaKey: captcha?.captchaKey, captchaCode: captcha ? values.captchaCode.trim() : undefined });
+        const result = await authProvider.login({
+          username: values.username,
+          password: values.password,
+          captchaKey: captcha?.captchaKey,
+          captchaCode: captcha ? values.captchaCode.trim() : undefined,
+        });
         await onLoggedIn(typeof result?.redirectTo === 'string' ? result.redirectTo : HOME_PATH);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -91,7 +96,14 @@ const LoginPage = ({ onLoggedIn }: { onLoggedIn: (path: string) => void | Promis
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <LoginField {...field('captchaCode')} label={translate('auth.captcha')} name="captchaCode" autoComplete="off" />
             <Box sx={{ flexShrink: 0, textAlign: 'center' }}>
-              <Box component="img" src={captcha.image} alt={translate('auth.captchaAlt')} onClick={loadCaptcha} sx={{ height: 40, cursor: 'pointer', borderRadius: 1, display: 'block' }} data-testid="captcha-image" />
+              <Box
+                component="img"
+                src={captcha.image}
+                alt={translate('auth.captchaAlt')}
+                onClick={loadCaptcha}
+                sx={{ height: 40, cursor: 'pointer', borderRadius: 1, display: 'block' }}
+                data-testid="captcha-image"
+              />
               <Button type="button" variant="text" size="small" onClick={loadCaptcha} sx={{ minWidth: 0, p: 0, fontSize: 12 }}>
                 {translate('auth.refreshCaptcha')}
               </Button>

@@ -11,8 +11,6 @@ export const MaintenancePage = ({ window: hours }: { window: MaintenanceWindow }
     <Typography variant="h5" component="h1">
       {appMessages.layout.maintenanceTitle}
     </Typography>
-    <Typography color="text.secondary">
-      {appMessages.layout.maintenanceText.replace('%{open}', hours.dailyOpen).replace('%{close}', hours.dailyClose)}
-    </Typography>
+    <Typography color="text.secondary">{appMessages.layout.maintenanceText.replace('%{open}', hours.dailyOpen).replace('%{close}', hours.dailyClose)}</Typography>
   </Box>
 );

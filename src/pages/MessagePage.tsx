@@ -14,13 +14,5 @@ export interface MessagePageProps {
 
 export const MessagePage = ({ testId, variant, title, text, textOptions, home }: MessagePageProps) => {
   const translate = useTranslate();
-  return (
-    <StatusPage
-      testId={testId}
-      image={<Illustration variant={variant} />}
-      title={translate(title)}
-      text={translate(text, textOptions)}
-      actions={home ? <GoHomeButton /> : undefined}
-    />
-  );
+  return <StatusPage testId={testId} image={<Illustration variant={variant} />} title={translate(title)} text={translate(text, textOptions)} actions={home ? <GoHomeButton /> : undefined} />;
 };

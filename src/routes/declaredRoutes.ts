@@ -17,9 +17,7 @@ export const mergeDeclaredRoutes = (sections: AppRoute[], resources: Resource[])
     if (known.has(resource.routes.list)) continue;
     const sectionId = parentOf.get(resource.menuId) ?? undefined;
     if (sectionId === undefined || sectionId === null) continue;
-    const entries: AppRoute[] = [
-      { path: resource.routes.list, name: `${resource.name}List`, menuId: resource.menuId, meta: { title: resource.title } },
-    ];
+    const entries: AppRoute[] = [{ path: resource.routes.list, name: `${resource.name}List`, menuId: resource.menuId, meta: { title: resource.title } }];
     if (resource.routes.edit && !known.has(resource.routes.edit)) {
       entries.push({
         path: resource.routes.edit,
@@ -30,7 +28,5 @@ export const mergeDeclaredRoutes = (sections: AppRoute[], resources: Resource[])
     }
     additions.set(sectionId, [...(additions.get(sectionId) ?? []), ...entries]);
   }
-  return sections.map((section) =>
-    additions.has(section.menuId ?? -1) ? { ...section, children: [...(section.children ?? []), ...additions.get(section.menuId!)!] } : section,
-  );
+  return sections.map((section) => (additions.has(section.menuId ?? -1) ? { ...section, children: [...(section.children ?? []), ...additions.get(section.menuId!)!] } : section));
 };

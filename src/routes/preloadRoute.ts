@@ -8,5 +8,7 @@ import { findRouteByPath } from './routeTable';
 
 export const preloadRoute = (path: string | undefined) => {
   if (!path) return;
-  void findRouteByPath(path)?.page?.().catch(() => undefined);
+  void findRouteByPath(path)
+    ?.page?.()
+    .catch(() => undefined);
 };

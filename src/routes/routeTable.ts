@@ -1,6 +1,8 @@
 import type { AppRoute, RouteMeta } from './types';
 import { resources } from '../../resources';
 import { mergeDeclaredRoutes } from './declaredRoutes';
+import { attachFeaturePages } from './feature';
+import { features } from '../pages/features';
 
 /**
  * The product's full route table (spec section 2): the 13 async sections in
@@ -15,8 +17,9 @@ import { mergeDeclaredRoutes } from './declaredRoutes';
  *   ('common' for pages shared by FAQ and feedback: the `type` query decides).
  * - Create/edit pages are titled '新增-XXX'; with an `id` query the title bar
  *   shows '编辑-XXX'.
- * - Only the welcome page has a `page` yet; the others show the
- *   "not available yet" page until they are built.
+ * - A route's page comes from its feature's manifest (src/pages/features.ts);
+ *   a declared module's pages are the generic ones; a route with neither shows
+ *   the "not available yet" page.
  */
 
 import { HOME_PATH } from './paths';
@@ -33,13 +36,7 @@ const entry = (path: string, name: string, menuId: number, extra: Partial<AppRou
 });
 
 /** A hidden page (edit, classification, detail or sub-page) with a back button. */
-const hidden = (
-  path: string,
-  name: string,
-  activeMenu: string,
-  meta: Partial<RouteMeta> = {},
-  extra: Partial<AppRoute> = {},
-): AppRoute => ({
+const hidden = (path: string, name: string, activeMenu: string, meta: Partial<RouteMeta> = {}, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
   name,
   hidden: true,
@@ -69,18 +66,18 @@ const SCROLL_BAR = '/portal/scrollBarManage';
 const SKIN = '/portal/skinManage';
 
 const portal = section('/portal', 'portal', 4, [
-  entry(CAROUSEL, 'carouselManage', 5, { page: () => import('../pages/portal/CarouselListPage') }),
+  entry(CAROUSEL, 'carouselManage', 5),
   hidden('/portal/carouselEdit', 'carouselEdit', CAROUSEL),
   entry(OPEN_SCREEN, 'openScreenManage', 6),
   hidden('/portal/openScreenEdit', 'openScreenEdit', OPEN_SCREEN),
-  entry(ICON, 'iconManage', 7, { page: () => import('../pages/portal/IconListPage') }),
+  entry(ICON, 'iconManage', 7),
   hidden('/portal/iconEdit', 'iconEdit', ICON),
   hidden('/portal/iconEditCommon', 'iconEditCommon', ICON),
-  entry(SCROLL_BAR, 'scrollBarManage', 18, { page: () => import('../pages/portal/ScrollBarListPage') }),
+  entry(SCROLL_BAR, 'scrollBarManage', 18),
   hidden('/portal/scrollBarEdit', 'scrollBarEdit', SCROLL_BAR),
-  hidden('/portal/configuration', 'configuration', SCROLL_BAR, {}, { page: () => import('../pages/portal/ScrollPicturesPage') }),
-  entry(SKIN, 'skinManage', 62, { page: () => import('../pages/portal/SkinListPage') }),
-  hidden('/portal/skinEdit', 'skinEdit', SKIN, {}, { page: () => import('../pages/portal/SkinEditPage') }),
+  hidden('/portal/configuration', 'configuration', SCROLL_BAR),
+  entry(SKIN, 'skinManage', 62),
+  hidden('/portal/skinEdit', 'skinEdit', SKIN),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -142,11 +139,11 @@ const business = section('/business', 'business', 8, [
   hidden('/business/ruleClassificationEdit', 'ruleClassificationEdit', RULE),
   entry(INTRODUCE, 'introduceManage', 30),
   hidden('/business/introduceEdit', 'introduceEdit', INTRODUCE),
-  hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE, {}, { page: () => import('../pages/business/introduce/PrimaryCategoryListPage') }),
+  hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE),
   hidden('/business/introduceClassificationEdit', 'introduceClassificationEdit', INTRODUCE),
-  hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE, {}, { page: () => import('../pages/business/introduce/ChildCategoryEditPage') }),
-  hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE, {}, { page: () => import('../pages/business/introduce/ChildCategoryListPage') }),
-  hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE, {}, { page: () => import('../pages/business/introduce/ChartEditPage') }),
+  hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE),
+  hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE),
+  hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE),
   entry(RULE_INFO, 'ruleInfo', 26),
   hidden('/business/ruleInfoEdit', 'ruleInfoEdit', RULE_INFO),
   hidden('/business/ruleInfoClassification', 'ruleInfoClassification', RULE_INFO),
@@ -155,10 +152,10 @@ const business = section('/business', 'business', 8, [
   hidden('/business/statisticsEdit', 'statisticsEdit', STATISTICS),
   hidden('/business/statisticsClassification', 'statisticsClassification', STATISTICS),
   hidden('/business/statisticsClassificationEdit', 'statisticsClassificationEdit', STATISTICS),
-  entry(QUALIFICATION, 'qualificationt', 53, { page: () => import('../pages/qualification/QualificationPage') }),
-  hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION, {}, { page: () => import('../pages/qualification/ImportRecordsPage') }),
+  entry(QUALIFICATION, 'qualificationt', 53),
+  hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION),
   // The older history route: every change of the register, of a person (certificateId) or of an import (batchId).
-  hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION, {}, { page: () => import('../pages/qualification/HistoryPage') }),
+  hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION),
   entry(CRM, 'CRMdisclosure', 46),
   hidden('/business/CRMdisclosureEdit', 'CRMdisclosureEdit', CRM),
   hidden('/business/CRMdisclosureClassification', 'CRMdisclosureClassification', CRM),
@@ -179,11 +176,11 @@ const interaction = section('/interaction', 'interaction', 12, [
   hidden('/interaction/questionClassificationEdit', 'questionClassificationEdit', 'common'),
   entry(QUESTION_AND_FEEDBACK, 'questionAndFeedback', 14),
   hidden('/interaction/questionAndFeedbackEdit', 'questionAndFeedbackEdit', QUESTION_AND_FEEDBACK),
-  entry(OPINION, 'opinion', 55, { page: () => import('../pages/opinion/OpinionListPage') }),
-  hidden('/interaction/opinion/detail', 'opinionDetail', OPINION, {}, { page: () => import('../pages/opinion/OpinionDetailPage') }),
-  hidden('/interaction/opinion/template', 'opinionTemplate', OPINION, {}, { page: () => import('../pages/opinion/TemplatePage') }),
+  entry(OPINION, 'opinion', 55),
+  hidden('/interaction/opinion/detail', 'opinionDetail', OPINION),
+  hidden('/interaction/opinion/template', 'opinionTemplate', OPINION),
   // The older detail route shows the same opinion feedback detail.
-  hidden('/interaction/feedbackDetail', 'feedbackDetail', OPINION, {}, { page: () => import('../pages/opinion/OpinionDetailPage') }),
+  hidden('/interaction/feedbackDetail', 'feedbackDetail', OPINION),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -192,8 +189,8 @@ const ISSUE = '/questionnaire/issue';
 const SAMPLING = '/questionnaire/issue/sampling';
 
 const questionnaire = section('/questionnaire', 'questionnaire', 43, [
-  entry('/questionnaire/design', 'design', 44, { page: () => import('../pages/questionnaire/design/DesignPage') }),
-  entry(ISSUE, 'Issue', 45, { page: () => import('../pages/questionnaire/IssueListPage') }),
+  entry('/questionnaire/design', 'design', 44),
+  entry(ISSUE, 'Issue', 45),
   hidden(
     SAMPLING,
     'issueSampling',
@@ -202,13 +199,13 @@ const questionnaire = section('/questionnaire', 'questionnaire', 43, [
     {
       redirect: `${SAMPLING}/infomation`,
       children: [
-        hidden(`${SAMPLING}/infomation`, 'issueSamplingInfomation', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/sampling/AttributeSamplingPage') }),
-        hidden(`${SAMPLING}/accurate`, 'issueSamplingAccurate', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/sampling/PreciseSamplingPage') }),
-        hidden(`${SAMPLING}/screen`, 'issueSamplingScreen', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/sampling/RandomSamplingPage') }),
+        hidden(`${SAMPLING}/infomation`, 'issueSamplingInfomation', ISSUE, { backIssue: true }),
+        hidden(`${SAMPLING}/accurate`, 'issueSamplingAccurate', ISSUE, { backIssue: true }),
+        hidden(`${SAMPLING}/screen`, 'issueSamplingScreen', ISSUE, { backIssue: true }),
       ],
     },
   ),
-  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }, { page: () => import('../pages/questionnaire/detail/IssueDetailPage') }),
+  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -217,24 +214,22 @@ const BUSINESS_TYPE = '/ability/businessType';
 const QUESTION_BANK = '/ability/questionBank';
 const LEVEL = '/ability/level';
 const ABILITY_STATISTICS = '/ability/statistics';
-const abilityRanking = () => import('../pages/ability/statistics/RankingPage');
-const abilityAssess = () => import('../pages/ability/statistics/AssessPage');
 
 const ability = section('/ability', 'ability', 38, [
   entry(BUSINESS_TYPE, 'businessType', 39),
   hidden('/ability/businessType/edit', 'businessTypeEdit', BUSINESS_TYPE),
-  entry(QUESTION_BANK, 'questionBank', 40, { page: () => import('../pages/ability/questionBank/QuestionListPage') }),
-  hidden('/ability/questionBank/edit', 'questionBankEdit', QUESTION_BANK, {}, { page: () => import('../pages/ability/questionBank/QuestionEditPage') }),
+  entry(QUESTION_BANK, 'questionBank', 40),
+  hidden('/ability/questionBank/edit', 'questionBankEdit', QUESTION_BANK),
   entry(LEVEL, 'level', 41),
   hidden('/ability/level/edit', 'levelEdit', LEVEL),
-  hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL, {}, { page: () => import('../pages/ability/level/LevelCommonEditPage') }),
+  hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL),
   entry(ABILITY_STATISTICS, 'abilityStatistics', 42, { redirect: `${ABILITY_STATISTICS}/questionBank/module` }),
   // Tabs of the ability statistics (module rankings).
   // One page draws the four tabs (the tab is the address: src/pages/ability/statistics, docs/ability-statistics.md).
-  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
-  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
-  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
-  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS, {}, { page: abilityRanking }),
+  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS),
+  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS),
+  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS),
+  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS),
   hidden(
     '/ability/assess',
     'assess',
@@ -242,39 +237,36 @@ const ability = section('/ability', 'ability', 38, [
     {},
     {
       redirect: '/ability/assess/stuff',
-      children: [
-        hidden('/ability/assess/group', 'assessGroup', ABILITY_STATISTICS, {}, { page: abilityAssess }),
-        hidden('/ability/assess/stuff', 'assessStuff', ABILITY_STATISTICS, {}, { page: abilityAssess }),
-      ],
+      children: [hidden('/ability/assess/group', 'assessGroup', ABILITY_STATISTICS), hidden('/ability/assess/stuff', 'assessStuff', ABILITY_STATISTICS)],
     },
   ),
-  hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/AssessDetailPage') }),
+  hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS),
   // Registering or editing a team assessment (docs/ability-statistics.md "Team assessments"): the 新增 and 修改 units of menu 42.
-  hidden('/ability/assess/edit', 'assessEdit', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/AssessmentEditPage') }),
-  hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/StudyDetailPage') }),
-  hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS, {}, { page: () => import('../pages/ability/statistics/BarrierDetailPage') }),
+  hidden('/ability/assess/edit', 'assessEdit', ABILITY_STATISTICS),
+  hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS),
+  hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS),
 ]);
 
 // ---------------------------------------------------------------------------
 // Statistics
 const OVERVIEW_KPI = '/statistics/overviewKPI';
 /** Every module KPI page is one component; its module is an entry of resources/statistics/modules.ts. */
-const moduleKpi = (path: string, name: string, menuId: number) => entry(path, name, menuId, { page: () => import('../pages/statistics/ModuleKpiPage') });
+const moduleKpi = (path: string, name: string, menuId: number) => entry(path, name, menuId);
 
 const statistics = section('/statistics', 'statistics', 15, [
-  entry('/statistics/KPINew', 'KPINew', 16, { page: () => import('../pages/statistics/KpiNewPage') }),
+  entry('/statistics/KPINew', 'KPINew', 16),
   entry(OVERVIEW_KPI, 'overviewKPI', 31, { redirect: `${OVERVIEW_KPI}/module` }),
   // The module list, then a module's detail (drill-down); the detail's back button goes back up.
-  hidden(`${OVERVIEW_KPI}/module`, 'overviewKPIModule', OVERVIEW_KPI, {}, { page: () => import('../pages/statistics/OverviewModulePage') }),
-  hidden(`${OVERVIEW_KPI}/detail`, 'overviewKPIDetail', OVERVIEW_KPI, {}, { page: () => import('../pages/statistics/OverviewDetailPage') }),
+  hidden(`${OVERVIEW_KPI}/module`, 'overviewKPIModule', OVERVIEW_KPI),
+  hidden(`${OVERVIEW_KPI}/detail`, 'overviewKPIDetail', OVERVIEW_KPI),
   moduleKpi('/statistics/beginnerKPI', 'beginnerKPI', 32),
   moduleKpi('/statistics/memberUnitKPI', 'memberUnitKPI', 33),
   moduleKpi('/statistics/disciplineKPI', 'disciplineKPI', 34),
   moduleKpi('/statistics/statisticsKPI', 'statisticsKPI', 35),
   moduleKpi('/statistics/introduceKPI', 'introduceKPI', 36),
-  entry('/statistics/download', 'download', 66, { page: () => import('../pages/statistics/DownloadPage') }),
+  entry('/statistics/download', 'download', 66),
   // The disclosure query log shares menu id 36 with introduceKPI but has its own title.
-  entry('/statistics/infoLog', 'infoLog', 36, { meta: { title: 'page.infoLog' }, page: () => import('../pages/statistics/InfoLogPage') }),
+  entry('/statistics/infoLog', 'infoLog', 36, { meta: { title: 'page.infoLog' } }),
   moduleKpi('/statistics/newsKPI', 'newsKPI', 67),
   moduleKpi('/statistics/selfregulatingKPI', 'selfregulatingKPI', 68),
   moduleKpi('/statistics/qulificationKPI', 'qulificationKPI', 69),
@@ -295,11 +287,11 @@ const MECHANISM_RECORD = '/examine/mechanismRecord';
 const MECHANISM_AUDIT = '/examine/mechanismAudit';
 
 const examine = section('/examine', 'examine', 52, [
-  entry(MECHANISM_RECORD, 'mechanismRecord', 20, { page: () => import('../pages/examine/MechanismRecordPage') }),
-  entry(MECHANISM_AUDIT, 'mechanismAudit', 21, { page: () => import('../pages/examine/MechanismAuditPage') }),
-  hidden('/examine/mechanismRecordEdit', 'mechanismRecordEdit', MECHANISM_RECORD, {}, { page: () => import('../pages/examine/BatchPage') }),
-  hidden('/examine/smsConfig', 'smsConfig', MECHANISM_AUDIT, {}, { page: () => import('../pages/examine/SmsConfigPage') }),
-  hidden('/examine/mechanismAuditEdit', 'mechanismAuditEdit', MECHANISM_AUDIT, {}, { page: () => import('../pages/examine/AuditEditPage') }),
+  entry(MECHANISM_RECORD, 'mechanismRecord', 20),
+  entry(MECHANISM_AUDIT, 'mechanismAudit', 21),
+  hidden('/examine/mechanismRecordEdit', 'mechanismRecordEdit', MECHANISM_RECORD),
+  hidden('/examine/smsConfig', 'smsConfig', MECHANISM_AUDIT),
+  hidden('/examine/mechanismAuditEdit', 'mechanismAuditEdit', MECHANISM_AUDIT),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -316,24 +308,23 @@ const system = section('/system', 'system', 1, [
     name: 'welcome',
     hidden: true,
     meta: { title: 'page.welcome' },
-    page: () => import('../pages/welcome/WelcomePage'),
   },
-  entry(USER_MANAGE, 'userManage', 2, { page: () => import('../pages/system/users/UserListPage') }),
-  hidden(`${USER_MANAGE}/edit`, 'userManageEdit', USER_MANAGE, {}, { page: () => import('../pages/system/users/UserEditPage') }),
-  entry(ROLE_MANAGE, 'roleManaget', 54, { page: () => import('../pages/system/roles/RoleListPage') }),
-  hidden(`${ROLE_MANAGE}/edit`, 'roleManagetEdit', ROLE_MANAGE, {}, { page: () => import('../pages/system/roles/RoleEditPage') }),
-  entry(USERS_MANAGE, 'usersManage', 47, { page: () => import('../pages/system/appUsers/AppUserListPage') }),
-  hidden(`${USERS_MANAGE}/edit`, 'usersManageEdit', USERS_MANAGE, {}, { page: () => import('../pages/system/appUsers/AppUserEditPage') }),
-  hidden(`${USERS_MANAGE}/authorize`, 'usersManageAuthorize', USERS_MANAGE, {}, { page: () => import('../pages/system/appUsers/AppUserAuthorizePage') }),
-  entry('/system/shareConfig', 'shareConfig', 17, { page: () => import('../pages/system/share/ShareConfigPage') }),
+  entry(USER_MANAGE, 'userManage', 2),
+  hidden(`${USER_MANAGE}/edit`, 'userManageEdit', USER_MANAGE),
+  entry(ROLE_MANAGE, 'roleManaget', 54),
+  hidden(`${ROLE_MANAGE}/edit`, 'roleManagetEdit', ROLE_MANAGE),
+  entry(USERS_MANAGE, 'usersManage', 47),
+  hidden(`${USERS_MANAGE}/edit`, 'usersManageEdit', USERS_MANAGE),
+  hidden(`${USERS_MANAGE}/authorize`, 'usersManageAuthorize', USERS_MANAGE),
+  entry('/system/shareConfig', 'shareConfig', 17),
   entry(VERSIONS, 'versions', 22),
   hidden('/system/versionsEdit', 'versionsEdit', VERSIONS),
   entry(DICTIONARY, 'statisticManage', 60),
   hidden(`${DICTIONARY}/edit`, 'statisticManageEdit', DICTIONARY),
-  entry('/system/operationLog', 'operationLog', 79, { page: () => import('../pages/system/operationLog/OperationLogListPage') }),
+  entry('/system/operationLog', 'operationLog', 79),
   // Older role edit page, kept reachable.
   // The older path of the role editor: the same page, so old links still open it.
-  hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE, {}, { page: () => import('../pages/system/roles/RoleEditPage') }),
+  hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -379,28 +370,13 @@ const invest = section('/invest', 'invest', 57, [
 ]);
 
 /** The async route groups, in the spec's sidebar order. */
-const specRoutes: AppRoute[] = [
-  portal,
-  information,
-  memberService,
-  business,
-  interaction,
-  questionnaire,
-  ability,
-  statistics,
-  examine,
-  system,
-  commonIcon,
-  dataChart,
-  invest,
-];
+const specRoutes: AppRoute[] = [portal, information, memberService, business, interaction, questionnaire, ability, statistics, examine, system, commonIcon, dataChart, invest];
 
-/** The spec's routes plus the entries of declared modules the table does not list yet. */
-export const asyncRoutes: AppRoute[] = mergeDeclaredRoutes(specRoutes, resources);
+/** The spec's routes with the features' pages, plus the entries of declared modules the table does not list yet. */
+export const asyncRoutes: AppRoute[] = mergeDeclaredRoutes(attachFeaturePages(specRoutes, features), resources);
 
 /** Every route of the tree, depth-first, parents before their children. */
-export const flattenRoutes = (routes: AppRoute[]): AppRoute[] =>
-  routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+export const flattenRoutes = (routes: AppRoute[]): AppRoute[] => routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
 
 const allRoutes = flattenRoutes(asyncRoutes);
 const byPath = new Map(allRoutes.map((route) => [route.path, route]));

@@ -59,8 +59,7 @@ export function useDictionary(kind: DictionaryKind, options: DictionaryOptions =
 }
 
 /** After a change of roles (or posts, ...), the next use fetches the dictionary again. */
-export const invalidateDictionary = (queryClient: QueryClient, kind: DictionaryKind, type?: string) =>
-  queryClient.invalidateQueries({ queryKey: dictionaryKey(kind, type) });
+export const invalidateDictionary = (queryClient: QueryClient, kind: DictionaryKind, type?: string) => queryClient.invalidateQueries({ queryKey: dictionaryKey(kind, type) });
 
 /** The name of `code` in a dictionary, else the code itself. */
 export const dictName = (items: DictItem[] | undefined, code: unknown): string => {

@@ -49,7 +49,10 @@ describe('ability level common settings', () => {
     await box('系数上限').fill('1.8');
     await save('等级系数区间');
     await message('保存成功');
-    await admin.page.getByText(/^最近保存于/).first().waitFor();
+    await admin.page
+      .getByText(/^最近保存于/)
+      .first()
+      .waitFor();
     await box('每日答题上限').fill('80');
     await box('升级提示语').fill('恭喜升级，继续挑战更高等级！');
     await enabledSwitch().click();

@@ -91,7 +91,9 @@ describe('the details', () => {
   it('opens a learner’s study records from the study ranking, and goes back', async () => {
     await admin.open(`/ability/statistics/study/module`);
     const [first] = await rowsOf('study');
-    await page().getByRole('link', { name: `查看${first[1]}的明细` }).click();
+    await page()
+      .getByRole('link', { name: `查看${first[1]}的明细` })
+      .click();
     await page().waitForURL(/\/ability\/study\/detail\?appUserId=\d+/);
     await page().getByText(`用户：${first[1]}（${first[2]}）`).waitFor();
     await expect(page().getByTestId('page-title').textContent()).resolves.toBe('用户学习记录');
@@ -106,17 +108,25 @@ describe('the details', () => {
     await admin.open(`/ability/statistics/barrier/module`);
     const rows = await rowsOf('level');
     const level = rows.find((row) => Number(row[2]) > 0)!;
-    await page().getByRole('link', { name: `查看${level[1]}的明细` }).click();
+    await page()
+      .getByRole('link', { name: `查看${level[1]}的明细` })
+      .click();
     await page().waitForURL(/\/ability\/barrier\/detail\?levelId=\d+/);
     const challenges = await rowsOf('userLevel');
     expect(challenges.every((row) => row[3] === level[1])).toBe(true);
-    await expect(page().getByText(/共 \d+ 条记录/).textContent()).resolves.toContain(`共 ${level[2]} 条记录`);
+    await expect(
+      page()
+        .getByText(/共 \d+ 条记录/)
+        .textContent(),
+    ).resolves.toContain(`共 ${level[2]} 条记录`);
   });
 
   it('opens an assessment’s institutions, its people and one person’s answers', async () => {
     await admin.open(`/ability/statistics/assess/module`);
     const [first] = await rowsOf('evaluation');
-    await page().getByRole('link', { name: `查看${first[1]}的明细` }).click();
+    await page()
+      .getByRole('link', { name: `查看${first[1]}的明细` })
+      .click();
     await page().waitForURL(/\/ability\/assess\/group\?assessmentId=\d+/);
     await page().getByText(`考核：${first[1]}`, { exact: false }).waitFor();
     const institutions = await rowsOf('com');
@@ -125,7 +135,9 @@ describe('the details', () => {
     await page().getByRole('tab', { name: '人员参与明细' }).click();
     await page().waitForURL(/\/ability\/assess\/stuff\?assessmentId=\d+/);
     const people = await rowsOf('userEvaluation');
-    await page().getByRole('link', { name: `查看${people[0][0]}的明细` }).click();
+    await page()
+      .getByRole('link', { name: `查看${people[0][0]}的明细` })
+      .click();
     await page().waitForURL(/\/ability\/assess\/detail\?assessmentId=\d+&appUserId=\d+/);
     const answers = await rowsOf('evaluationQuestion');
     expect(answers.length).toBe(Math.min(10, Number(first[3])));
@@ -141,10 +153,16 @@ describe('team assessments registered by operators', () => {
     await page().getByRole('link', { name: '登记团队考核' }).click();
     await page().waitForURL(/\/ability\/assess\/edit$/);
     await expect.poll(() => page().getByTestId('page-title').textContent(), { timeout: 15_000 }).toBe('新增-团队考核');
-    await page().getByRole('textbox', { name: /^考核编码/ }).fill('e2e-ops-2026');
-    await page().getByRole('textbox', { name: /^考核名称/ }).fill('浏览器登记的团队考核');
+    await page()
+      .getByRole('textbox', { name: /^考核编码/ })
+      .fill('e2e-ops-2026');
+    await page()
+      .getByRole('textbox', { name: /^考核名称/ })
+      .fill('浏览器登记的团队考核');
     const search = page().getByRole('combobox', { name: /^添加题目/ });
-    const chosen = page().getByRole('list', { name: /考核题目/ }).getByRole('listitem');
+    const chosen = page()
+      .getByRole('list', { name: /考核题目/ })
+      .getByRole('listitem');
     for (const count of [1, 2]) {
       await search.click();
       await page().getByRole('option').first().click();
@@ -160,6 +178,14 @@ describe('team assessments registered by operators', () => {
     await page().getByRole('link', { name: '编辑浏览器登记的团队考核' }).click();
     await page().waitForURL(/\/ability\/assess\/edit\?id=\d+/);
     await expect.poll(() => page().getByTestId('page-title').textContent(), { timeout: 15_000 }).toBe('编辑-团队考核');
-    await expect.poll(() => page().getByRole('textbox', { name: /^考核名称/ }).inputValue(), { timeout: 15_000 }).toBe('浏览器登记的团队考核');
+    await expect
+      .poll(
+        () =>
+          page()
+            .getByRole('textbox', { name: /^考核名称/ })
+            .inputValue(),
+        { timeout: 15_000 },
+      )
+      .toBe('浏览器登记的团队考核');
   });
 });

@@ -9,7 +9,11 @@ import { appCall, appSignInWithCode } from '../../bench/appSignIn';
 const tokens = new Map<string, Promise<string>>();
 
 export const appTokenOf = (mobile: string): Promise<string> => {
-  if (!tokens.has(mobile)) tokens.set(mobile, appSignInWithCode(baseUrl, mobile, () => readFileSync(serverLog, 'utf8')));
+  if (!tokens.has(mobile))
+    tokens.set(
+      mobile,
+      appSignInWithCode(baseUrl, mobile, () => readFileSync(serverLog, 'utf8')),
+    );
   return tokens.get(mobile)!;
 };
 

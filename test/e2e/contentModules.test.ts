@@ -44,7 +44,10 @@ describe('problem categories shared by the FAQ and questions and feedback', () =
     await admin.page.getByRole('button', { name: '新增' }).click();
     await admin.page.waitForURL(`${baseUrl}/interaction/questionClassificationEdit?type=2`);
     await admin.page.getByTestId('detail-form').waitFor();
-    await admin.page.getByTestId('detail-form').getByRole('textbox', { name: /^分类名称/ }).fill('账户服务');
+    await admin.page
+      .getByTestId('detail-form')
+      .getByRole('textbox', { name: /^分类名称/ })
+      .fill('账户服务');
     await admin.page.getByRole('button', { name: '保存' }).click();
     await admin.page.getByTestId('message').filter({ hasText: '创建成功' }).waitFor();
     await admin.page.waitForURL(`${baseUrl}/interaction/questionClassification?type=2`);

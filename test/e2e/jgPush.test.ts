@@ -32,10 +32,13 @@ describe('推送 of a news item', () => {
     await push();
     await message('推送成功').waitFor();
     await row().getByRole('button', { name: '推送' }).hover();
-    await editor.page.getByRole('tooltip').filter({ hasText: /^最近推送：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ }).waitFor();
+    await editor.page
+      .getByRole('tooltip')
+      .filter({ hasText: /^最近推送：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })
+      .waitFor();
   });
 
-  it('refuses a second push within 10 minutes with the server\'s message', async () => {
+  it("refuses a second push within 10 minutes with the server's message", async () => {
     await editor.page.mouse.move(0, 0);
     await push();
     await message(/^该内容已于\d{2}:\d{2}推送，请勿重复推送$/).waitFor();

@@ -21,7 +21,11 @@ const { baseUrl } = admin;
 const newsCount = ((await demoRows(news)) as unknown[]).length;
 
 /** Waits until the title bar shows `title` (the address changes a moment before the page is drawn). */
-const titleShows = (page: Page, title: string) => page.getByTestId('page-title').filter({ hasText: new RegExp(`^${title}$`) }).waitFor();
+const titleShows = (page: Page, title: string) =>
+  page
+    .getByTestId('page-title')
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .waitFor();
 
 /** Opens a page with the menu search, from the keyboard. */
 const searchAndOpen = async (page: Page, query: string, title: string) => {
@@ -120,10 +124,9 @@ describe('the open-page tabs', () => {
 });
 
 describe('the watermark', () => {
-  const watermarkText = (page: Page) =>
-    page.getByTestId('watermark').evaluate((element) => decodeURIComponent(getComputedStyle(element).backgroundImage));
+  const watermarkText = (page: Page) => page.getByTestId('watermark').evaluate((element) => decodeURIComponent(getComputedStyle(element).backgroundImage));
 
-  it("names the operator and the day on a list page, and is not on /login", async () => {
+  it('names the operator and the day on a list page, and is not on /login', async () => {
     const { page, browser } = admin;
     await page.goto(`${baseUrl}/information/newsManage`);
     await page.getByText(`共 ${newsCount} 条记录`).waitFor();

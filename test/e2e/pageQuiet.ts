@@ -17,8 +17,7 @@ export const watchInFlight = (page: Page) => {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  const idleCallback = () =>
-    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
+  const idleCallback = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
   return {
     quiet: async () => {
       const deadline = Date.now() + DEADLINE_MS;

@@ -41,7 +41,7 @@ describe('portal', () => {
     await expect.poll(() => admin.page.getByRole('spinbutton', { name: '轮播切换时间' }).inputValue()).toBe('18');
   });
 
-  it('configures a scroll bar\'s pictures, which persist across a reload', async () => {
+  it("configures a scroll bar's pictures, which persist across a reload", async () => {
     await admin.open(`/portal/scrollBarManage`);
     await row('App 3.12 版本更新公告').getByRole('button', { name: '图片配置' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/portal/configuration' && url.searchParams.has('id'));
@@ -68,7 +68,7 @@ describe('portal', () => {
     await expect(fetchImage(src)).resolves.toEqual({ status: 200, type: 'image/png' });
   });
 
-  it('saves a skin\'s detail on its edit page, which persists across a reload', async () => {
+  it("saves a skin's detail on its edit page, which persists across a reload", async () => {
     await admin.open(`/portal/skinManage`);
     await row('端午安康').getByRole('button', { name: '编辑' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/portal/skinEdit' && url.searchParams.has('id'));
@@ -112,10 +112,12 @@ describe('portal', () => {
     await admin.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await message('操作成功');
     await admin.page.reload();
-    await expect.poll(async () => {
-      const reloaded = admin.page.getByRole('switch', { name: '黑白模式' });
-      return (await reloaded.isEnabled()) && !(await reloaded.isChecked());
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const reloaded = admin.page.getByRole('switch', { name: '黑白模式' });
+        return (await reloaded.isEnabled()) && !(await reloaded.isChecked());
+      })
+      .toBe(true);
   });
 
   it('creates and edits a common-module icon on iconEditCommon', async () => {

@@ -29,10 +29,16 @@ const addNode = async ({ kind, search, option }: (typeof NODES)[number]) => {
   const pick = dialog().getByRole('combobox');
   await pick.fill(search);
   await admin.page.getByRole('option', { name: new RegExp(option) }).click();
-  await expect(dialog().getByRole('textbox', { name: /^节点名称/ }).inputValue()).resolves.toBe(option);
+  await expect(
+    dialog()
+      .getByRole('textbox', { name: /^节点名称/ })
+      .inputValue(),
+  ).resolves.toBe(option);
   await dialog().getByRole('button', { name: '添加', exact: true }).click();
   await dialog().waitFor({ state: 'detached' });
-  await nodes().getByRole('button', { name: new RegExp(option) }).waitFor();
+  await nodes()
+    .getByRole('button', { name: new RegExp(option) })
+    .waitFor();
 };
 
 const chooseIn = async (label: string, option: string) => {
@@ -67,7 +73,10 @@ describe('the product lineage chart editor', () => {
     await expect(admin.page.getByRole('textbox', { name: /^图谱名称/ }).inputValue()).resolves.toBe('协会产品图谱');
     await expect(nodes().getByRole('button').count()).resolves.toBe(10);
     await links().getByText('嘉实京东仓储基础设施REIT 是 中金普洛斯仓储物流REIT 的变体').waitFor();
-    await admin.page.getByTestId('chart-status').getByText(/^已发布于/).waitFor();
+    await admin.page
+      .getByTestId('chart-status')
+      .getByText(/^已发布于/)
+      .waitFor();
   });
 
   it('builds a chart of three nodes and two links, refusing a cycle, and publishes it', async () => {
@@ -107,7 +116,10 @@ describe('the product lineage chart editor', () => {
     await dialog().getByRole('button', { name: '确定' }).click();
     await message('发布成功').waitFor();
     await dialog().waitFor({ state: 'detached' });
-    await admin.page.getByTestId('chart-status').getByText(/^已发布于/).waitFor();
+    await admin.page
+      .getByTestId('chart-status')
+      .getByText(/^已发布于/)
+      .waitFor();
   });
 
   it('shows the chart as saved after a reload, and exports it as a PNG image', async () => {
@@ -148,12 +160,18 @@ describe('the product lineage chart editor', () => {
 
     // On the chart itself: a double click renames a node, Shift+click on a second node links the selected one to it.
     await admin.page.mouse.dblclick(from.x + 220, from.y);
-    await dialog().getByRole('textbox', { name: /^节点名称/ }).fill('中金普洛斯REIT');
+    await dialog()
+      .getByRole('textbox', { name: /^节点名称/ })
+      .fill('中金普洛斯REIT');
     await dialog().getByRole('button', { name: '确定' }).click();
     await dialog().waitFor({ state: 'detached' });
-    await nodes().getByRole('button', { name: /^中金普洛斯REIT/ }).waitFor();
+    await nodes()
+      .getByRole('button', { name: /^中金普洛斯REIT/ })
+      .waitFor();
     await admin.page.keyboard.press('Control+z');
-    await nodes().getByRole('button', { name: /^中金普洛斯仓储物流REIT/ }).waitFor();
+    await nodes()
+      .getByRole('button', { name: /^中金普洛斯仓储物流REIT/ })
+      .waitFor();
     await admin.page.mouse.click(from.x, from.y);
     await admin.page.keyboard.down('Shift');
     await admin.page.mouse.click(from.x + 440, from.y);
@@ -183,13 +201,25 @@ describe('the product lineage chart editor', () => {
     await message('保存成功').waitFor();
     await status.getByText('草稿有未发布的修改').waitFor();
     await admin.page.reload();
-    await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类 · 已固定位置').waitFor();
-    await admin.page.getByTestId('chart-status').getByText(`草稿第 ${saved + 1} 版`).waitFor();
+    await nodes()
+      .getByRole('button', { name: /^基金产品/ })
+      .getByText('分类 · 已固定位置')
+      .waitFor();
+    await admin.page
+      .getByTestId('chart-status')
+      .getByText(`草稿第 ${saved + 1} 版`)
+      .waitFor();
 
     // 自动布局 keeps the node moved by hand; 重置布局 lays it out with the others.
     await toolbar().getByRole('button', { name: '自动布局' }).click();
-    await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类 · 已固定位置').waitFor();
+    await nodes()
+      .getByRole('button', { name: /^基金产品/ })
+      .getByText('分类 · 已固定位置')
+      .waitFor();
     await toolbar().getByRole('button', { name: '重置布局' }).click();
-    await nodes().getByRole('button', { name: /^基金产品/ }).getByText('分类', { exact: true }).waitFor();
+    await nodes()
+      .getByRole('button', { name: /^基金产品/ })
+      .getByText('分类', { exact: true })
+      .waitFor();
   });
 });

@@ -28,7 +28,7 @@ const confirmDelete = async (name: string) => {
 describe('product introduction with two levels of categories', () => {
   let childListUrl = '';
 
-  it('opens a primary category\'s secondaries from the category list', async () => {
+  it("opens a primary category's secondaries from the category list", async () => {
     await admin.open(`/business/introduceManage`);
     await admin.page.getByText('共 11 条记录').waitFor();
     await admin.page.getByRole('button', { name: '分类管理' }).click();
@@ -77,14 +77,21 @@ describe('product introduction with two levels of categories', () => {
     await admin.page.getByRole('option', { name: `基金产品 / ${CHILD}` }).click();
     await form.getByRole('combobox', { name: /^风险等级/ }).click();
     await admin.page.getByRole('option', { name: 'R4 中高风险' }).click();
-    await fillField(admin.page, associationProduct.fields.find((field) => field.name === 'releaseTime')!, '');
+    await fillField(
+      admin.page,
+      associationProduct.fields.find((field) => field.name === 'releaseTime')!,
+      '',
+    );
     await admin.page.getByRole('button', { name: '保存' }).click();
     await message('创建成功').waitFor();
     await admin.page.waitForURL(`${baseUrl}/business/introduceManage`);
     await admin.page.getByText('共 12 条记录').waitFor();
 
     // The search form's select is a native one.
-    await admin.page.getByRole('search').getByRole('combobox', { name: '产品分类' }).selectOption({ label: `基金产品 / ${CHILD}` });
+    await admin.page
+      .getByRole('search')
+      .getByRole('combobox', { name: '产品分类' })
+      .selectOption({ label: `基金产品 / ${CHILD}` });
     await admin.page.getByRole('button', { name: '搜索', exact: true }).click();
     await admin.page.getByText('共 1 条记录').waitFor();
     await rowOf(PRODUCT).waitFor();

@@ -65,7 +65,10 @@ describe('questionnaires', { timeout: 180_000 }, () => {
       await page.getByLabel('题型').last().click();
       await page.getByRole('option', { name: kind, exact: true }).click();
       await page.getByRole('button', { name: '添加题目' }).click();
-      await page.getByRole('group', { name: `第${await page.getByTestId('question-card').count()}题` }).getByLabel(/^题目/).fill(title);
+      await page
+        .getByRole('group', { name: `第${await page.getByTestId('question-card').count()}题` })
+        .getByLabel(/^题目/)
+        .fill(title);
     };
     await addQuestion('单选题', '贵机构是否已设立数字化部门');
     const first = page.getByRole('group', { name: '第1题' });
@@ -147,7 +150,9 @@ describe('questionnaires', { timeout: 180_000 }, () => {
       const mine = open.status === 0 ? (open.data as Array<{ id: number; answered: boolean; questions: Array<{ id: number; kind: string }> }>).find((item) => item.id === questionnaireId) : undefined;
       if (!mine || mine.answered) continue;
       const n = answered.size + 1;
-      const answers = Object.fromEntries(mine.questions.map((question) => [question.id, question.kind === 'single' ? (n === 3 ? 'o2' : 'o1') : question.kind === 'rating' ? n + 2 : `希望加强培训${n}`]));
+      const answers = Object.fromEntries(
+        mine.questions.map((question) => [question.id, question.kind === 'single' ? (n === 3 ? 'o2' : 'o1') : question.kind === 'rating' ? n + 2 : `希望加强培训${n}`]),
+      );
       const sent = await app('submitAnswer', { mobile: user.mobile, questionnaireId, answers });
       expect(sent.statusText).toBe('提交成功');
       answered.add(String(user.appUserId));
@@ -156,7 +161,12 @@ describe('questionnaires', { timeout: 180_000 }, () => {
 
     await page.getByRole('button', { name: '刷新统计' }).click();
     const results = page.getByTestId('question-result');
-    await expect.poll(async () => (await rowsOf(results.nth(0))).map((cells) => cells.slice(0, 2))).toEqual([['已设立', '2'], ['未设立', '1']]);
+    await expect
+      .poll(async () => (await rowsOf(results.nth(0))).map((cells) => cells.slice(0, 2)))
+      .toEqual([
+        ['已设立', '2'],
+        ['未设立', '1'],
+      ]);
     await expect.poll(() => results.nth(0).getByTestId('stat-chart').count()).toBe(1);
     await expect.poll(() => results.nth(1).getByTestId('stat-chart').count()).toBe(1);
     expect(await results.nth(1).textContent()).toContain('平均分：4.00');
@@ -179,6 +189,11 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     const data = answerRows.slice(titles + 1);
     expect(data).toHaveLength(3);
     expect(answerRows[titles].join('|')).toContain('贵机构是否已设立数字化部门');
-    expect(data.flat().filter((cell) => cell.startsWith('希望加强培训')).sort()).toEqual(['希望加强培训1', '希望加强培训2', '希望加强培训3']);
+    expect(
+      data
+        .flat()
+        .filter((cell) => cell.startsWith('希望加强培训'))
+        .sort(),
+    ).toEqual(['希望加强培训1', '希望加强培训2', '希望加强培训3']);
   });
 });

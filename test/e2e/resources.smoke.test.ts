@@ -22,7 +22,6 @@ import { sampleText, uniqueTag } from './sampleValues';
 import { baseUrl } from './fileServer';
 import { openInApp } from './navigate';
 
-
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -135,14 +134,15 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
     expect(shown.length).toBe(Math.min(10, demo.length));
   });
 
-  if (resource.export) it('exports the list to an .xlsx whose header row is the Chinese labels', async () => {
-    await openInApp(page, baseUrl, listLocation(resource));
-    await page.getByText(`共 ${(await demoRows(resource)).length} 条记录`).waitFor();
-    const { name, rows } = await exportRows(resource);
-    expect(name).toMatch(new RegExp(`^${resource.export!.fileName}_\\d{8}\\.xlsx$`));
-    expect(rows[0]).toEqual(exportedLabels(resource));
-    expect(rows).toHaveLength(1 + (await demoRows(resource)).length);
-  });
+  if (resource.export)
+    it('exports the list to an .xlsx whose header row is the Chinese labels', async () => {
+      await openInApp(page, baseUrl, listLocation(resource));
+      await page.getByText(`共 ${(await demoRows(resource)).length} 条记录`).waitFor();
+      const { name, rows } = await exportRows(resource);
+      expect(name).toMatch(new RegExp(`^${resource.export!.fileName}_\\d{8}\\.xlsx$`));
+      expect(rows[0]).toEqual(exportedLabels(resource));
+      expect(rows).toHaveLength(1 + (await demoRows(resource)).length);
+    });
 
   if (resource.readOnly) {
     const deletable = resource.deletable !== false;
@@ -158,18 +158,19 @@ describe.each(resources.filter((resource) => !resource.ownCalls).map((resource) 
       await expect(page.getByRole('button', { name: '编辑' }).count()).resolves.toBe(0);
     });
 
-    if (deletable) it('deletes a row after a confirmation', async () => {
-      const demo = await demoRows(resource);
-      const last = String((demo.at(-1) as Record<string, unknown>)[resource.recordName]);
-      await openInApp(page, baseUrl, listLocation(resource));
-      const row = await findRow(resource, last);
-      await expect(row.count()).resolves.toBe(1);
-      await row.getByRole('button', { name: '删除' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-      await page.getByTestId('message').filter({ hasText: '删除成功' }).waitFor();
-      await row.waitFor({ state: 'detached' });
-      await expect((await findRow(resource, last, 0)).count()).resolves.toBe(0);
-    });
+    if (deletable)
+      it('deletes a row after a confirmation', async () => {
+        const demo = await demoRows(resource);
+        const last = String((demo.at(-1) as Record<string, unknown>)[resource.recordName]);
+        await openInApp(page, baseUrl, listLocation(resource));
+        const row = await findRow(resource, last);
+        await expect(row.count()).resolves.toBe(1);
+        await row.getByRole('button', { name: '删除' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+        await page.getByTestId('message').filter({ hasText: '删除成功' }).waitFor();
+        await row.waitFor({ state: 'detached' });
+        await expect((await findRow(resource, last, 0)).count()).resolves.toBe(0);
+      });
     return;
   }
 

@@ -19,7 +19,8 @@ export const sampleText = (field: FieldSpec, tag: string, prefix = '冒烟测试
   const rules = field.rules ?? [];
   let value: string;
   if (rules.includes('englishOnly')) value = `Smoke${asLetters(tag)}`;
-  else if (rules.includes('lettersDigits') || rules.includes('noChinese') || rules.includes('noDigitsNoChinese')) value = rules.includes('noDigitsNoChinese') ? `Smoke${asLetters(tag)}` : `Smoke${tag}`;
+  else if (rules.includes('lettersDigits') || rules.includes('noChinese') || rules.includes('noDigitsNoChinese'))
+    value = rules.includes('noDigitsNoChinese') ? `Smoke${asLetters(tag)}` : `Smoke${tag}`;
   else if (rules.includes('chineseOnly') || rules.includes('noDigits')) value = `${prefix}${asChinese(tag)}`;
   else if (rules.includes('email')) value = `smoke${tag}@example.com`;
   else if (rules.includes('url') || field.kind === 'url') value = `https://www.example.org/${tag}`;

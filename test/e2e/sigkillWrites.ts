@@ -19,7 +19,6 @@ export const post = async <T = any>(url: string, path: string, token: string, bo
   return (await response.json()) as Envelope<T>;
 };
 
-
 /** Two grant sets of leaf menus; a role holds one of them whole or the save was lost whole. */
 export const GRANT_SETS = {
   A: [9, 10, 13, 16, 27].map((menuId) => ({ menuId, dataUnits: ['detail', 'list', 'add', 'modify', 'delete', 'enable'] })),

@@ -68,7 +68,10 @@ describe('the administrator', () => {
     await sidebar.getByRole('button', { name: '业务管理' }).click();
     await sidebar.getByRole('link', { name: '资格查询' }).click();
     await page.waitForURL(`${baseUrl}/business/qualificationt`);
-    await page.getByTestId('page-title').filter({ hasText: /^资格查询$/ }).waitFor();
+    await page
+      .getByTestId('page-title')
+      .filter({ hasText: /^资格查询$/ })
+      .waitFor();
     await page.getByRole('button', { name: '导入资格数据' }).waitFor();
     await expect(page.getByTestId('not-available').count()).resolves.toBe(0);
 

@@ -10,7 +10,6 @@ import { launchBrowser, OPERATOR_SCREEN } from './browser';
 import { loginAs } from './session';
 import { baseUrl } from './fileServer';
 
-
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -37,7 +36,10 @@ const countOf = async (key: string) => {
 };
 
 const shortcutSections = () =>
-  page.getByTestId('welcome-shortcuts').locator('section h4').evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
+  page
+    .getByTestId('welcome-shortcuts')
+    .locator('section h4')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
 
 describe('the welcome page', () => {
   it('shows the administrator the seeded work waiting: 5 feedback, 4 name reviews, with links', async () => {

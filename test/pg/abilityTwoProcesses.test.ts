@@ -22,7 +22,9 @@ describe('ability activity with two server processes on one PostgreSQL', () => {
     for (let round = 0; round < 3; round += 1) {
       const started = await post(round % 2, 'ability/startLevelChallenge', { levelId: levels[0].id }, APP_BASE, token);
       expect(started.status).toBe(0);
-      const { rows: right } = await sql(`SELECT id, answer FROM res_ability_question WHERE id = ANY($1::int[])`, [started.data.questions.map((question: { questionId: number }) => question.questionId)]);
+      const { rows: right } = await sql(`SELECT id, answer FROM res_ability_question WHERE id = ANY($1::int[])`, [
+        started.data.questions.map((question: { questionId: number }) => question.questionId),
+      ]);
       const answers = right.map((question: { id: number; answer: string }) => ({ questionId: question.id, answer: question.answer }));
       const both = await Promise.all([0, 1].map((index) => post(index, 'ability/submitLevelChallenge', { attemptId: started.data.attemptId, answers }, APP_BASE, token)));
       expect(both.map((answer) => answer.statusText).sort()).toEqual(['本次挑战已提交，不能重复提交', '记录成功'].sort());

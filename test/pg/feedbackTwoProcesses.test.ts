@@ -15,7 +15,9 @@ describe('opinion feedback with two server processes on one PostgreSQL', () => {
   });
 
   it('takes one of several handlings sent at once to both, then one of several issues', async () => {
-    const { rows: [user] } = await sql('SELECT id, mobile FROM sys_app_user WHERE login_enabled = 1 ORDER BY id LIMIT 1');
+    const {
+      rows: [user],
+    } = await sql('SELECT id, mobile FROM sys_app_user WHERE login_enabled = 1 ORDER BY id LIMIT 1');
     const sent = await post(0, 'ideaFeedback/submit', { title: '两进程并发', content: '同时处理' }, APP_BASE, await appToken(user.id, 1));
     expect(sent.status).toBe(0);
     const id = sent.data.id;
@@ -27,7 +29,9 @@ describe('opinion feedback with two server processes on one PostgreSQL', () => {
     expect(issued.filter((answer) => answer.statusText === '该反馈已下发，不能重复下发')).toHaveLength(3);
     const { rows: steps } = await sql('SELECT kind, result FROM fb_feedback_step WHERE feedback_id = $1 ORDER BY id', [id]);
     expect(steps.map((step) => step.kind)).toEqual(['deal', 'issue']);
-    const { rows: [row] } = await sql('SELECT deal_with_result, issued_result, version FROM res_idea_feedback WHERE id = $1', [id]);
+    const {
+      rows: [row],
+    } = await sql('SELECT deal_with_result, issued_result, version FROM res_idea_feedback WHERE id = $1', [id]);
     expect(row).toEqual({ deal_with_result: steps[0].result, issued_result: steps[1].result, version: 2 });
   });
 

@@ -60,9 +60,13 @@ describe('the product chart with two server processes on one PostgreSQL', () => 
   });
 
   it('never both saves a node of a product and deletes the product, sent at once to the two processes', async () => {
-    const typeId = (await post(0, 'business/associationProduct/queryAssociationProductDetail', { id: (await post(0, 'business/associationProduct/queryAssociationProductList', { pageSize: 1 })).data.list[0].id })).data.typeId;
+    const typeId = (
+      await post(0, 'business/associationProduct/queryAssociationProductDetail', { id: (await post(0, 'business/associationProduct/queryAssociationProductList', { pageSize: 1 })).data.list[0].id })
+    ).data.typeId;
     for (let round = 0; round < 6; round += 1) {
-      const product = (await post(0, 'business/associationProduct/addAssociationProductData', { name: `并发产品${round}`, typeId, riskLevel: 'R2', orderSeq: 70 + round, releaseTime: '2026-11-20 10:00', status: 1 })).data;
+      const product = (
+        await post(0, 'business/associationProduct/addAssociationProductData', { name: `并发产品${round}`, typeId, riskLevel: 'R2', orderSeq: 70 + round, releaseTime: '2026-11-20 10:00', status: 1 })
+      ).data;
       const chart = (await post(0, `${CHART}/queryAssociationProductChartDetail`, {})).data;
       const graph = { nodes: [{ id: 'p', kind: 'product', refId: product.id, label: product.name, x: 0, y: 0, pinned: false }], links: [] };
       const [saved, deleted] = await Promise.all([

@@ -34,7 +34,9 @@ describe('questionnaires with two server processes on one PostgreSQL', () => {
     // Each signs in on process 0; the session serves on both.
     const tokens = await Promise.all(staff.map((user) => appToken(user.id)));
     const answers = await Promise.all(
-      staff.flatMap((_user, index) => [0, 1].map((server) => postTo((server + index) % 2, 'questionnaire/submitAnswer', { questionnaireId: created.data.id, answers: { [questionId]: optionKey } }, APP_BASE, tokens[index]))),
+      staff.flatMap((_user, index) =>
+        [0, 1].map((server) => postTo((server + index) % 2, 'questionnaire/submitAnswer', { questionnaireId: created.data.id, answers: { [questionId]: optionKey } }, APP_BASE, tokens[index])),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusText === '贵机构已提交过该问卷，不能重复提交')).toHaveLength(3);

@@ -40,16 +40,17 @@ describe('two server processes on one PostgreSQL', () => {
     const answers = await burst(8, (index) =>
       call(index % 2, 'ability/abilityLevelManage/addAbilityLevelManageData', { levelName: `并发等级${index}`, minScore: 900_000, maxScore: 900_100, orderSeq: 900 + index, enabled: 1 }),
     );
-    expect(answers.filter((answer) => answer.status === 0), JSON.stringify(answers.map((answer) => answer.statusText))).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.status === 0),
+      JSON.stringify(answers.map((answer) => answer.statusText)),
+    ).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusText.startsWith('积分区间与等级'))).toHaveLength(7);
     const stored = await call(0, 'ability/abilityLevelManage/queryAbilityLevelManageList', { levelName: '并发等级', pageSize: 20 });
     expect(stored.data.total).toBe(1);
   });
 
   it('store one of eight roles with one code', async () => {
-    const answers = await burst(8, (index) =>
-      call(index % 2, 'role/addRole', { code: 'twin_role', name: `孪生角色${index}`, permissions: [{ menuId: 9, dataUnits: ['list'] }] }),
-    );
+    const answers = await burst(8, (index) => call(index % 2, 'role/addRole', { code: 'twin_role', name: `孪生角色${index}`, permissions: [{ menuId: 9, dataUnits: ['list'] }] }));
     expect(answers.filter((answer) => answer.status === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusText === '角色编码已存在')).toHaveLength(7);
   });
@@ -61,9 +62,7 @@ describe('two server processes on one PostgreSQL', () => {
         return ((await response.json()) as { data: string }).data;
       }),
     );
-    const answers = await burst(12, (index) =>
-      call(index % 2, 'user/login', { loginName: 'editor', loginPwd: encryptPassword(keys[index], 'Wrong@0000'), rsaPublicKey: keys[index] }, ''),
-    );
+    const answers = await burst(12, (index) => call(index % 2, 'user/login', { loginName: 'editor', loginPwd: encryptPassword(keys[index], 'Wrong@0000'), rsaPublicKey: keys[index] }, ''));
     const checked = answers.filter((answer) => answer.statusText === '用户名或密码错误');
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.length).toBeLessThanOrEqual(3);
@@ -83,9 +82,7 @@ describe('two database pools on one PostgreSQL, the rule made slow', () => {
     rules[abilityLevel.name] = async (input) => {
       const answer = await rule(input);
       through += 1;
-      await expect
-        .poll(async () => through >= 2 || (await scalar('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted')) > 0, { timeout: 10_000, interval: 20 })
-        .toBe(true);
+      await expect.poll(async () => through >= 2 || (await scalar('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted')) > 0, { timeout: 10_000, interval: 20 }).toBe(true);
       return answer;
     };
     try {

@@ -29,11 +29,9 @@ let editor: string;
 const post = (path: string, body: Record<string, unknown> = {}, token = admin) => call(server, 'POST', path, { token, body });
 const modulus = (token = admin) => post(`${MODULUS}/queryAbilityLevelModulusInfo`, {}, token);
 /** A save at the version last read (as the console sends it), unless the body names one. */
-const saveModulus = async (body: Record<string, unknown>, token = admin) =>
-  post(`${MODULUS}/updateAbilityLevelModulusInfo`, { version: (await modulus()).data.version, ...body }, token);
+const saveModulus = async (body: Record<string, unknown>, token = admin) => post(`${MODULUS}/updateAbilityLevelModulusInfo`, { version: (await modulus()).data.version, ...body }, token);
 const common = (token = admin) => post(`${COMMON}/queryLevelCommonSettingInfo`, {}, token);
-const saveCommon = async (body: Record<string, unknown>, token = admin) =>
-  post(`${COMMON}/updateLevelCommonSettingInfo`, { version: (await common()).data.version, ...body }, token);
+const saveCommon = async (body: Record<string, unknown>, token = admin) => post(`${COMMON}/updateLevelCommonSettingInfo`, { version: (await common()).data.version, ...body }, token);
 
 const expectRefusal = (answer: { status: number; statusText: string; data: any }, field: string, message: string) => {
   expect(answer.status).toBe(-1);

@@ -106,7 +106,14 @@ describe('addBatchQuestionManageData', () => {
     const cases: Array<[string, Buffer | null, string]> = [
       ['no file', null, '请选择要导入的文件'],
       ['not a zip', Buffer.from('题目,答案\n一,A'), '文件格式不正确，请使用下载的模板（.xlsx）'],
-      ['missing column', await workbook([['业务类型', '题干'], ['经纪业务', '缺列']]), '模板不正确：缺少“题型”列'],
+      [
+        'missing column',
+        await workbook([
+          ['业务类型', '题干'],
+          ['经纪业务', '缺列'],
+        ]),
+        '模板不正确：缺少“题型”列',
+      ],
       ['header only', await workbook([HEADER]), '文件中没有可导入的数据'],
       ['too large', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(5 * 1024 * 1024 + 10)]), '文件大小不能超过5MB'],
     ];
@@ -125,7 +132,14 @@ describe('addBatchQuestionManageData', () => {
 describe('exportAbilityQuestionExcel', () => {
   it('exports the searched questions with Chinese labels and formula-like text neutralised', async () => {
     await post(server, admin, `${QUESTION}/addAbilityQuestionManageInfo`, {
-      businessTypeId: 1, questionType: 1, stem: '导出测试：下列哪项收益率最低？', optionA: '-5%', optionB: '=1+1', answer: 'A', difficulty: 2, orderSeq: 900,
+      businessTypeId: 1,
+      questionType: 1,
+      stem: '导出测试：下列哪项收益率最低？',
+      optionA: '-5%',
+      optionB: '=1+1',
+      answer: 'A',
+      difficulty: 2,
+      orderSeq: 900,
     });
     const answer = await fetchFile(server, admin, `${QUESTION}/exportAbilityQuestionExcel`, { stem: '导出测试' });
     expect(answer.headers['content-disposition']).toMatch(/filename\*=UTF-8''%E8%83%BD%E5%8A%9B%E9%A2%98%E7%9B%AE_\d{8}\.xlsx/);

@@ -151,8 +151,7 @@ describe('questions (ability/abilityQuestionManage)', () => {
 });
 
 describe('updateDataByBatchOperation', () => {
-  const ids = async (count: number) =>
-    ((await q('queryAbilityQuestionManageList', { pageNum: 1, pageSize: count })).data.list as Array<{ id: number }>).map((row) => row.id);
+  const ids = async (count: number) => ((await q('queryAbilityQuestionManageList', { pageNum: 1, pageSize: count })).data.list as Array<{ id: number }>).map((row) => row.id);
   const enabledOf = async (id: number) => (await q('queryAbilityQuestionManageDetail', { id })).data.enabled;
 
   it('disables and enables the chosen questions, answering the count', async () => {

@@ -14,7 +14,21 @@ import { loginToken, loginWithGrants, startTestServer, type TestServer } from '.
 import { TestClock } from './testClock';
 import { addDays, beijingDay as dayOf } from '../../server/statistics/days';
 import { appPost, readWorkbook } from './questionnaireHelpers';
-import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, staffCount, startChallenge, statExport, statPost, submitChallenge, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
+import {
+  allRows,
+  answersFor,
+  assessmentCall,
+  bankQuestions,
+  levelIdOf,
+  newStaff,
+  staffCount,
+  startChallenge,
+  statExport,
+  statPost,
+  submitChallenge,
+  wrongAnswer,
+  type BankQuestion,
+} from './abilityStatisticsHelpers';
 
 let server: TestServer;
 let admin: string;
@@ -67,22 +81,33 @@ describe('study records', () => {
   it('scores each answer against the bank and counts them in the ranking and the detail', async () => {
     const who = await newStaff(server, UNIT, '13912340001', '测试学员甲');
     const [right, wrong] = bank;
-    const answer = await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [{ questionId: right.id, answer: right.answer.toLowerCase(), seconds: 30 }, { questionId: wrong.id, answer: wrongAnswer(wrong), seconds: 90 }] });
+    const answer = await appPost(server, ABILITY_APP_CALLS.study, {
+      ...who,
+      records: [
+        { questionId: right.id, answer: right.answer.toLowerCase(), seconds: 30 },
+        { questionId: wrong.id, answer: wrongAnswer(wrong), seconds: 90 },
+      ],
+    });
     expect(answer).toMatchObject({ status: 0, statusText: '记录成功', data: { count: 2, correctCount: 1 } });
     const ranking = await allRows(server, admin, 'queryStudyStatisticsList', { userName: '测试学员甲' });
     expect(ranking).toHaveLength(1);
     expect(ranking[0]).toMatchObject({ appUserId: who.appUserId, institutionName: UNIT, answerCount: 2, correctRate: 50, studyMinutes: 2, questionsDone: 2 });
     const detail = await stat('queryUserStudyDetailList', { appUserId: who.appUserId });
     expect(detail.data.user).toMatchObject({ userName: '测试学员甲' });
-    expect(detail.data.list.map((row: { correct: boolean; seconds: number }) => [row.correct, row.seconds]).sort()).toEqual([[false, 90], [true, 30]].sort());
+    expect(detail.data.list.map((row: { correct: boolean; seconds: number }) => [row.correct, row.seconds]).sort()).toEqual(
+      [
+        [false, 90],
+        [true, 30],
+      ].sort(),
+    );
   });
 
-  it.each([
-    [{ appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }],
-    [{ appUserId: 1, records: [{ questionId: 1, answer: 'A' }] }],
-  ])('refuses a caller with no app session, whoever the body names: %j', async (body) => {
-    expect(await appPost(server, ABILITY_APP_CALLS.study, body)).toMatchObject({ status: 401, statusText: '请先登录APP' });
-  });
+  it.each([[{ appUserId: 1, mobile: '13000000000', records: [{ questionId: 1, answer: 'A' }] }], [{ appUserId: 1, records: [{ questionId: 1, answer: 'A' }] }]])(
+    'refuses a caller with no app session, whoever the body names: %j',
+    async (body) => {
+      expect(await appPost(server, ABILITY_APP_CALLS.study, body)).toMatchObject({ status: 401, statusText: '请先登录APP' });
+    },
+  );
 
   it('refuses bad records and writes nothing', async () => {
     const who = await newStaff(server, UNIT, '13912340002', '测试学员乙');
@@ -90,7 +115,10 @@ describe('study records', () => {
     const good = { questionId: bank[0].id, answer: bank[0].answer, seconds: 10 };
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [] })).toMatchObject({ status: -1, statusText: '请提交1到100条答题记录' });
     expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { questionId: 999999, answer: 'A' }] })).toMatchObject({ status: -1, statusText: '题目999999不存在或已停用' });
-    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { ...good, seconds: -1 }] })).toMatchObject({ status: -1, statusText: '第2条答题记录：用时必须是0到3600之间的整数' });
+    expect(await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [good, { ...good, seconds: -1 }] })).toMatchObject({
+      status: -1,
+      statusText: '第2条答题记录：用时必须是0到3600之间的整数',
+    });
     const late = await appPost(server, ABILITY_APP_CALLS.study, { ...who, records: [{ ...good, answeredAt: new Date(clock.now().getTime() + 3_600_000).toISOString() }] });
     expect(late).toMatchObject({ status: -1, statusText: '第1条答题记录：答题时间不能晚于当前时间', data: { errors: { 'records[0].answeredAt': '第1条答题记录：答题时间不能晚于当前时间' } } });
     const investor = await newStaff(server, '', '13912340003', '个人投资者', { userType: 2 });
@@ -181,7 +209,10 @@ describe('team assessments', () => {
     const answer = await appPost(server, ABILITY_APP_CALLS.assessment, { ...first, ...body, answers: sheet(4), seconds: 200 });
     expect(answer).toEqual({ httpStatus: 200, status: 0, statusText: '记录成功', data: { id: expect.any(Number), assessmentId, score: 100, passed: true, correctCount: 4 } });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...first, ...body, answers: sheet(1) })).toMatchObject({ status: -1, statusText: '您已提交过该考核，不能重复提交' });
-    expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(4).slice(0, 3) })).toMatchObject({ status: -1, statusText: '考核“测试团队考核”的题目与已登记的不一致' });
+    expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(4).slice(0, 3) })).toMatchObject({
+      status: -1,
+      statusText: '考核“测试团队考核”的题目与已登记的不一致',
+    });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...second, ...body, answers: sheet(1), seconds: 300 })).toMatchObject({ status: 0, data: { score: 25, passed: false } });
     // Two sheets of one user at once: one is taken.
     await assessmentCall(server, admin, 'create', { code: 'test-assess-2', title: '并发考核', questionIds: questions().map((question) => question.id) });
@@ -194,7 +225,7 @@ describe('team assessments', () => {
     const list = await allRows(server, admin, 'queryJoinEvaluationComDetailList', { assessmentId });
     const mine = list.find((row) => row.institutionName === UNIT)!;
     expect(mine).toMatchObject({ participantCount: 2, avgScore: 62.5, passedCount: 1, staffCount: await staffCount(server, UNIT) });
-    expect(mine.participationRate).toBeCloseTo((200 / Number(mine.staffCount)), 0);
+    expect(mine.participationRate).toBeCloseTo(200 / Number(mine.staffCount), 0);
     const absent = list.filter((row) => row.participantCount === 0);
     expect(absent.length).toBe(list.length - 1);
     expect(absent[0]).toMatchObject({ avgScore: null, passedCount: 0 });

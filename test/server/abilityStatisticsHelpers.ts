@@ -50,13 +50,21 @@ export const wrongAnswer = (question: BankQuestion) => (question.questionType ==
 /** A new staff app user of the unit named `unit` now (no demo activity; '' none), as the app would name them. */
 export const newStaff = async (server: TestServer, unit: string, mobile: string, realName: string, extra: Partial<typeof appUsers.$inferInsert> = {}) => {
   const memberUnitId = unit ? await unitIdOf(server, unit) : null;
-  const [user] = await server.services.db.insert(appUsers).values({ mobile, realName, memberUnitId, userType: 1, loginEnabled: 1, ...extra }).returning({ id: appUsers.id });
+  const [user] = await server.services.db
+    .insert(appUsers)
+    .values({ mobile, realName, memberUnitId, userType: 1, loginEnabled: 1, ...extra })
+    .returning({ id: appUsers.id });
   return { appUserId: user.id, mobile };
 };
 
 /** The staff app users of the unit named `unit` now. */
 export const staffCount = async (server: TestServer, unit: string) =>
-  (await server.services.db.select({ id: appUsers.id }).from(appUsers).where(and(eq(appUsers.memberUnitId, await unitIdOf(server, unit)), eq(appUsers.userType, 1)))).length;
+  (
+    await server.services.db
+      .select({ id: appUsers.id })
+      .from(appUsers)
+      .where(and(eq(appUsers.memberUnitId, await unitIdOf(server, unit)), eq(appUsers.userType, 1)))
+  ).length;
 
 /** A staff member's identification in the app calls. */
 export interface Who {
@@ -82,4 +90,5 @@ export const assessmentCall = (server: TestServer, token: string, name: keyof ty
   call(server, 'POST', `${ASSESSMENT_BASE}/${ASSESSMENT_CALLS[name]}`, { token, body });
 
 /** The id of a level by its name, as the barrier ranking lists it. */
-export const levelIdOf = async (server: TestServer, token: string, name: string) => Number((await allRows(server, token, 'queryLevelStatisticsList', {})).find((row) => row.levelName === name)!.levelId);
+export const levelIdOf = async (server: TestServer, token: string, name: string) =>
+  Number((await allRows(server, token, 'queryLevelStatisticsList', {})).find((row) => row.levelName === name)!.levelId);

@@ -88,7 +88,12 @@ describe('level challenges drawn by the server', () => {
     const who = await newStaff(server, UNIT, '13912350005', '漏答学员');
     const started = await startChallenge(server, who, await levelIdOf(server, admin, '初级'));
     const answer = await submitChallenge(server, who, started.data.attemptId, answersFor(bank, idsOf(started).slice(0, 5), 5));
-    expect(answer).toEqual({ httpStatus: 200, status: 0, statusText: '记录成功', data: { id: expect.any(Number), attemptId: started.data.attemptId, score: 50, passed: false, correctCount: 5, questionCount: 10 } });
+    expect(answer).toEqual({
+      httpStatus: 200,
+      status: 0,
+      statusText: '记录成功',
+      data: { id: expect.any(Number), attemptId: started.data.attemptId, score: 50, passed: false, correctCount: 5, questionCount: 10 },
+    });
     const empty = await startChallenge(server, who, await levelIdOf(server, admin, '初级'));
     expect(await submitChallenge(server, who, empty.data.attemptId, [])).toMatchObject({ status: 0, data: { score: 0, passed: false, correctCount: 0 } });
   });
@@ -114,12 +119,21 @@ describe('level challenges drawn by the server', () => {
     const levelId = await levelIdOf(server, admin, '初级');
     const started = await startChallenge(server, who, levelId);
     // The attempt's time runs out (moved on the attempt's row, not by waiting).
-    await server.services.db.update(abilityChallengeAttempts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(abilityChallengeAttempts.id, started.data.attemptId));
-    expect(await submitChallenge(server, who, started.data.attemptId, answersFor(bank, idsOf(started), 10))).toMatchObject({ status: -1, statusText: `本次挑战已超过${CHALLENGE_MINUTES}分钟的时限，请重新开始挑战` });
+    await server.services.db
+      .update(abilityChallengeAttempts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(abilityChallengeAttempts.id, started.data.attemptId));
+    expect(await submitChallenge(server, who, started.data.attemptId, answersFor(bank, idsOf(started), 10))).toMatchObject({
+      status: -1,
+      statusText: `本次挑战已超过${CHALLENGE_MINUTES}分钟的时限，请重新开始挑战`,
+    });
     const next = await startChallenge(server, who, await levelIdOf(server, admin, '中级'));
     expect(next).toMatchObject({ status: 0, data: { levelName: '中级' } });
     expect(next.data.attemptId).not.toBe(started.data.attemptId);
-    expect(await submitChallenge(server, who, started.data.attemptId, answersFor(bank, idsOf(started), 10))).toMatchObject({ status: -1, statusText: `本次挑战已超过${CHALLENGE_MINUTES}分钟的时限，请重新开始挑战` });
+    expect(await submitChallenge(server, who, started.data.attemptId, answersFor(bank, idsOf(started), 10))).toMatchObject({
+      status: -1,
+      statusText: `本次挑战已超过${CHALLENGE_MINUTES}分钟的时限，请重新开始挑战`,
+    });
   });
 
   it('keeps a running challenge’s questions out of study, whose verdicts would give their answers away', async () => {
@@ -197,9 +211,16 @@ describe('team assessments registered by operators', () => {
     expect((await ranking()).find((row) => row.assessmentId === id)).toMatchObject({ title: '运营登记的考核', questionCount: 4, participantCount: 1, avgScore: 75 });
 
     const other = bank.slice(8, 12).map((question) => question.id);
-    expect(await assessmentCall(server, admin, 'update', { ...form, id, version: 1, questionIds: other })).toMatchObject({ status: -1, statusText: '已有1人提交该考核，不能再修改题目', data: { errors: { questionIds: '已有1人提交该考核，不能再修改题目' } } });
+    expect(await assessmentCall(server, admin, 'update', { ...form, id, version: 1, questionIds: other })).toMatchObject({
+      status: -1,
+      statusText: '已有1人提交该考核，不能再修改题目',
+      data: { errors: { questionIds: '已有1人提交该考核，不能再修改题目' } },
+    });
     expect(await assessmentCall(server, admin, 'update', { ...form, id, version: 1, code: 'ops-2027' })).toMatchObject({ status: -1, statusText: '考核编码登记后不能修改' });
-    expect(await assessmentCall(server, admin, 'update', { ...form, id, version: 1, title: '运营考核（更名）' })).toMatchObject({ status: 0, data: { title: '运营考核（更名）', version: 2, sheetCount: 1 } });
+    expect(await assessmentCall(server, admin, 'update', { ...form, id, version: 1, title: '运营考核（更名）' })).toMatchObject({
+      status: 0,
+      data: { title: '运营考核（更名）', version: 2, sheetCount: 1 },
+    });
     expect(await assessmentCall(server, admin, 'update', { ...form, id, version: 1, title: '旧版本' })).toMatchObject({ status: -1, statusText: '该记录已被他人修改，请刷新后重试' });
     expect((await ranking()).find((row) => row.assessmentId === id)).toMatchObject({ title: '运营考核（更名）', participantCount: 1 });
   });
@@ -208,7 +229,11 @@ describe('team assessments registered by operators', () => {
     const ids = four().map((question) => question.id);
     const rows = await assessmentRows();
     const refused = async (body: Record<string, unknown>, statusText: string, field: string) =>
-      expect(await assessmentCall(server, admin, 'create', { code: 'form-2026', title: '表单检查', questionIds: ids, ...body })).toMatchObject({ status: -1, statusText, data: { errors: { [field]: statusText } } });
+      expect(await assessmentCall(server, admin, 'create', { code: 'form-2026', title: '表单检查', questionIds: ids, ...body })).toMatchObject({
+        status: -1,
+        statusText,
+        data: { errors: { [field]: statusText } },
+      });
     await refused({ code: '含中文' }, '考核编码只能包含字母、数字、_ 和 -', 'code');
     await refused({ title: ' ' }, '请输入考核名称', 'title');
     await refused({ openDate: '2026-02-30' }, '开放日期格式不正确，应为YYYY-MM-DD', 'openDate');
@@ -226,7 +251,9 @@ describe('team assessments registered by operators', () => {
       expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...who, assessmentCode: code, answers: sheet(4) })).toMatchObject({ status: -1, statusText: '考核不存在或未开放' });
     }
     // The operator opens it: the same sheet is taken.
-    expect(await assessmentCall(server, admin, 'update', { id: later.data.id, version: later.data.version, code: 'later-2999', title: '尚未开放', questionIds: ids, openDate: '2000-01-01' })).toMatchObject({ status: 0 });
+    expect(
+      await assessmentCall(server, admin, 'update', { id: later.data.id, version: later.data.version, code: 'later-2999', title: '尚未开放', questionIds: ids, openDate: '2000-01-01' }),
+    ).toMatchObject({ status: 0 });
     expect(await appPost(server, ABILITY_APP_CALLS.assessment, { ...who, assessmentCode: 'later-2999', answers: sheet(4) })).toMatchObject({ status: 0 });
     expect((await ranking()).find((row) => row.assessmentId === over.data.id)).toMatchObject({ participantCount: 0 });
   });

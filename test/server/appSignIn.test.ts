@@ -22,15 +22,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-const app = (method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string; ip?: string } = {}) =>
-  call(server, method, path, { ...options, base: server.config.appBase });
+const app = (method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string; ip?: string } = {}) => call(server, method, path, { ...options, base: server.config.appBase });
 
 let serial = 0;
 /** A new app user (staff of no unit: a personal investor) with a mobile of its own. */
 const newAppUser = async (extra: Partial<typeof appUsers.$inferInsert> = {}) => {
   serial += 1;
   const mobile = `1770000${String(serial).padStart(4, '0')}`;
-  const [user] = await server.services.db.insert(appUsers).values({ mobile, realName: `测试用户${serial}`, ...extra }).returning({ id: appUsers.id });
+  const [user] = await server.services.db
+    .insert(appUsers)
+    .values({ mobile, realName: `测试用户${serial}`, ...extra })
+    .returning({ id: appUsers.id });
   return { id: user.id, mobile };
 };
 

@@ -24,8 +24,7 @@ export const appSignIn = async (server: TestServer, mobile: string, ip?: string)
 };
 
 /** An app-facing call (the app base) with the app token. */
-export const appCallAs = <T = any>(server: TestServer, token: string | undefined, path: string, body: unknown = {}, ip?: string) =>
-  appCall<T>(server, 'POST', path, { body, token, ip });
+export const appCallAs = <T = any>(server: TestServer, token: string | undefined, path: string, body: unknown = {}, ip?: string) => appCall<T>(server, 'POST', path, { body, token, ip });
 
 const sessions = new WeakMap<TestServer, Map<string, Promise<string | null>>>();
 
@@ -37,7 +36,11 @@ export const sessionOf = async (server: TestServer, mobile: string, ip?: string)
   let known = sessions.get(server);
   if (!known) sessions.set(server, (known = new Map()));
   // The promise is kept, so calls sent at once by one person share one sign-in.
-  if (!known.has(mobile)) known.set(mobile, appSignIn(server, mobile, ip).catch(() => null));
+  if (!known.has(mobile))
+    known.set(
+      mobile,
+      appSignIn(server, mobile, ip).catch(() => null),
+    );
   return known.get(mobile)!;
 };
 

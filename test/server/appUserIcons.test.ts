@@ -77,10 +77,7 @@ beforeAll(async () => {
   viewer = (await loginWithGrants(server, 'icon_viewer', { 47: ['list', 'detail'] })).token;
   const seeded = await get('getIcons');
   icons = seeded.data.map((icon: { id: number }) => icon.id);
-  const [disabled] = await db
-    .insert(appIcons)
-    .values({ iconName: '已下线功能', iconCode: 'retired_feature', orderSeq: 99, status: 0 })
-    .returning({ id: appIcons.id });
+  const [disabled] = await db.insert(appIcons).values({ iconName: '已下线功能', iconCode: 'retired_feature', orderSeq: 99, status: 0 }).returning({ id: appIcons.id });
   disabledIcon = disabled.id;
 });
 
@@ -317,13 +314,24 @@ describe('appUser/icon/importExcle', () => {
 
   it('refuses a file that cannot be imported and leaves the database unchanged', async () => {
     const target = await newAppUser('冯七');
-    const good = await workbook([['手机号', '姓名'], [target.mobile, '冯七']]);
+    const good = await workbook([
+      ['手机号', '姓名'],
+      [target.mobile, '冯七'],
+    ]);
     const tooMany = await workbook([['手机号'], [target.mobile], ...Array.from({ length: 5000 }, (_, index) => [`1990000${String(index).padStart(4, '0')}`])]);
     const zipHead = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
     const cases: Array<[string, Buffer | null, string | null, string]> = [
       ['a text file', Buffer.from('手机号,姓名\n13800000000,张三\n'), String(icons[0]), FORMAT],
       ['a zip that is no workbook', Buffer.concat([zipHead, Buffer.alloc(200)]), String(icons[0]), FORMAT],
-      ['a sheet without 手机号', await workbook([['电话', '姓名'], [target.mobile, '冯七']]), String(icons[0]), '模板不正确：缺少“手机号”列'],
+      [
+        'a sheet without 手机号',
+        await workbook([
+          ['电话', '姓名'],
+          [target.mobile, '冯七'],
+        ]),
+        String(icons[0]),
+        '模板不正确：缺少“手机号”列',
+      ],
       ['a sheet without data rows', await workbook([['手机号', '姓名'], null, ['', '']]), String(icons[0]), '文件中没有可导入的数据'],
       ['more than 5,000 rows', tooMany, String(icons[0]), '每次最多导入5000行'],
       ['more than 5 MB', Buffer.concat([good, Buffer.alloc(5 * 1024 * 1024)]), String(icons[0]), '文件大小不能超过5MB'],

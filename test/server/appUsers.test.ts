@@ -30,9 +30,7 @@ const expectFailure = (answer: { status: number; statusText: string }, message: 
 let nextMobile = 13_900_000_000;
 const newAppUser = async (values: Partial<typeof appUsers.$inferInsert> = {}) => {
   nextMobile += 1;
-  await server.services.db
-    .insert(appUsers)
-    .values({ mobile: String(nextMobile), realName: '测试用户', memberUnitId: east, userType: 1, ...values });
+  await server.services.db.insert(appUsers).values({ mobile: String(nextMobile), realName: '测试用户', memberUnitId: east, userType: 1, ...values });
   return (await list({ mobile: String(nextMobile) })).data.list[0];
 };
 
@@ -59,7 +57,22 @@ describe('user/userManagerList', () => {
     expect(page.data.list[0].id).toBe(all.data.list[10].id);
     const [record] = all.data.list;
     expect(Object.keys(record).sort()).toEqual(
-      ['id', 'lastLoginAt', 'legacyMemberUnit', 'loginEnabled', 'memberEnd', 'memberStart', 'memberType', 'memberUnit', 'memberUnitId', 'mobile', 'realName', 'registeredAt', 'userType', 'version'].sort(),
+      [
+        'id',
+        'lastLoginAt',
+        'legacyMemberUnit',
+        'loginEnabled',
+        'memberEnd',
+        'memberStart',
+        'memberType',
+        'memberUnit',
+        'memberUnitId',
+        'mobile',
+        'realName',
+        'registeredAt',
+        'userType',
+        'version',
+      ].sort(),
     );
     const members = all.data.list.filter((item: { memberType: number }) => item.memberType !== 0);
     expect(members.length).toBeGreaterThan(0);
@@ -67,7 +80,7 @@ describe('user/userManagerList', () => {
     expectFailure(await post('userManagerList', { pageSize: 500 }), '每页条数必须在1到100之间');
   });
 
-  it('answers one app user by id (the console\'s edit page has no detail call), none for an unknown id, and refuses a bad one', async () => {
+  it("answers one app user by id (the console's edit page has no detail call), none for an unknown id, and refuses a bad one", async () => {
     const [first] = (await list()).data.list;
     const one = await post('userManagerList', { pageNum: 1, pageSize: 1, id: first.id });
     expect(one.data).toMatchObject({ total: 1, list: [{ id: first.id, mobile: first.mobile }] });
@@ -82,7 +95,12 @@ describe('user/userManagerList', () => {
     const byMobile = await list({ mobile: target.mobile.slice(3) });
     expect(byMobile.data.list.map((item: { id: number }) => item.id)).toContain(target.id);
     expect((await list({ realName: '%' })).data.total).toBe(0);
-    for (const [field, value] of [['userType', 2], ['memberType', 1], ['memberType', 2], ['loginEnabled', 0]] as const) {
+    for (const [field, value] of [
+      ['userType', 2],
+      ['memberType', 1],
+      ['memberType', 2],
+      ['loginEnabled', 0],
+    ] as const) {
       const answer = await list({ [field]: value });
       expect(answer.data.total, `${field}=${value}`).toBeGreaterThan(0);
       for (const item of answer.data.list) expect(item[field]).toBe(value);

@@ -130,7 +130,7 @@ describe('user/login', () => {
     expect(answer.statusText).toBe(BAD_CREDENTIALS);
   });
 
-  it('refuses another user\'s password', async () => {
+  it("refuses another user's password", async () => {
     const answer = await login(server, 'editor', 'Admin@2026');
     expect(answer.statusText).toBe(BAD_CREDENTIALS);
   });

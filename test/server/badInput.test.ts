@@ -146,15 +146,19 @@ describe('calls without a valid session', () => {
   it('refuses an expired token on every guarded endpoint', async () => {
     const token = await createSession(db, adminId, sessionTimes);
     const hash = crypto.createHash('sha256').update(token).digest('hex');
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.tokenHash, hash));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.tokenHash, hash));
     expect(await refusals(guarded, token, () => loggedOut)).toEqual({ wrong: [], changed: [] });
   });
 });
 
-describe("an editor calling what its role lacks", () => {
+describe('an editor calling what its role lacks', () => {
   it('is refused with 403 on every endpoint of menus or units it does not hold, the database unchanged', async () => {
     const editor = (await resolveSession(db, editorToken, sessionTimes))!;
-    const holds = (menu: number, unit: string | undefined) => editor.menuIds.has(menu) && (unit === undefined || editor.menuUnits.get(menu) === null || !!editor.menuUnits.get(menu)?.has(unit as never));
+    const holds = (menu: number, unit: string | undefined) =>
+      editor.menuIds.has(menu) && (unit === undefined || editor.menuUnits.get(menu) === null || !!editor.menuUnits.get(menu)?.has(unit as never));
     const lacks = (endpoint: Endpoint) => {
       if (typeof endpoint.access === 'string') return false;
       const menus = ([] as number[]).concat(endpoint.access.menu);
@@ -198,7 +202,10 @@ describe('bad input on every endpoint', () => {
       sent.push({ request, accepted: verdict.accepted });
     };
     // Still answering (and the session's expiry slid before the snapshot).
-    const alive = await asAdmin(server.endpoints.find((item) => item.endpoint.path === 'user/getCenterUser')!, { label: 'alive' });
+    const alive = await asAdmin(
+      server.endpoints.find((item) => item.endpoint.path === 'user/getCenterUser')!,
+      { label: 'alive' },
+    );
     expect(alive.status).toBe(0);
     const before = await watch.snapshot();
     for (const regression of REGRESSIONS.filter((item) => item.path === target.endpoint.path)) await run(regression.request);
@@ -212,7 +219,10 @@ describe('bad input on every endpoint', () => {
     const changed = await watch.changedSince(before);
     if (changed.length) {
       const refused = sent.filter((item) => !item.accepted).map((item) => item.request);
-      expect(sent.some((item) => item.accepted), `every call was refused, yet ${changed.join(', ')} changed`).toBe(true);
+      expect(
+        sent.some((item) => item.accepted),
+        `every call was refused, yet ${changed.join(', ')} changed`,
+      ).toBe(true);
       expect(await refusedCallsThatWrite(target, refused)).toEqual([]);
     }
   });

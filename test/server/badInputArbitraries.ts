@@ -10,10 +10,47 @@ import { resources } from '../../resources';
 
 /** Keys many endpoints read (paging, ids, names, credentials, files, order). */
 const COMMON_KEYS = [
-  'id', 'ids', 'pageNum', 'pageSize', 'orderBy', 'order', 'title', 'name', 'status', 'version', 'roleCode', 'roleName',
-  'menuIds', 'permissions', 'loginName', 'loginPwd', 'password', 'rsaPublicKey', 'captchaKey', 'captchaCode', 'fileId',
-  'fileName', 'orderSeq', 'typeId', 'parentId', 'userId', 'userIds', 'phone', 'messageType', 'messageCode', 'type',
-  'remark', 'content', 'url', 'image', 'level', 'days', 'limit', 'operation', 'cnName', 'postCode',
+  'id',
+  'ids',
+  'pageNum',
+  'pageSize',
+  'orderBy',
+  'order',
+  'title',
+  'name',
+  'status',
+  'version',
+  'roleCode',
+  'roleName',
+  'menuIds',
+  'permissions',
+  'loginName',
+  'loginPwd',
+  'password',
+  'rsaPublicKey',
+  'captchaKey',
+  'captchaCode',
+  'fileId',
+  'fileName',
+  'orderSeq',
+  'typeId',
+  'parentId',
+  'userId',
+  'userIds',
+  'phone',
+  'messageType',
+  'messageCode',
+  'type',
+  'remark',
+  'content',
+  'url',
+  'image',
+  'level',
+  'days',
+  'limit',
+  'operation',
+  'cnName',
+  'postCode',
 ];
 
 const SERVER_DIRS = ['server/modules', 'server/resources', 'server/http'];
@@ -31,26 +68,92 @@ const keysReadBySources = (): string[] => {
 };
 
 /** Every key an endpoint might read: common ones, the declared resources' fields, and those the server's sources name. */
-export const BODY_KEYS: string[] = [
-  ...new Set([...COMMON_KEYS, ...resources.flatMap((resource) => resource.fields.map((field) => field.name)), ...keysReadBySources()]),
-].sort();
+export const BODY_KEYS: string[] = [...new Set([...COMMON_KEYS, ...resources.flatMap((resource) => resource.fields.map((field) => field.name)), ...keysReadBySources()])].sort();
 
 const isIdKey = (key: string) => /^(id|ids)$|Ids?$/.test(key);
 
 const HUGE = 100_000;
 
-export const SQL_TEXT = ["' OR 1=1 --", "'; DROP TABLE sys_user; --", '1; DROP TABLE sys_user', "\\'", '%', '_', '%_\\', "' UNION SELECT password_hash FROM sys_user --", '$1', '"; select pg_sleep(1); --'];
-export const HTML_TEXT = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '&lt;&#x3C;', '<!--', ']]>', '{{constructor.constructor("x")()}}'];
-export const UNICODE_TEXT = ['\u0000', 'a\u0000b', '\uD800', '\uDFFF', 'x\uDBFFy', '\u202Eevil\u202C', '\u200F\u200E', '\uFEFF', '\u200B\u200D', '👨‍👩‍👧‍👦', 'e\u0301\u0302\u0303\u0304', '\u0085\u2028\u2029', '１２３', '𠀀𪚥', '\u001b[31m'];
+export const SQL_TEXT = [
+  "' OR 1=1 --",
+  "'; DROP TABLE sys_user; --",
+  '1; DROP TABLE sys_user',
+  "\\'",
+  '%',
+  '_',
+  '%_\\',
+  "' UNION SELECT password_hash FROM sys_user --",
+  '$1',
+  '"; select pg_sleep(1); --',
+];
+export const HTML_TEXT = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '&lt;&#x3C;',
+  '<!--',
+  ']]>',
+  '{{constructor.constructor("x")()}}',
+];
+export const UNICODE_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  'x\uDBFFy',
+  '\u202Eevil\u202C',
+  '\u200F\u200E',
+  '\uFEFF',
+  '\u200B\u200D',
+  '👨‍👩‍👧‍👦',
+  'e\u0301\u0302\u0303\u0304',
+  '\u0085\u2028\u2029',
+  '１２３',
+  '𠀀𪚥',
+  '\u001b[31m',
+];
 
 /** Strings of about 100 KB (under the 2 MB body limit). */
 export const HUGE_TEXT = ['a'.repeat(HUGE), '中'.repeat(HUGE / 2), '9'.repeat(HUGE), "'".repeat(HUGE), '<'.repeat(HUGE), `${'a'.repeat(HUGE)}\u0000`, ' '.repeat(HUGE), '\uD800'.repeat(HUGE / 4)];
 
 /** Ids that are not a record's id: negatives, zero, fractions, out-of-range, NaN-like and UUID-like text. */
 export const BAD_IDS: unknown[] = [
-  -1, 0, -0, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, '-1', '0', '1.5', 'NaN', 'Infinity', '-Infinity', '1e308',
-  '99999999999999999999999', '0x10', ' 1 ', '１', '1 OR 1=1', '', 'null', 'undefined', '00000000-0000-0000-0000-000000000000',
-  'zzzzzzzz-9999-xxxx-????-------------', '[object Object]', true, false, null, [], {}, [-1], ['x'], { id: -1 },
+  -1,
+  0,
+  -0,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '99999999999999999999999',
+  '0x10',
+  ' 1 ',
+  '１',
+  '1 OR 1=1',
+  '',
+  'null',
+  'undefined',
+  '00000000-0000-0000-0000-000000000000',
+  'zzzzzzzz-9999-xxxx-????-------------',
+  '[object Object]',
+  true,
+  false,
+  null,
+  [],
+  {},
+  [-1],
+  ['x'],
+  { id: -1 },
 ];
 
 /** A value nested `depth` levels deep in alternating arrays and objects. */
@@ -67,11 +170,7 @@ const text = fc.oneof(
   fc.constantFrom(...BAD_IDS.filter((value): value is string => typeof value === 'string')),
 );
 
-const numbers = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(-1, 0, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, Number.MIN_VALUE, -Number.MAX_SAFE_INTEGER),
-);
+const numbers = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, Number.MIN_VALUE, -Number.MAX_SAFE_INTEGER));
 
 /** Any bad value: wrong types, metacharacters, Unicode edge cases, huge text, deep nesting. */
 export const badValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -77,7 +77,7 @@ export const send = async (server: BadInputServer, target: { endpoint: Endpoint;
       ...(request.token ? { token: request.token } : {}),
       ...(endpoint.method === 'POST' ? { 'content-type': request.contentType ?? 'application/json' } : {}),
     },
-    payload: endpoint.method === 'POST' ? request.payload ?? '{}' : undefined,
+    payload: endpoint.method === 'POST' ? (request.payload ?? '{}') : undefined,
   });
   return {
     httpStatus: response.statusCode,
@@ -89,7 +89,19 @@ export const send = async (server: BadInputServer, target: { endpoint: Endpoint;
 
 const CHINESE = /[\u4e00-\u9fff]/;
 /** Internals a message must never show: stack frames, module paths, error class names, SQL. */
-const INTERNAL = [/\bat \S+ \(/, /at \/|\(\/|node:internal/, /node_modules/, /\w*Error:/, /TypeError|RangeError|SyntaxError|ReferenceError/, /\bselect\s/i, /relation "/i, /syntax error/i, /\bundefined\b/, /\[object Object\]/, /\bNaN\b/];
+const INTERNAL = [
+  /\bat \S+ \(/,
+  /at \/|\(\/|node:internal/,
+  /node_modules/,
+  /\w*Error:/,
+  /TypeError|RangeError|SyntaxError|ReferenceError/,
+  /\bselect\s/i,
+  /relation "/i,
+  /syntax error/i,
+  /\bundefined\b/,
+  /\[object Object\]/,
+  /\bNaN\b/,
+];
 /** The answer of an unhandled error (server/app.ts setErrorHandler). */
 const UNHANDLED = '服务器繁忙，请稍后重试';
 
@@ -106,7 +118,12 @@ export const checkAnswer = (target: { endpoint: Endpoint }, answer: RawAnswer, n
   const problem = (what: string) => new Error(`${where}: ${what} (HTTP ${answer.httpStatus}, ${answer.contentType}): ${answer.text.slice(0, 300)}`);
   if (newErrors.length) {
     const [first] = newErrors;
-    throw problem(`unhandled error logged: ${first.err?.message ?? first.msg} ${String(first.err?.stack ?? '').split('\n').slice(1, 3).join(' | ')}`);
+    throw problem(
+      `unhandled error logged: ${first.err?.message ?? first.msg} ${String(first.err?.stack ?? '')
+        .split('\n')
+        .slice(1, 3)
+        .join(' | ')}`,
+    );
   }
   if (answer.httpStatus >= 500) throw problem('5xx answer');
   if (!answer.contentType.includes('application/json')) {

@@ -53,7 +53,7 @@ describe('module categories (commonicon/appCommonModuleType)', () => {
     expect(await typeRows()).toEqual(before);
   });
 
-  it('update refuses a rename to another category\'s name and leaves the record unchanged', async () => {
+  it("update refuses a rename to another category's name and leaves the record unchanged", async () => {
     const rows = await typeRows();
     const target = rows.find((row) => row.typeName === '互动交流')!;
     const refused = await type('update', { id: target.id, version: target.version, typeName: '自律管理' });

@@ -49,9 +49,7 @@ describe('a role with news (9) units list and add only', () => {
   });
 
   it('carries the units in the login answer', () => {
-    expect(loginAnswer.data.menuList).toEqual([
-      { menuId: 48, menuName: '资讯管理', dataUnits: [], children: [{ menuId: 9, menuName: '新闻管理', dataUnits: ['list', 'add'], children: [] }] },
-    ]);
+    expect(loginAnswer.data.menuList).toEqual([{ menuId: 48, menuName: '资讯管理', dataUnits: [], children: [{ menuId: 9, menuName: '新闻管理', dataUnits: ['list', 'add'], children: [] }] }]);
   });
 
   it('lists and creates news', async () => {
@@ -113,7 +111,10 @@ describe('rows without data units', () => {
     const { data } = await userWith('shrinking', { 9: ['list', 'delete'] });
     expect((await news('queryList', data.token)).status).toBe(0);
     const [role] = await server.services.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'shrinking'));
-    await server.services.db.update(roleMenus).set({ dataUnits: ['delete'] }).where(eq(roleMenus.roleId, role.id));
+    await server.services.db
+      .update(roleMenus)
+      .set({ dataUnits: ['delete'] })
+      .where(eq(roleMenus.roleId, role.id));
     expectUnitRefusal(await news('queryList', data.token));
   });
 });

@@ -18,25 +18,20 @@ export interface DbSnapshot {
   tables: DbDigest;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** The MD5 of every table's rows, except the `exclude`d tables. */
 export const dbDigest = async (db: Db, exclude: readonly string[] = []): Promise<DbDigest> => {
-  const tables = rowsOf<{ table_name: string }>(
-    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
-  )
+  const tables = rowsOf<{ table_name: string }>(await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`))
     .map((row) => row.table_name)
     .filter((name) => !exclude.includes(name));
-  const query = tables
-    .map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`)
-    .join(' union all ');
+  const query = tables.map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`).join(' union all ');
   const rows = rowsOf<{ name: string; hash: string }>(await db.execute(sql.raw(query)));
   return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
 };
 
 /** The tables whose digest differs between `before` and `after`. */
-export const changedTables = (before: DbDigest, after: DbDigest): string[] =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]).sort();
+export const changedTables = (before: DbDigest, after: DbDigest): string[] => [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]).sort();
 
 /** Snapshots of one database, hashed again only when the WAL position moved. */
 export class DbWatch {

@@ -29,8 +29,7 @@ const BASES = { web: webCenterModules, file: fileServiceModules, questionnaire: 
 type Base = keyof typeof BASES;
 
 /** Every endpoint the server registers, with its base, made the way server/app.ts makes them. */
-const endpoints = () =>
-  (Object.entries(BASES) as [Base, ServerModule[]][]).flatMap(([base, modules]) => modules.flatMap((module) => module(server.services)).map((endpoint) => ({ base, endpoint })));
+const endpoints = () => (Object.entries(BASES) as [Base, ServerModule[]][]).flatMap(([base, modules]) => modules.flatMap((module) => module(server.services)).map((endpoint) => ({ base, endpoint })));
 
 const effectOf = (base: Base, method: 'GET' | 'POST', path: string): Effect => {
   const found = endpoints().filter(({ base: at, endpoint }) => at === base && endpoint.method === method && endpoint.path === path);

@@ -251,7 +251,7 @@ describe('another product with a built console', () => {
   });
 
   it.each(['/login', '/', '/information/newsManage?pageNum=2', '/information/newsEdit?id=1', '/ability/questionBank/edit'])(
-    'answers %s with the console\'s one document, checked again on each load',
+    "answers %s with the console's one document, checked again on each load",
     async (url) => {
       const page = await demo.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
@@ -261,7 +261,7 @@ describe('another product with a built console', () => {
     },
   );
 
-  it('sends the build\'s compressed copy of an asset to a browser that accepts it, cached for good', async () => {
+  it("sends the build's compressed copy of an asset to a browser that accepts it, cached for good", async () => {
     const brotli = await demo.app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');

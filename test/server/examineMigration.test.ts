@@ -80,7 +80,8 @@ describe(`migration ${MIGRATION}`, () => {
 
     database = await openDatabase(url ? { databaseUrl: url } : { pgliteDir });
     const { db } = database;
-    const [tables] = ((await db.execute(sql`SELECT to_regclass('res_org_examine')::text AS old, to_regclass('org_examine')::text AS review`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const [tables] = ((await db.execute(sql`SELECT to_regclass('res_org_examine')::text AS old, to_regclass('org_examine')::text AS review`)) as unknown as { rows: Array<Record<string, unknown>> })
+      .rows;
     expect(tables).toEqual({ old: null, review: 'org_examine' });
     const rows = await db.select().from(orgExamines).orderBy(asc(orgExamines.id));
     expect(rows.map((row) => [row.orgCode, row.orgName, row.newOrgName, row.examineStatus, row.examineOpinion, row.examinedBy])).toEqual([

@@ -87,8 +87,6 @@ describe('an exclusive flag', () => {
 
   it('may be declared on a flag only', () => {
     const { name, title, menuId, routes, api } = lamp;
-    expect(() => defineResource({ name, title, menuId, routes, api, fields: { name: text('名称', { exclusive: '只能一个' }) } })).toThrow(
-      'only a flag can be exclusive',
-    );
+    expect(() => defineResource({ name, title, menuId, routes, api, fields: { name: text('名称', { exclusive: '只能一个' }) } })).toThrow('only a flag can be exclusive');
   });
 });

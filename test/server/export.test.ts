@@ -97,7 +97,7 @@ describe('export of investor questions (POST business/investeQuestion/export)', 
     expect(rows.at(-1)?.[0]).toBe('投资者教育基地的开放时间是什么时候？');
   });
 
-  it('applies the list\'s search filters, as the list call does', async () => {
+  it("applies the list's search filters, as the list call does", async () => {
     const list = await post('business/investeQuestion/queryList', { questionType: 3, pageSize: 100 });
     const answer = await exportCall('POST', 'business/investeQuestion/export', { questionType: 3 });
     const rows = await readSheet(answer.rawPayload);
@@ -119,7 +119,7 @@ describe('export of investor questions (POST business/investeQuestion/export)', 
     expect(rows.slice(1).map((row) => row[3])).toEqual(['陈先生', '孙先生']);
   });
 
-  it('refuses an invalid filter with the list\'s message', async () => {
+  it("refuses an invalid filter with the list's message", async () => {
     const answer = await exportCall('POST', 'business/investeQuestion/export', { questionType: 'abc' });
     expect(answer.headers['content-type']).toMatch(/application\/json/);
     expect(answer.json()).toMatchObject({ status: -1, statusText: '问题类型的取值无效' });
@@ -129,7 +129,7 @@ describe('export of investor questions (POST business/investeQuestion/export)', 
     const { table } = tableOf(investeQuestion);
     await server.services.db.insert(table).values({
       title: '=HYPERLINK("http://evil.example","点击")',
-      content: '+cmd|\' /C calc\'!A0',
+      content: "+cmd|' /C calc'!A0",
       askerName: '-2+3',
       phone: '13800000000',
       memberUnit: '@SUM(A1:A9)',
@@ -138,7 +138,7 @@ describe('export of investor questions (POST business/investeQuestion/export)', 
     } as never);
     const rows = await readSheet((await exportCall('POST', 'business/investeQuestion/export', { questionType: 5 })).rawPayload);
     const row = rows.find((candidate) => String(candidate[0]).includes('HYPERLINK'))!;
-    expect(row.slice(0, 6)).toEqual(["'=HYPERLINK(\"http://evil.example\",\"点击\")", "'+cmd|' /C calc'!A0", '其他', "'-2+3", '138****0000', "'@SUM(A1:A9)"]);
+    expect(row.slice(0, 6)).toEqual(['\'=HYPERLINK("http://evil.example","点击")', "'+cmd|' /C calc'!A0", '其他', "'-2+3", '138****0000', "'@SUM(A1:A9)"]);
     expect(rows.find((candidate) => candidate[0] === '投资者教育基地的开放时间是什么时候？')?.[1]).not.toMatch(/^'/);
   });
 

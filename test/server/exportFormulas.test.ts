@@ -28,7 +28,14 @@ describe('an exported question whose texts look like formulas', () => {
   it('comes out as text cells, none holding a formula', async () => {
     const stem = '=HYPERLINK("http://x")';
     const added = await post(server, admin, `${QUESTION}/addAbilityQuestionManageInfo`, {
-      businessTypeId: 1, questionType: 1, stem, optionA: '@SUM(A1)', optionB: '+cmd|/C calc!A0', answer: 'A', difficulty: 1, orderSeq: 901,
+      businessTypeId: 1,
+      questionType: 1,
+      stem,
+      optionA: '@SUM(A1)',
+      optionB: '+cmd|/C calc!A0',
+      answer: 'A',
+      difficulty: 1,
+      orderSeq: 901,
     });
     expect(added.status).toBe(0);
     const answer = await fetchFile(server, admin, `${QUESTION}/exportAbilityQuestionExcel`, { stem: 'HYPERLINK' });

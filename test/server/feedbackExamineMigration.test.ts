@@ -90,7 +90,9 @@ describe(`migration ${MIGRATION}`, () => {
       sql`SELECT ${relation('biz_idea_feedback')} AS old_feedback, ${relation('biz_org_examine')} AS old_examine, ${relation('res_idea_feedback')} AS feedback,
         ${relation('res_idea_feedback_pkey')} AS pkey, ${relation('res_idea_feedback_id_seq')} AS sequence, ${relation('res_org_examine')} AS examine, ${relation('org_examine')} AS review`,
     );
-    expect(tables).toEqual([{ old_feedback: null, old_examine: null, feedback: 'res_idea_feedback', pkey: 'res_idea_feedback_pkey', sequence: 'res_idea_feedback_id_seq', examine: null, review: 'org_examine' }]);
+    expect(tables).toEqual([
+      { old_feedback: null, old_examine: null, feedback: 'res_idea_feedback', pkey: 'res_idea_feedback_pkey', sequence: 'res_idea_feedback_id_seq', examine: null, review: 'org_examine' },
+    ]);
 
     const seeded = await prepareResourceTables(db);
     expect(seeded).not.toContain('ideaFeedback');
@@ -104,7 +106,10 @@ describe(`migration ${MIGRATION}`, () => {
     expect(feedback.list[1]).toMatchObject({ contactPhone: '13800000001', submittedAt: '2026-01-02T03:04:05.000Z', dealWithStatus: 1, dealWithResult: '已处理完毕', issuedStatus: 1, version: 0 });
     expect((await listRecords(db, ideaFeedback, resources, { dealWithStatus: 0 })).list.map((row) => row.title)).toEqual(['旧库反馈二']);
     // The renamed sequence goes on from the kept rows.
-    const [added] = await db.insert(tableOf(ideaFeedback).table).values({ title: '迁移后的反馈', content: '新内容', submittedAt: new Date() } as never).returning({ id: tableOf(ideaFeedback).columns.id });
+    const [added] = await db
+      .insert(tableOf(ideaFeedback).table)
+      .values({ title: '迁移后的反馈', content: '新内容', submittedAt: new Date() } as never)
+      .returning({ id: tableOf(ideaFeedback).columns.id });
     expect(added.id).toBe(3);
     expect(await new ResourceStore(db, ideaFeedback, resources).detail(1)).toEqual(feedback.list[1]);
     // The reviews left the declarations for their own tables (migration 0022, server/examine).

@@ -74,9 +74,7 @@ describe('fastdfs/uploadFile', () => {
     expect(data).toMatchObject({ contentType: 'application/pdf', fileName: '2026年度报告 (终稿).pdf' });
     const response = await download(data.url);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="2026____ (__).pdf"; filename*=UTF-8''2026%E5%B9%B4%E5%BA%A6%E6%8A%A5%E5%91%8A%20%28%E7%BB%88%E7%A8%BF%29.pdf`,
-    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="2026____ (__).pdf"; filename*=UTF-8''2026%E5%B9%B4%E5%BA%A6%E6%8A%A5%E5%91%8A%20%28%E7%BB%88%E7%A8%BF%29.pdf`);
   });
 
   it('tells a docx from a zip by its first bytes and its name', async () => {

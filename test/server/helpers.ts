@@ -177,7 +177,10 @@ export const captureLog = () => {
  */
 export const loginWithGrants = async (server: TestServer, code: string, grants: Record<number, string[] | null>) => {
   const db = server.services.db;
-  const [role] = await db.insert(roles).values({ code, name: `角色${code}` }).returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ code, name: `角色${code}` })
+    .returning({ id: roles.id });
   const rows = new Map<number, string[] | null>();
   for (const [menuId, units] of Object.entries(grants)) rows.set(Number(menuId), units);
   for (const menuId of Object.keys(grants).map(Number)) for (const sectionId of ancestorIds(menuId)) if (!rows.has(sectionId)) rows.set(sectionId, []);

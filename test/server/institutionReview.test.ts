@@ -165,7 +165,13 @@ describe('the review', () => {
     expect(outbox[0].text).toContain('蓝海私募基金管理有限公司');
     expect(gateway.messages.slice(sentBefore)).toEqual([{ phone: '13911110002', text: outbox[0].text, meta: undefined }]);
     const submitNode = answer.data.nodes.at(-1);
-    expect(submitNode).toMatchObject({ action: 'submit', fromStatus: 3, toStatus: 0, actorLogin: 'sync_clerk', notified: [{ userId: reviewer.userId, cnName: '用户reviewer_b', phone: '139****0002' }] });
+    expect(submitNode).toMatchObject({
+      action: 'submit',
+      fromStatus: 3,
+      toStatus: 0,
+      actorLogin: 'sync_clerk',
+      notified: [{ userId: reviewer.userId, cnName: '用户reviewer_b', phone: '139****0002' }],
+    });
     refused(await examine('submitExamine', { id }, clerk.token), '只有待提交或已驳回的变更可以提交审核');
     // A notice holds nobody back from asking for a verification code at once.
     const code = await call(server, 'POST', 'message/centerSendMessage', { base: server.config.fileBase, token: reviewer.token, body: { phone: '13911110002', messageType: 'changePwd' } });
@@ -220,10 +226,7 @@ describe('two concurrent approvals of one change', () => {
   it('let one through and refuse the other: one rename, one former name', async () => {
     const { id } = (await examine('queryOrgExamineList', { orgName: '东方汇通', examineStatus: 0 }, admin)).data.list[0];
     const unit = (await unitNamed('东方汇通证券股份有限公司'))!;
-    const answers = await Promise.all([
-      examine('orgExamine', { id, examineStatus: 1 }, reviewer.token),
-      examine('orgExamine', { id, examineStatus: 1 }, second.token),
-    ]);
+    const answers = await Promise.all([examine('orgExamine', { id, examineStatus: 1 }, reviewer.token), examine('orgExamine', { id, examineStatus: 1 }, second.token)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([-1, 0]);
     expect(answers.find((answer) => answer.status === -1)!.statusText).toBe('该变更不在待审核状态，可能已被他人审核');
     expect((await unitById(unit.id)).unitName).toBe('东方汇通证券有限责任公司');

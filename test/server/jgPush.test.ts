@@ -63,7 +63,10 @@ describe('business/jgPush/jgPush', () => {
 
   it('pushes it again once 10 minutes have passed', async () => {
     const news = await firstRow('business/news');
-    await server.services.db.update(jgPushRecords).set({ pushedAt: sql`now() - interval '11 minutes'` }).where(eq(jgPushRecords.itemId, news.id));
+    await server.services.db
+      .update(jgPushRecords)
+      .set({ pushedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(jgPushRecords.itemId, news.id));
     expect((await post(PUSH, { module: 'news', id: news.id })).status).toBe(0);
     expect(await records()).toHaveLength(2);
   });
@@ -81,7 +84,7 @@ describe('business/jgPush/jgPush', () => {
     expect(await records()).toHaveLength(count);
   });
 
-  it('needs the modify unit of the item\'s menu', async () => {
+  it("needs the modify unit of the item's menu", async () => {
     const news = await firstRow('business/news');
     const announcement = await firstRow('business/membership', { serviceType: 1 });
     const reader = await userWith('news_reader', 9, ['list', 'detail']);

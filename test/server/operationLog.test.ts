@@ -38,7 +38,15 @@ describe('the writes of a declared resource', () => {
     expect(created.status).toBe(0);
     const { id, version } = created.data;
     const [add] = await rowsOf('business/news/add');
-    expect(add).toMatchObject({ action: 'create', menuId: 9, recordId: String(id), operatorLoginName: 'admin', operatorCnName: expect.any(String), before: null, summary: '新闻管理：操作日志测试新闻' });
+    expect(add).toMatchObject({
+      action: 'create',
+      menuId: 9,
+      recordId: String(id),
+      operatorLoginName: 'admin',
+      operatorCnName: expect.any(String),
+      before: null,
+      summary: '新闻管理：操作日志测试新闻',
+    });
     expect(add.after).toMatchObject({ id, title: '操作日志测试新闻', source: '协会', version: 0 });
 
     expect((await post('business/news/updateDetails', { id, version, title: '改过的标题' })).status).toBe(0);
@@ -181,8 +189,6 @@ describe('migration 0010 on an existing database', () => {
     const grant = migration.split('--> statement-breakpoint').at(-1)!;
     await db.execute(sql.raw(grant));
     await db.execute(sql.raw(grant)); // a second run changes nothing
-    expect(await db.select({ dataUnits: roleMenus.dataUnits }).from(roleMenus).where(grantOf79)).toEqual([
-      { dataUnits: ['detail', 'list', 'add', 'modify', 'delete', 'enable'] },
-    ]);
+    expect(await db.select({ dataUnits: roleMenus.dataUnits }).from(roleMenus).where(grantOf79)).toEqual([{ dataUnits: ['detail', 'list', 'add', 'modify', 'delete', 'enable'] }]);
   });
 });

@@ -109,9 +109,9 @@ describe('documents', () => {
   });
 
   it('refuses a PDF with a clear message when the CJK font is missing', async () => {
-    await expect(feedbackPdf({ title: '意见反馈处理单', referenceNo: 'YJ1', rows: [], history: [], printedAt: '' }, { path: '/nonexistent/NotoSansCJK.ttc', name: 'NotoSansCJKsc-Regular' })).rejects.toThrow(
-      '服务器缺少PDF所需的中文字体（/nonexistent/NotoSansCJK.ttc），无法生成PDF，请安装 fonts-noto-cjk 或设置 PDF_FONT 后重试',
-    );
+    await expect(
+      feedbackPdf({ title: '意见反馈处理单', referenceNo: 'YJ1', rows: [], history: [], printedAt: '' }, { path: '/nonexistent/NotoSansCJK.ttc', name: 'NotoSansCJKsc-Regular' }),
+    ).rejects.toThrow('服务器缺少PDF所需的中文字体（/nonexistent/NotoSansCJK.ttc），无法生成PDF，请安装 fonts-noto-cjk 或设置 PDF_FONT 后重试');
   });
 
   it('gives several feedbacks as a zip of Word files with Chinese names', async () => {
@@ -153,7 +153,12 @@ describe('documents', () => {
 
   it('needs the detail unit for documents and a login for any', async () => {
     const lister = (await loginWithGrants(server, 'doclister', { 55: ['list'] })).token;
-    const refused = await server.app.inject({ method: 'POST', url: `${server.base}interactive/idea/exportIdeaFeedbackWord`, headers: { token: lister, 'content-type': 'application/json' }, payload: JSON.stringify({ id: masked.id }) });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: `${server.base}interactive/idea/exportIdeaFeedbackWord`,
+      headers: { token: lister, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: masked.id }),
+    });
     expect(refused.json()).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
     const anonymous = await server.app.inject({ method: 'GET', url: `${server.base}interactive/idea/exportIdeaFeedbackPDF?id=${masked.id}` });
     expect(anonymous.json()).toMatchObject({ status: 401 });

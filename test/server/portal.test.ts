@@ -52,7 +52,7 @@ describe('declared portal modules', () => {
     expect(common.data.list.map((row: { iconName: string }) => row.iconName)).toEqual(['常见问题', '意见反馈', '问卷调查', '能力建设', '市场资讯', '产品介绍']);
   });
 
-  it('answer the icons\' max order on GET portal/icon/getMaxOrder, and refuse it as a POST', async () => {
+  it("answer the icons' max order on GET portal/icon/getMaxOrder, and refuse it as a POST", async () => {
     const max = await get('portal/icon/getMaxOrder');
     expect(max).toMatchObject({ status: 0, data: 14 });
     expect((await post('portal/icon/getMaxOrder')).httpStatus).toBe(404);
@@ -148,7 +148,7 @@ describe('scroll bar pictures (portal/scroll)', () => {
 });
 
 describe('skin detail (skin/detail)', () => {
-  it('answers a never-saved demo skin\'s palette at version 0', async () => {
+  it("answers a never-saved demo skin's palette at version 0", async () => {
     const answer = await post('skin/detail/queryDetails', { skinId: 2 });
     expect(answer.status).toBe(0);
     expect(answer.data).toMatchObject({

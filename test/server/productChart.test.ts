@@ -150,8 +150,12 @@ describe('publishing the product chart', () => {
   it('holds back the delete of a product the draft draws; once the draft drops it, the delete goes and the app drops it', async () => {
     const current = await detail();
     const product = await post(`${PRODUCT}/addAssociationProductData`, {
-      name: '即将下架的产品', typeId: products[0] && (await post(`${PRODUCT}/queryAssociationProductDetail`, { id: products[0].id })).data.typeId,
-      riskLevel: 'R2', orderSeq: 60, releaseTime: '2026-11-20 10:00', status: 1,
+      name: '即将下架的产品',
+      typeId: products[0] && (await post(`${PRODUCT}/queryAssociationProductDetail`, { id: products[0].id })).data.typeId,
+      riskLevel: 'R2',
+      orderSeq: 60,
+      releaseTime: '2026-11-20 10:00',
+      status: 1,
     });
     expect(product.status).toBe(0);
     const withIt = { nodes: [...graph().nodes, node('n4', 'product', product.data.id, '即将下架的产品')], links: [...graph().links, link('l3', 'n2', 'n4', 'replaces')] };

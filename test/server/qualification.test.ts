@@ -94,7 +94,11 @@ describe('excel/import', () => {
     expect((await confirm(server, admin, first.data.batchId)).statusText).toBe('该批次已确认导入，不能重复导入');
 
     const moved = { ...person(20), institution: '新任职证券有限公司' };
-    const second = await checkFile(server, admin, await ledger([moved, person(21), { ...person(22), certNo: demoPerson(0, ['x']).certNo }, { ...person(21), name: '改名字', certNo: person(23).certNo }]));
+    const second = await checkFile(
+      server,
+      admin,
+      await ledger([moved, person(21), { ...person(22), certNo: demoPerson(0, ['x']).certNo }, { ...person(21), name: '改名字', certNo: person(23).certNo }]),
+    );
     expect(second.data).toMatchObject({ added: 0, updated: 1, unchanged: 1, errorRows: 2 });
     expect(second.data.errors.map((error: any) => error.reason)).toEqual(['证书编号已登记在其他身份证号码下', '姓名与登记簿中该身份证号码的登记信息不一致']);
     expect((await confirm(server, admin, second.data.batchId)).status).toBe(0);
@@ -216,7 +220,9 @@ describe('qua/exportExcelRecord and qua/exportHistoryRecord', () => {
     const { rows } = await exported('qua/exportHistoryRecord', { batchId: batch.id });
     expect(rows[0]).toEqual(['变更时间', '变更', '姓名', '身份证号码', '证书编号', '变更内容', '导入批次', '导入人']);
     expect(rows.length - 1).toBe(listed.total);
-    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[6]])).toEqual(listed.list.map((row: any) => [row.createdAt, row.name, row.idCard, row.certNo, `#${batch.id} ${batch.fileName}`]));
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[6]])).toEqual(
+      listed.list.map((row: any) => [row.createdAt, row.name, row.idCard, row.certNo, `#${batch.id} ${batch.fileName}`]),
+    );
     const moved = listed.list.find((row: any) => row.change === 2 && row.before.institution !== row.after.institution);
     const movedRow = rows.find((row) => row[4] === moved.certNo)!;
     expect(movedRow[1]).toBe('更新');

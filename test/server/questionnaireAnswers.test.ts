@@ -17,7 +17,8 @@ let ids: Record<string, number>;
 const post = (path: string, body: Record<string, unknown> = {}) => qPost(server, admin, path, body);
 const get = (path: string, query: Record<string, string> = {}) => qGet(server, admin, path, query);
 const submit = (who: { appUserId: number; mobile: string }, answers: unknown, questionnaireId = detail.id) => appPost(server, 'questionnaire/submitAnswer', { ...who, questionnaireId, answers });
-const openList = async (who: { appUserId: number; mobile: string }) => (await appPost(server, 'questionnaire/queryOpenList', who)).data as Array<{ id: number; answered: boolean; questions: unknown[] }>;
+const openList = async (who: { appUserId: number; mobile: string }) =>
+  (await appPost(server, 'questionnaire/queryOpenList', who)).data as Array<{ id: number; answered: boolean; questions: unknown[] }>;
 
 const SAMPLED = ['东方汇通证券股份有限公司', '华润嘉盛基金管理有限公司', '中原恒泰期货有限公司', '西部丝路投资咨询有限公司'];
 const staff = async (unit: string) => (await staffOf(server, unit))[0];
@@ -70,7 +71,16 @@ describe('an answer checked against the questions', () => {
   it.each([
     ['a required question left out', (a: Record<string, unknown>) => ({ ...a, [q('single').id]: undefined }), '第1题“机构类型”为必答题，请作答'],
     ['an option of no question', (a: Record<string, unknown>) => ({ ...a, [q('single').id]: 'o9' }), '第1题“机构类型”选项无效'],
-    ['too many picks', (a: Record<string, unknown>) => ({ ...a, [q('multiple').id]: q('multiple').options!.slice(0, 3).map((o) => o.key) }), '第2题“关注的业务”最多选择2项'],
+    [
+      'too many picks',
+      (a: Record<string, unknown>) => ({
+        ...a,
+        [q('multiple').id]: q('multiple')
+          .options!.slice(0, 3)
+          .map((o) => o.key),
+      }),
+      '第2题“关注的业务”最多选择2项',
+    ],
     ['no pick of a required multiple choice', (a: Record<string, unknown>) => ({ ...a, [q('multiple').id]: [] }), '第2题“关注的业务”为必答题，请作答'],
     ['a text too long', (a: Record<string, unknown>) => ({ ...a, [q('shortText').id]: '很长的职务名称超过十个字' }), '第3题“联系人职务”不能超过10个字'],
     ['a score off the scale', (a: Record<string, unknown>) => ({ ...a, [q('rating').id]: 6 }), '第5题“满意度”评分应为1到5之间的整数'],
@@ -104,11 +114,24 @@ describe('answers and results', () => {
     expect(result.strata).toEqual([expect.objectContaining({ key: '{}', name: '全部机构', sampled: 4, answered: 3, responseRate: 0.75 })]);
     const [single, multiple, short, long, rating, matrix] = result.questions;
     // Picks 0 and 1 (SAMPLED[0], [1]) and 2: one each of the three options.
-    expect(single.options.map((option: { count: number; share: number }) => [option.count, option.share])).toEqual([[1, 0.3333], [1, 0.3333], [1, 0.3333]]);
+    expect(single.options.map((option: { count: number; share: number }) => [option.count, option.share])).toEqual([
+      [1, 0.3333],
+      [1, 0.3333],
+      [1, 0.3333],
+    ]);
     expect(multiple.options.map((option: { count: number }) => option.count)).toEqual([3, 1, 1, 1]);
     expect(short).toMatchObject({ answered: 3, latestTexts: [{ text: '合规总监' }, { text: '合规总监' }, { text: '合规总监' }] });
     expect(long.latestTexts.map((item: { text: string }) => item.text).sort()).toEqual(['建议0', '建议1', '建议2']);
-    expect(rating).toMatchObject({ average: 2, scores: [{ score: 1, count: 1 }, { score: 2, count: 1 }, { score: 3, count: 1 }, { score: 4, count: 0 }, { score: 5, count: 0 }] });
+    expect(rating).toMatchObject({
+      average: 2,
+      scores: [
+        { score: 1, count: 1 },
+        { score: 2, count: 1 },
+        { score: 3, count: 1 },
+        { score: 4, count: 0 },
+        { score: 5, count: 0 },
+      ],
+    });
     expect(matrix.rows[0].columns.map((column: { count: number }) => column.count)).toEqual([3, 0, 0]);
     expect((await get('queryResult', { id: String(detail.id), stratumKey: '{"x":"y"}' })).data).toMatchObject({ answered: 0 });
     const texts = await post('queryTextAnswerList', { id: detail.id, questionId: long.questionId });
@@ -124,7 +147,9 @@ describe('answers and results', () => {
     const why = '已有答卷按原题目和选项保存，改动后将无法与之对应';
     expect((await save([multiple, short, ...rest])).statusText).toBe(`问卷已有3份答卷，不能删除题目“机构类型”：${why}`);
     expect((await save([{ ...single, kind: 'multiple' }, multiple, short, ...rest])).statusText).toBe(`问卷已有3份答卷，题目“机构类型”不能更改题型：${why}`);
-    expect((await save([{ ...single, options: [...single.options, { label: '银行' }] }, multiple, short, ...rest])).statusText).toBe(`问卷已有3份答卷，题目“机构类型”不能增加或删除选项（可修改选项文字）：${why}`);
+    expect((await save([{ ...single, options: [...single.options, { label: '银行' }] }, multiple, short, ...rest])).statusText).toBe(
+      `问卷已有3份答卷，题目“机构类型”不能增加或删除选项（可修改选项文字）：${why}`,
+    );
     expect((await save([single, { ...multiple, maxPicks: 3 }, short, ...rest])).statusText).toBe(`问卷已有3份答卷，题目“关注的业务”不能更改作答限制或分值范围：${why}`);
     expect((await save([single, multiple, { ...short, required: true }, ...rest])).statusText).toBe('问卷已有3份答卷，题目“联系人职务”不能改为必答：已有答卷可能没有回答该题');
     expect((await save([single, multiple, short, ...rest, { kind: 'shortText', title: '新题' }])).statusText).toBe(`问卷已有3份答卷，不能新增题目“新题”：${why}；可复制为新问卷后修改`);
@@ -155,7 +180,12 @@ describe('answers and results', () => {
     expect(answerSheet.rows).toHaveLength(4);
     expect(answerSheet.rows[1][2]).toBe('东方汇通证券股份有限公司');
     expect(answerSheet.rows[1][5]).toBe('自律规则、培训');
-    const byPost = await server.app.inject({ method: 'POST', url: `${server.config.questionnaireBase}exportAnswers`, headers: { token: admin, 'content-type': 'application/json' }, payload: JSON.stringify({ id: detail.id }) });
+    const byPost = await server.app.inject({
+      method: 'POST',
+      url: `${server.config.questionnaireBase}exportAnswers`,
+      headers: { token: admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: detail.id }),
+    });
     expect(byPost.statusCode).toBe(200);
     expect((await download(server, admin, 'exportSample', { id: '999999' })).json()).toMatchObject({ status: -1, statusText: '问卷不存在或已被删除' });
   });
@@ -174,7 +204,10 @@ describe('time window and anonymity', () => {
     const later = await publishWith([SAMPLED[0]], { startTime: '2099-01-01 09:00:00' });
     expect((await submit(await staff(SAMPLED[0]), answerFor(later.questions), later.id)).statusText).toBe('问卷将于2099-01-01 09:00:00开始，请届时填写');
     const ended = await publishWith([SAMPLED[0]]);
-    await server.services.db.update(questionnaires).set({ endTime: new Date('2020-01-01T00:00:00Z') }).where(eq(questionnaires.id, ended.id));
+    await server.services.db
+      .update(questionnaires)
+      .set({ endTime: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(questionnaires.id, ended.id));
     expect((await submit(await staff(SAMPLED[0]), answerFor(ended.questions), ended.id)).statusText).toBe('问卷已于2020-01-01 08:00:00截止，不能再提交');
   });
 

@@ -45,10 +45,24 @@ describe('create and save', () => {
     const detail = await create({ startTime: '2026-01-01 08:00:00', endTime: '2099-12-31T23:59:59+08:00', anonymous: true });
     expect(detail).toMatchObject({ title: '测试问卷', status: 0, statusName: '草稿', anonymous: true, version: 0, startTime: '2026-01-01T00:00:00.000Z', questionCount: 6 });
     expect(detail.questions.map((question: { kind: string }) => question.kind)).toEqual(['single', 'multiple', 'shortText', 'longText', 'rating', 'matrix']);
-    expect(detail.questions[0]).toMatchObject({ kindName: '单选题', required: true, options: [{ key: 'o1', label: '证券' }, { key: 'o2', label: '基金' }, { key: 'o3', label: '期货' }] });
+    expect(detail.questions[0]).toMatchObject({
+      kindName: '单选题',
+      required: true,
+      options: [
+        { key: 'o1', label: '证券' },
+        { key: 'o2', label: '基金' },
+        { key: 'o3', label: '期货' },
+      ],
+    });
     expect(detail.questions[1]).toMatchObject({ minPicks: 1, maxPicks: 2 });
     expect(detail.questions[3]).toMatchObject({ helpText: '不超过50字', maxLength: 50, required: false });
-    expect(detail.questions[5]).toMatchObject({ rows: [{ key: 'r1', label: '培训' }, { key: 'r2', label: '咨询' }], columns: [{ key: 'c1' }, { key: 'c2' }, { key: 'c3' }] });
+    expect(detail.questions[5]).toMatchObject({
+      rows: [
+        { key: 'r1', label: '培训' },
+        { key: 'r2', label: '咨询' },
+      ],
+      columns: [{ key: 'c1' }, { key: 'c2' }, { key: 'c3' }],
+    });
     const read = await qGet(server, admin, 'queryQuestionList', { id: String(detail.id) });
     expect(read.data).toEqual(detail);
   });

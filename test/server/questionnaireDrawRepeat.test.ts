@@ -117,7 +117,6 @@ describe('independent strata', () => {
   });
 });
 
-
 describe('repeating a stored draw', () => {
   const frame = makeFrame(200);
   const attribute = drawAttributeSample(frame, { attributes: ['region', 'size'], sampleSize: 30, seed: 'audit-1', exclude: [1, 2, 3] });
@@ -158,9 +157,7 @@ describe('repeating a stored draw', () => {
 
 describe('properties', () => {
   const populations = fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 25 });
-  const withSampleSize = populations.chain((list) =>
-    fc.integer({ min: list.length, max: list.reduce((sum, size) => sum + size, 0) }).map((n) => ({ list, n })),
-  );
+  const withSampleSize = populations.chain((list) => fc.integer({ min: list.length, max: list.reduce((sum, size) => sum + size, 0) }).map((n) => ({ list, n })));
 
   it('allocation: Σa_i = n, 1 ≤ a_i ≤ N_i, |a_i − n·N_i/N| < 1 + k (k strata held at one)', () => {
     fc.assert(
@@ -220,10 +217,11 @@ describe('properties', () => {
   });
 
   it('a draw: any frame order gives the same record, each stratum its allocation, verifyDraw agrees', () => {
-    const institutions = fc.uniqueArray(
-      fc.record({ id: fc.integer({ min: 1, max: 100_000 }), type: fc.constantFrom('银行', '证券公司', '基金公司'), region: fc.constantFrom('华东', '华北') }),
-      { minLength: 1, maxLength: 80, selector: (item) => item.id },
-    );
+    const institutions = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 100_000 }), type: fc.constantFrom('银行', '证券公司', '基金公司'), region: fc.constantFrom('华东', '华北') }), {
+      minLength: 1,
+      maxLength: 80,
+      selector: (item) => item.id,
+    });
     fc.assert(
       fc.property(institutions, fc.nat(), fc.nat(), (items, pick, shuffleSeed) => {
         const frame = items.map(({ id, type, region }) => ({ id, name: `机构${id}`, attributes: { type, region } }));

@@ -6,11 +6,9 @@ import { call, type TestServer } from './helpers';
 import { appPostAs } from './appSignIn';
 import { unitIdOf } from './memberUnitHelpers';
 
-export const qPost = (server: TestServer, token: string, path: string, body: Record<string, unknown> = {}) =>
-  call(server, 'POST', path, { token, body, base: server.config.questionnaireBase });
+export const qPost = (server: TestServer, token: string, path: string, body: Record<string, unknown> = {}) => call(server, 'POST', path, { token, body, base: server.config.questionnaireBase });
 
-export const qGet = (server: TestServer, token: string, path: string, query: Record<string, string> = {}) =>
-  call(server, 'GET', path, { token, query, base: server.config.questionnaireBase });
+export const qGet = (server: TestServer, token: string, path: string, query: Record<string, string> = {}) => call(server, 'GET', path, { token, query, base: server.config.questionnaireBase });
 
 /** An app call by the person `{appUserId, mobile}` in `body`, signed in the app's way (test/server/appSignIn.ts). */
 export const appPost = (server: TestServer, path: string, body: Record<string, unknown>, ip = '198.51.100.23') => appPostAs(server, path, body, ip);
@@ -43,13 +41,11 @@ export const answerFor = (questions: Array<{ id: number; kind: string; options?:
 
 /** The enabled staff app users of the member unit named `unitName` now, as `{appUserId, mobile}`. */
 export const staffOf = async (server: TestServer, unitName: string) =>
-  (
-    await server.services.db
-      .select({ appUserId: appUsers.id, mobile: appUsers.mobile })
-      .from(appUsers)
-      .where(and(eq(appUsers.memberUnitId, await unitIdOf(server, unitName)), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
-      .orderBy(asc(appUsers.id))
-  );
+  await server.services.db
+    .select({ appUserId: appUsers.id, mobile: appUsers.mobile })
+    .from(appUsers)
+    .where(and(eq(appUsers.memberUnitId, await unitIdOf(server, unitName)), eq(appUsers.userType, 1), eq(appUsers.loginEnabled, 1)))
+    .orderBy(asc(appUsers.id));
 
 /** Adds an enabled staff app user of the unit named `unitName` now and answers `{appUserId, mobile}`. */
 export const addStaff = async (server: TestServer, unitName: string, mobile: string) => {

@@ -132,11 +132,7 @@ describe('refusals', () => {
   });
 
   it('refuses fewer than the strata, since each gives at least one', () => {
-    expectRefusal(
-      () => planAttributeSample(big, { attributes: ['type', 'region'], sampleSize: 11 }),
-      'tooFewForStrata',
-      '样本量不能少于分层数（12），每层至少抽取1家',
-    );
+    expectRefusal(() => planAttributeSample(big, { attributes: ['type', 'region'], sampleSize: 11 }), 'tooFewForStrata', '样本量不能少于分层数（12），每层至少抽取1家');
   });
 
   it('refuses a request without attributes, or with one no institution has', () => {
@@ -170,7 +166,6 @@ describe('refusals', () => {
   });
 });
 
-
 describe('exclusion of recently sampled institutions', () => {
   const frame = makeFrame(120);
   const recent = new Set([...Array.from({ length: 30 }, (_, index) => index + 1), 9001, 9002]);
@@ -188,11 +183,7 @@ describe('exclusion of recently sampled institutions', () => {
 
   it('refuses to sample more than remain, and names the case where none remain', () => {
     expectRefusal(() => drawRandomSample(frame, { size: { count: 91 }, seed: 'ex', exclude: recent }), 'tooLarge', '样本量不能超过总体数（90）');
-    expectRefusal(
-      () => drawRandomSample(makeFrame(3), { size: { count: 1 }, seed: 'ex', exclude: [1, 2, 3] }),
-      'emptyFrame',
-      '排除近期已抽样的3家机构后，没有可抽取的机构',
-    );
+    expectRefusal(() => drawRandomSample(makeFrame(3), { size: { count: 1 }, seed: 'ex', exclude: [1, 2, 3] }), 'emptyFrame', '排除近期已抽样的3家机构后，没有可抽取的机构');
   });
 
   it('computes a share of the institutions that remain', () => {
@@ -202,11 +193,7 @@ describe('exclusion of recently sampled institutions', () => {
   });
 
   it('refuses a precise pick of an excluded institution', () => {
-    expectRefusal(
-      () => drawPreciseSample(frame, { ids: [40, 3, 5], exclude: recent }),
-      'excludedIds',
-      '以下机构近期已被抽样，已排除在本次抽样之外：3、5',
-    );
+    expectRefusal(() => drawPreciseSample(frame, { ids: [40, 3, 5], exclude: recent }), 'excludedIds', '以下机构近期已被抽样，已排除在本次抽样之外：3、5');
   });
 });
 
@@ -267,13 +254,8 @@ describe('precise sampling', () => {
   it('refuses ids the frame does not hold, naming them', () => {
     expectRefusal(() => drawPreciseSample(frame, { ids: [3, 9002, 9001, 9002] }), 'unknownIds', '以下机构不在抽样框中：9001、9002');
     const many = Array.from({ length: 25 }, (_, index) => 1000 + index);
-    expectRefusal(
-      () => drawPreciseSample(frame, { ids: many }),
-      'unknownIds',
-      `以下机构不在抽样框中：${many.slice(0, 20).join('、')}等25家`,
-    );
+    expectRefusal(() => drawPreciseSample(frame, { ids: many }), 'unknownIds', `以下机构不在抽样框中：${many.slice(0, 20).join('、')}等25家`);
     expectRefusal(() => drawPreciseSample(frame, { ids: [] }), 'noIds', '请至少选择一家机构');
     expectRefusal(() => drawPreciseSample(frame, { ids: [1, -2] }), 'noIds', '机构编号必须是正整数');
   });
 });
-

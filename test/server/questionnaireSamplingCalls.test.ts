@@ -33,9 +33,17 @@ afterAll(async () => {
 describe('the frame and its attributes', () => {
   it('lists the attributes with their values and counts', async () => {
     const answer = await get('getAttribute');
-    expect(answer.data.map((attribute: { name: string; label: string }) => [attribute.name, attribute.label])).toEqual([['unitType', '机构类型'], ['region', '所属地区'], ['sizeClass', '规模类别']]);
+    expect(answer.data.map((attribute: { name: string; label: string }) => [attribute.name, attribute.label])).toEqual([
+      ['unitType', '机构类型'],
+      ['region', '所属地区'],
+      ['sizeClass', '规模类别'],
+    ]);
     const size = answer.data[2].values;
-    expect(size).toEqual([{ value: '大型', code: 1, count: 3 }, { value: '中型', code: 2, count: 5 }, { value: '小型', code: 3, count: 4 }]);
+    expect(size).toEqual([
+      { value: '大型', code: 1, count: 3 },
+      { value: '中型', code: 2, count: 5 },
+      { value: '小型', code: 3, count: 4 },
+    ]);
   });
 
   it('counts the frame, and what leaving out the recently sampled leaves', async () => {
@@ -49,7 +57,11 @@ describe('the frame and its attributes', () => {
 
   it('groups the frame into strata', async () => {
     const answer = await get('queryGroupAttribute', { attributes: 'sizeClass' });
-    expect(answer.data.groups.map((group: { name: string; population: number }) => [group.name, group.population])).toEqual([['中型', 5], ['大型', 3], ['小型', 4]]);
+    expect(answer.data.groups.map((group: { name: string; population: number }) => [group.name, group.population])).toEqual([
+      ['中型', 5],
+      ['大型', 3],
+      ['小型', 4],
+    ]);
     expect((await get('queryGroupAttribute', { attributes: 'color' })).statusText).toBe('分层属性只能是：unitType（机构类型）、region（所属地区）、sizeClass（规模类别）');
   });
 
@@ -110,7 +122,10 @@ describe('draws', () => {
     expect(again.data.selectedIds).toEqual(first.data.selectedIds);
     expect(again.data.frameFingerprint).toBe(first.data.frameFingerprint);
     const draws = await get('queryDrawList', { id: String(id) });
-    expect(draws.data.map((draw: { id: number; current: boolean }) => [draw.id, draw.current])).toEqual([[again.data.id, true], [first.data.id, false]]);
+    expect(draws.data.map((draw: { id: number; current: boolean }) => [draw.id, draw.current])).toEqual([
+      [again.data.id, true],
+      [first.data.id, false],
+    ]);
     const detail = await get('queryDrawDetail', { drawId: String(first.data.id) });
     expect(detail.data.frame).toHaveLength(12);
     // The stored frame is the canonical text the fingerprint hashes: an auditor can hash it.
@@ -180,7 +195,12 @@ describe('push', () => {
     expect(list.data).toHaveLength(1);
     expect(list.data[0].failed).toEqual([{ institutionId: without, institutionName: '西部丝路投资咨询有限公司', reason: '该机构没有可接收推送的APP用户' }]);
     const sample = (await post('querySampleList', { id })).data.list;
-    expect(sample.map((row: { institutionId: number; pushStatusName: string }) => [row.institutionId, row.pushStatusName])).toEqual([[withStaff, '已推送'], [without, '推送失败']].sort((a, b) => (a[0] as number) - (b[0] as number)));
+    expect(sample.map((row: { institutionId: number; pushStatusName: string }) => [row.institutionId, row.pushStatusName])).toEqual(
+      [
+        [withStaff, '已推送'],
+        [without, '推送失败'],
+      ].sort((a, b) => (a[0] as number) - (b[0] as number)),
+    );
     expect((await post('querySampleList', { id, pushStatus: 2 })).data.total).toBe(1);
     expect((await post('randomAttribute', { id, method: 'random', count: 1 })).statusText).toBe('问卷已推送给样本机构，不能重新抽样');
   });

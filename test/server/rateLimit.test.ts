@@ -49,9 +49,7 @@ const fail = async (loginName: string, ip: string, extra: Record<string, unknown
 beforeAll(async () => {
   server = await startTestServer({ limits: LIMITS });
   const passwordHash = await hashPassword(md5Hex(PASSWORD));
-  await server.services.db
-    .insert(users)
-    .values(['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7'].map((loginName) => ({ loginName, cnName: `测试${loginName}`, roleCode: 'editor', passwordHash })));
+  await server.services.db.insert(users).values(['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7'].map((loginName) => ({ loginName, cnName: `测试${loginName}`, roleCode: 'editor', passwordHash })));
 });
 
 afterAll(async () => {
@@ -129,7 +127,7 @@ describe('captcha after repeated failures', () => {
 });
 
 describe('the lock-out attack', () => {
-  it('lets the owner log in after an attacker\'s wrong passwords and thirty wrong or missing captchas', async () => {
+  it("lets the owner log in after an attacker's wrong passwords and thirty wrong or missing captchas", async () => {
     const attacker = '10.0.3.1';
     await fail('u3', attacker);
     await fail('u3', attacker);
@@ -188,7 +186,7 @@ describe('the lock-out attack', () => {
     expect(response.json()).toMatchObject({ status: -10001, statusText: CAPTCHA_REQUIRED });
   });
 
-  it('does not let the login name\'s case or surrounding spaces bypass the account count', async () => {
+  it("does not let the login name's case or surrounding spaces bypass the account count", async () => {
     await fail('U7', '10.0.7.1');
     await fail(' u7 ', '10.0.7.2');
     const asked = await login(server, 'u7', PASSWORD, {}, '10.0.7.3');
@@ -201,9 +199,7 @@ describe('a burst of parallel attempts', () => {
   it('meets the same limits as attempts made one after another', async () => {
     const keys = await Promise.all(Array.from({ length: 12 }, async () => (await call<string>(server, 'GET', 'fastdfs/rsa/getPublicKey')).data));
     const answers = await Promise.all(
-      keys.map((key, index) =>
-        call(server, 'POST', 'user/login', { body: { loginName: 'editor', loginPwd: encryptPassword(key, 'Wrong@0000'), rsaPublicKey: key }, ip: `10.9.${index}.1` }),
-      ),
+      keys.map((key, index) => call(server, 'POST', 'user/login', { body: { loginName: 'editor', loginPwd: encryptPassword(key, 'Wrong@0000'), rsaPublicKey: key }, ip: `10.9.${index}.1` })),
     );
     const checked = answers.filter((answer) => answer.statusText === BAD_CREDENTIALS);
     // Only the attempts below the captcha threshold reach the password check.

@@ -109,7 +109,8 @@ describe('news create, detail, update and delete', () => {
   });
 
   it('strips scripts and event handlers from rich text', async () => {
-    const content = '<p onclick="x()">正文<script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><img src="javascript:alert(3)"><a href="javascript:alert(4)">链接</a><style>p{}</style></p>';
+    const content =
+      '<p onclick="x()">正文<script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><img src="javascript:alert(3)"><a href="javascript:alert(4)">链接</a><style>p{}</style></p>';
     const created = await newsCall('add', { ...validNews(), content });
     expect(created.status).toBe(0);
     expect(created.data.content).toBe('<p>正文<img src="https://example.com/a.png" /><a>链接</a></p>');
@@ -280,7 +281,10 @@ describe('table sync and demo data', () => {
       maxOrder: { method: 'GET', call: 'getMaxOrder' },
       switchCall: { call: 'switchStatus', field: 'status' },
       fields: { name: text('名称', { required: true }), orderSeq: orderSeq('排序'), status: flag('启用', { defaultValue: 1 }) },
-      demo: () => [{ name: '横幅一', orderSeq: 3 }, { name: '横幅二', orderSeq: 7 }],
+      demo: () => [
+        { name: '横幅一', orderSeq: 3 },
+        { name: '横幅二', orderSeq: 7 },
+      ],
     });
     const all = [...resources, banner];
     expect(await syncResourceTables(server.services.db, all)).toEqual(['res_test_banner']);

@@ -16,8 +16,7 @@ const role = (name: string, body: Record<string, unknown> = {}, token = admin) =
 
 const perms = (...menuIds: number[]) => menuIds.map((menuId) => ({ menuId, dataUnits: ['list', 'detail'] }));
 
-const newRole = (code: string, extra: Record<string, unknown> = {}) =>
-  role('addRole', { code, name: `名称${code}`, remark: '测试角色', permissions: perms(9, 13), ...extra });
+const newRole = (code: string, extra: Record<string, unknown> = {}) => role('addRole', { code, name: `名称${code}`, remark: '测试角色', permissions: perms(9, 13), ...extra });
 
 const roleRows = async (code: string) => {
   const db = server.services.db;

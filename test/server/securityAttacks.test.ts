@@ -80,7 +80,12 @@ describe('§1 a delegated administrator', () => {
     const tree = (await call(server, 'GET', 'common/queryMenuDict', { token })).data;
     expect(tree).toEqual([{ menuId: 1, menuName: '系统管理', dataUnits: [], children: [{ menuId: 54, menuName: '角色权限', dataUnits: ['detail', 'list', 'add', 'modify'], children: [] }] }]);
     const listed = (await post(token, 'role/queryRoleList', { pageSize: 100 })).data.list as Array<{ code: string; editable: boolean }>;
-    expect(listed.filter((role) => !role.editable).map((role) => role.code).sort()).toEqual(['admin', 'roles_admin']);
+    expect(
+      listed
+        .filter((role) => !role.editable)
+        .map((role) => role.code)
+        .sort(),
+    ).toEqual(['admin', 'roles_admin']);
   });
 
   it('of users cannot make itself or anyone a super administrator, nor take over the administrator', async () => {

@@ -134,7 +134,10 @@ describe('the sys_session table', () => {
   it('gives a new session the idle lifetime of the configuration', async () => {
     const before = Date.now();
     const token = await adminToken();
-    const [row] = await server.services.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await server.services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     const idleMs = server.config.sessionIdleMs;
     expect(idleMs).toBe(120 * 60_000);
     expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + idleMs - 1000);
@@ -172,7 +175,10 @@ describe('resolveSession with an injected clock', () => {
     for (const minutes of [50, 100, 150, 179]) {
       expect(await resolveSession(server.services.db, token, times, at(t0, minutes * MINUTE))).not.toBeNull();
     }
-    const [row] = await server.services.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await server.services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect(row.expiresAt.getTime()).toBe(at(t0, 3 * HOUR).getTime());
     expect(await resolveSession(server.services.db, token, times, at(t0, 3 * HOUR))).toBeNull();
   });

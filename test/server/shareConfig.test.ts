@@ -32,13 +32,9 @@ describe('system/share/queryList', () => {
     const answer = await share('queryList');
     expect(answer.status).toBe(0);
     expect(answer.data.total).toBe(8);
-    expect(answer.data.list.map((item: { moduleCode: string }) => item.moduleCode)).toEqual([
-      'news', 'association', 'policy', 'selfRule', 'disciplineInfo', 'membership', 'faq', 'enterpriseVoice',
-    ]);
+    expect(answer.data.list.map((item: { moduleCode: string }) => item.moduleCode)).toEqual(['news', 'association', 'policy', 'selfRule', 'disciplineInfo', 'membership', 'faq', 'enterpriseVoice']);
     expect(answer.data.list[0]).toMatchObject({ moduleName: '新闻资讯', shareIcon: null, status: 1, version: 0, shareUrl: 'https://app.example.org/share/news' });
-    expect(Object.keys(answer.data.list[0]).sort()).toEqual(
-      ['id', 'moduleCode', 'moduleName', 'shareDesc', 'shareIcon', 'shareTitle', 'shareUrl', 'status', 'updatedAt', 'version'],
-    );
+    expect(Object.keys(answer.data.list[0]).sort()).toEqual(['id', 'moduleCode', 'moduleName', 'shareDesc', 'shareIcon', 'shareTitle', 'shareUrl', 'status', 'updatedAt', 'version']);
     const page = await share('queryList', { pageNum: 2, pageSize: 3 });
     expect(page.data.total).toBe(8);
     expect(page.data.list.map((item: { moduleCode: string }) => item.moduleCode)).toEqual(['selfRule', 'disciplineInfo', 'membership']);

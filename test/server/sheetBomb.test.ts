@@ -42,7 +42,9 @@ describe('a workbook of tens of megabytes of cells', () => {
     const started = performance.now();
     const answer = await importFile(server, admin, bomb);
     // Figures for docs/reliability.md, not a timed assertion.
-    console.log(`sheet bomb: ${(bomb.length / 1048576).toFixed(1)} MB file, ${(bombXml / 1048576).toFixed(1)} MB of cell XML, refused in ${Math.round(performance.now() - started)} ms, rss +${Math.round((process.memoryUsage().rss - rss) / 1048576)} MB`);
+    console.log(
+      `sheet bomb: ${(bomb.length / 1048576).toFixed(1)} MB file, ${(bombXml / 1048576).toFixed(1)} MB of cell XML, refused in ${Math.round(performance.now() - started)} ms, rss +${Math.round((process.memoryUsage().rss - rss) / 1048576)} MB`,
+    );
     expect(answer.statusText).toBe('每次最多导入5000行');
     expect(await questionCount(server)).toBe(before);
   });

@@ -12,7 +12,7 @@ import { demoPerson } from '../../server/qualification/demo';
 /** The part names of an archive in stored order (local headers, front to back). */
 const storedNames = (bytes: Buffer) => {
   const names: string[] = [];
-  for (let at = 0; bytes.readUInt32LE(at) === 0x04034b50; ) {
+  for (let at = 0; bytes.readUInt32LE(at) === 0x04034b50;) {
     const nameLength = bytes.readUInt16LE(at + 26);
     names.push(bytes.toString('latin1', at + 30, at + 30 + nameLength));
     at = bytes.indexOf(Buffer.from([0x50, 0x4b]), at + 30 + nameLength + bytes.readUInt32LE(at + 18));

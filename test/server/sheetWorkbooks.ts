@@ -48,4 +48,3 @@ export const xlsx = (sheet: Part, sharedStrings = SHARED_STRINGS) =>
     deflated('xl/sharedStrings.xml', sharedStrings),
     sheet,
   ]);
-

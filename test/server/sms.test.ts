@@ -21,12 +21,10 @@ let adminToken: string;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 /** Sends as the administrator unless another token (or null: none) is given. */
-const send = (body: Record<string, unknown>, token: string | null = adminToken) =>
-  call(server, 'POST', 'message/centerSendMessage', { base: server.config.fileBase, token: token ?? undefined, body });
+const send = (body: Record<string, unknown>, token: string | null = adminToken) => call(server, 'POST', 'message/centerSendMessage', { base: server.config.fileBase, token: token ?? undefined, body });
 const codeLines = () => capture.lines.filter((line) => String(line.msg).startsWith('短信验证码'));
 const lastCode = () => codeLines().at(-1)!.code as string;
-const newestRow = async (phone = ADMIN_PHONE) =>
-  (await server.services.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1))[0];
+const newestRow = async (phone = ADMIN_PHONE) => (await server.services.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1))[0];
 /** Moves every code back two minutes so the next send is not "too frequent". */
 const allowResend = () => server.services.db.update(smsOutbox).set({ createdAt: new Date(Date.now() - 120_000) });
 const verify = (code: string, phone = ADMIN_PHONE) => verifySmsCode(server.services.db, phone, 'changePwd', code);
@@ -139,7 +137,10 @@ describe('verifySmsCode', () => {
 
   it('refuses an expired code', async () => {
     const code = await sendFresh();
-    await server.services.db.update(smsOutbox).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsOutbox.id, (await newestRow()).id));
+    await server.services.db
+      .update(smsOutbox)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsOutbox.id, (await newestRow()).id));
     await expect(verify(code)).rejects.toThrow(EXPIRED);
   });
 

@@ -51,7 +51,7 @@ describe('demo traffic', () => {
     for (const row of items) expect(row.contentTitle).toBe(titles.get(row.contentId));
   });
 
-  it('counts an event under an institution only when it has a signed-in user, and then under that user\'s own', async () => {
+  it("counts an event under an institution only when it has a signed-in user, and then under that user's own", async () => {
     // The user's own institution is the member unit they are linked to by id (docs/app-users.md).
     const [counted] = await rows<{ mismatched: number; staff: number }>(sql`
       SELECT count(*) FILTER (WHERE (e.app_user_id = 0 AND e.institution_id <> 0) OR (e.app_user_id <> 0 AND (u.id IS NULL OR u.login_enabled <> 1 OR e.institution_id <> coalesce(u.member_unit_id, 0))))::int AS mismatched,
@@ -70,7 +70,9 @@ describe('demo traffic', () => {
     expect(platforms.map((row) => row.platform).sort()).toEqual(['android', 'h5', 'ios', 'web']);
     const [{ institutions }] = await rows<{ institutions: number }>(sql`SELECT count(DISTINCT institution_id)::int AS institutions FROM stat_event WHERE institution_id > 0`);
     expect(institutions).toBeGreaterThan(2);
-    const top = await rows<{ pv: number }>(sql`SELECT sum(pv)::int AS pv FROM stat_daily WHERE grain = 4 AND institution_id = -1 AND platform = '' AND module_code = 'news' GROUP BY content_id ORDER BY pv DESC`);
+    const top = await rows<{ pv: number }>(
+      sql`SELECT sum(pv)::int AS pv FROM stat_daily WHERE grain = 4 AND institution_id = -1 AND platform = '' AND module_code = 'news' GROUP BY content_id ORDER BY pv DESC`,
+    );
     expect(top[0].pv).toBeGreaterThan(top[Math.floor(top.length / 2)].pv * 3);
   });
 

@@ -81,12 +81,20 @@ describe('figures from tracked events', () => {
   it('getDetailInfo, getOneCount and getTwoCount: one module by item and category, searchable by title', async () => {
     const detail = await report('getDetailInfo', { moduleCode: 'news', startDate: yesterday, endDate: today });
     // UV adds up over days (人·天): device aaaa01 read item 1 on both days.
-    expect(detail.data.list.map((row: any) => [row.contentId, row.pv, row.uv])).toEqual([[1, 3, 3], [2, 1, 1], [3, 1, 1]]);
+    expect(detail.data.list.map((row: any) => [row.contentId, row.pv, row.uv])).toEqual([
+      [1, 3, 3],
+      [2, 1, 1],
+      [3, 1, 1],
+    ]);
     // The demo news items 1 to 3 are in the categories 协会动态, 行业要闻 and 政策法规.
     const searched = await report('getDetailInfo', { moduleCode: 'news', startDate: yesterday, endDate: today, title: '适当性管理' });
     expect(searched.data).toMatchObject({ total: 1, list: [{ contentId: 3, contentTitle: '协会发布《会员单位投资者适当性管理指引》', category1Name: '政策法规' }] });
     const one = await report('getOneCount', { moduleCode: 'news', startDate: yesterday, endDate: today });
-    expect(one.data.list.map((row: any) => [row.category1Name, row.pv, row.uv])).toEqual([['协会动态', 3, 3], ['行业要闻', 1, 1], ['政策法规', 1, 1]]);
+    expect(one.data.list.map((row: any) => [row.category1Name, row.pv, row.uv])).toEqual([
+      ['协会动态', 3, 3],
+      ['行业要闻', 1, 1],
+      ['政策法规', 1, 1],
+    ]);
     const two = await report('getTwoCount', { moduleCode: 'introduce', startDate: today, endDate: today });
     expect(two.data.list).toEqual([expect.objectContaining({ category1Name: '基金产品', category2Id: 8, category2Name: '科创板ETF', pv: 1, uv: 1 })]);
     expect((await report('getDetailInfo', { startDate: today })).statusText).toBe('请选择模块');
@@ -94,7 +102,8 @@ describe('figures from tracked events', () => {
 
   it('puts the compared period beside each row shown, a page at a time', async () => {
     // Today item 1 was read once and item 2 once; yesterday item 1 twice, item 2 never.
-    const page = (pageNum: number) => report('getDetailInfo', { moduleCode: 'news', startDate: today, endDate: today, compare: 'previous', sortField: 'contentId', sortOrder: 'asc', pageNum, pageSize: 1 });
+    const page = (pageNum: number) =>
+      report('getDetailInfo', { moduleCode: 'news', startDate: today, endDate: today, compare: 'previous', sortField: 'contentId', sortOrder: 'asc', pageNum, pageSize: 1 });
     expect((await page(1)).data.list).toEqual([expect.objectContaining({ contentId: 1, pv: 1, comparePv: 2, pvChange: -0.5 })]);
     expect((await page(2)).data.list).toEqual([expect.objectContaining({ contentId: 2, pv: 1, comparePv: 0, pvChange: null })]);
   });
@@ -126,7 +135,7 @@ describe('figures from tracked events', () => {
 });
 
 describe('the calls the contract only names', () => {
-  it('queryScreenList: a module\'s category tree as seen in the figures, the visible modules, platforms and event types (also under its older name)', async () => {
+  it("queryScreenList: a module's category tree as seen in the figures, the visible modules, platforms and event types (also under its older name)", async () => {
     const answer = await report('queryScreenList', { moduleCode: 'introduce' });
     expect(answer.data.list).toEqual([{ id: 2, name: '基金产品', children: [{ id: 8, name: '科创板ETF' }] }]);
     expect(answer.data.modules).toHaveLength(17);
@@ -139,19 +148,31 @@ describe('the calls the contract only names', () => {
     const types = await report('getAllTypeList', { startDate: yesterday, endDate: today });
     expect(types.data.list.find((row: any) => row.eventType === 'view')).toMatchObject({ eventTypeName: '浏览', count: 7 });
     const platforms = await report('queryPointNumList', { startDate: yesterday, endDate: today });
-    expect(platforms.data.list.map((row: any) => [row.platformName, row.pv])).toEqual([['Android', 6], ['iOS', 1]]);
+    expect(platforms.data.list.map((row: any) => [row.platformName, row.pv])).toEqual([
+      ['Android', 6],
+      ['iOS', 1],
+    ]);
     const institutions = await report('queryPointNumList', { startDate: yesterday, endDate: today, dimension: 'institution' });
     expect(institutions.data.list).toEqual([expect.objectContaining({ institutionId: 0, institutionName: '（未关联会员机构）', pv: 7 })]);
     const older = await call(server, 'POST', 'infornation/datascource/queryPointNumList', { token: admin, body: { startDate: yesterday, endDate: today } });
     expect(older.data).toEqual(platforms.data);
     const rows = await exported(`${P}exportBond`, { startDate: yesterday, endDate: today });
-    expect(rows.slice(-3).map((row) => [row[0], row[1]])).toEqual([['Android', 6], ['iOS', 1], ['合计', 7]]);
+    expect(rows.slice(-3).map((row) => [row[0], row[1]])).toEqual([
+      ['Android', 6],
+      ['iOS', 1],
+      ['合计', 7],
+    ]);
   });
 
   it('names the rows of events without a category or an item, and leaves them out of the top content', async () => {
     await track([{ ...news(today, 0, 'device-aaaa08'), pageType: 'list', contentId: undefined }]);
     const detail = await report('getDetailInfo', { moduleCode: 'news', startDate: today, endDate: today });
-    expect(detail.data.list.find((row: any) => row.contentId === 0)).toMatchObject({ contentTitle: '（非内容页面：首页、列表页等）', category1Name: '（未分类）', category2Name: '（无二级分类）', pv: 1 });
+    expect(detail.data.list.find((row: any) => row.contentId === 0)).toMatchObject({
+      contentTitle: '（非内容页面：首页、列表页等）',
+      category1Name: '（未分类）',
+      category2Name: '（无二级分类）',
+      pv: 1,
+    });
     const top = await report('queryList', { startDate: today, endDate: today, pageSize: 100 });
     expect(top.data.list.length).toBeGreaterThan(0);
     expect(top.data.list.every((row: any) => row.contentId > 0)).toBe(true);
@@ -159,7 +180,7 @@ describe('the calls the contract only names', () => {
     expect(top.data.summary.pv).toBe(top.data.list.reduce((sum: number, row: any) => sum + row.pv, 0) + 1);
   });
 
-  it('getCommonIcon: the common-icon modules for commonIconKPI\'s filter', async () => {
+  it("getCommonIcon: the common-icon modules for commonIconKPI's filter", async () => {
     const answer = await call(server, 'GET', `${P}getCommonIcon`, { token: admin });
     expect(answer.data.total).toBeGreaterThan(0);
     expect(answer.data.list[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
@@ -210,13 +231,19 @@ describe('exports', () => {
   });
 
   it('getAppDownListExport and infornation/publishLog/export carry the JSON rows', async () => {
-    await call(server, 'POST', 'track/appDownload', { base: server.config.appBase, body: { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0099' } });
+    await call(server, 'POST', 'track/appDownload', {
+      base: server.config.appBase,
+      body: { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0099' },
+    });
     // The demo member unit 9 is 海峡融信期货股份有限公司.
     await call(server, 'POST', 'track/disclosureQuery', { base: server.config.appBase, body: { occurredAt: clock.now().getTime(), institutionId: 9, platform: 'web', deviceId: 'web-device-0099' } });
     const downloads = (await report('getAppDownList', { dimension: 'platform' })).data;
     expect(downloads).toMatchObject({ list: [{ key: 'ios', name: 'iOS', downloads: 1 }], summary: { downloads: 1 } });
     const downloadRows = await exported(`${P}getAppDownListExport`, { dimension: 'platform' });
-    expect(downloadRows.slice(-2)).toEqual([['iOS', 1, 1], ['合计', 1, 1]]);
+    expect(downloadRows.slice(-2)).toEqual([
+      ['iOS', 1, 1],
+      ['合计', 1, 1],
+    ]);
     const log = (await call(server, 'POST', 'infornation/publishLog/queryPublishLog', { token: admin, body: {} })).data;
     expect(log).toMatchObject({ total: 1, list: [{ institutionName: '海峡融信期货股份有限公司', userName: '游客', platformName: '门户网站' }] });
     const logRows = await exported('infornation/publishLog/export', {});

@@ -44,7 +44,16 @@ const rollupRow = async (day: string, grain: number, late = false, institutionId
   const rows = await db
     .select({ pv: sql<number>`sum(pv)::int`, uv: sql<number>`sum(uv)::int` })
     .from(statDaily)
-    .where(and(eq(statDaily.statDate, day), eq(statDaily.grain, grain), eq(statDaily.late, late), eq(statDaily.institutionId, institutionId), platform, grain > 0 ? eq(statDaily.moduleCode, 'news') : undefined));
+    .where(
+      and(
+        eq(statDaily.statDate, day),
+        eq(statDaily.grain, grain),
+        eq(statDaily.late, late),
+        eq(statDaily.institutionId, institutionId),
+        platform,
+        grain > 0 ? eq(statDaily.moduleCode, 'news') : undefined,
+      ),
+    );
   return { pv: rows[0]?.pv ?? 0, uv: rows[0]?.uv ?? 0 };
 };
 
@@ -113,7 +122,10 @@ describe('statistics storage', () => {
     expect(row.frozenAt).not.toBeNull();
     const before = await rollupRow(day, 1);
     expect(before).toEqual({ pv: 2, uv: 2 });
-    const [monthly] = await queryRows<{ pv: number; uv: number }>(db, sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_monthly WHERE month = ${month}::date AND grain = 1 AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`);
+    const [monthly] = await queryRows<{ pv: number; uv: number }>(
+      db,
+      sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_monthly WHERE month = ${month}::date AND grain = 1 AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`,
+    );
     expect(monthly).toEqual({ pv: 2, uv: 2 });
 
     const result = await ingestEvents(db, [event(day, { deviceId: 'device-late' })]);

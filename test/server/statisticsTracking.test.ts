@@ -49,8 +49,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const countOf = async (target: TestServer, table: string) =>
-  (await queryRows<{ n: number }>(target.services.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0].n;
+const countOf = async (target: TestServer, table: string) => (await queryRows<{ n: number }>(target.services.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0].n;
 
 /** The next minute's window: each limit test starts with nothing counted. */
 const nextMinute = () => clock.advance(60_000);
@@ -122,7 +121,10 @@ describe('track/appDownload and track/disclosureQuery', () => {
   it('records an app download and refuses a bad one', async () => {
     const download = { occurredAt: clock.now().getTime(), platform: 'android', channel: 'huawei', appVersion: '3.2.0', deviceId: 'android-device-09' };
     expect(await appCall(server, 'track/appDownload', download)).toMatchObject({ status: 0, data: { accepted: 1 } });
-    expect(await appCall(server, 'track/appDownload', { ...download, channel: 'pirate' })).toMatchObject({ status: -1, statusText: '下载渠道只能是：appStore、huawei、xiaomi、tencent、website、qrcode' });
+    expect(await appCall(server, 'track/appDownload', { ...download, channel: 'pirate' })).toMatchObject({
+      status: -1,
+      statusText: '下载渠道只能是：appStore、huawei、xiaomi、tencent、website、qrcode',
+    });
     const [{ rows }] = await server.services.db.select({ rows: count() }).from(statAppDownloads);
     expect(rows).toBe(1);
   });
@@ -130,16 +132,21 @@ describe('track/appDownload and track/disclosureQuery', () => {
   it("adds downloads to their day's counts: a device counts once per day, platform, channel and version, whichever call brought it", async () => {
     const day = beijingDay(clock.now());
     const download = (deviceId: string, appVersion = '3.3.0') => ({ occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion, deviceId });
-    const answers = await Promise.all(['ios-device-0101', 'ios-device-0101', 'ios-device-0102', 'ios-device-0101'].map((device, index) => appCall(server, 'track/appDownload', download(device, index === 3 ? '3.3.1' : '3.3.0'))));
+    const answers = await Promise.all(
+      ['ios-device-0101', 'ios-device-0101', 'ios-device-0102', 'ios-device-0101'].map((device, index) => appCall(server, 'track/appDownload', download(device, index === 3 ? '3.3.1' : '3.3.0'))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([0, 0, 0, 0]);
-    const daily = await server.services.db.select().from(statAppDownloadDaily).where(and(eq(statAppDownloadDaily.statDate, day), eq(statAppDownloadDaily.channel, 'appStore')));
+    const daily = await server.services.db
+      .select()
+      .from(statAppDownloadDaily)
+      .where(and(eq(statAppDownloadDaily.statDate, day), eq(statAppDownloadDaily.channel, 'appStore')));
     expect(daily.map(({ appVersion, downloads, devices }) => ({ appVersion, downloads, devices })).sort((a, b) => a.appVersion.localeCompare(b.appVersion))).toEqual([
       { appVersion: '3.3.0', downloads: 3, devices: 2 },
       { appVersion: '3.3.1', downloads: 1, devices: 1 },
     ]);
   });
 
-  it('records who queried which institution: the session\'s user and the institution by id, named as the server\'s records have them on the day', async () => {
+  it("records who queried which institution: the session's user and the institution by id, named as the server's records have them on the day", async () => {
     const token = await appSignIn(server, '13210000000');
     const query = { occurredAt: clock.now().toISOString(), institutionId: 3, platform: 'h5', deviceId: 'h5-device-0007' };
     expect(await appCallAs(server, token, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
@@ -159,7 +166,9 @@ describe('the per-client limit', () => {
     const quota = await limited.services.db.select().from(statClientQuota);
     const refused = await appCall(limited, 'track/events', { events: [event()] }, ip);
     expect(refused).toMatchObject({ httpStatus: 429, status: -1, statusText: '上报过于频繁，请稍后再试' });
-    expect(await appCall(limited, 'track/appDownload', { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0042' }, ip)).toMatchObject({
+    expect(
+      await appCall(limited, 'track/appDownload', { occurredAt: clock.now().getTime(), platform: 'ios', channel: 'appStore', appVersion: '3.2.0', deviceId: 'ios-device-0042' }, ip),
+    ).toMatchObject({
       httpStatus: 429,
     });
     expect(await countOf(limited, 'stat_event')).toBe(events);

@@ -29,7 +29,16 @@ const today = beijingDay(clock.now());
 const at = (day: string) => new Date(Math.min(dayStart(day).getTime() + 10 * 3_600_000, clock.now().getTime() - 1000)).toISOString();
 const P = 'business/pagePointInfo/';
 
-const view = (day: string, extra: Record<string, unknown> = {}) => ({ occurredAt: at(day), eventType: 'view', moduleCode: 'news', pageType: 'detail', contentId: 1, deviceId: 'trust-device-0001', platform: 'ios', ...extra });
+const view = (day: string, extra: Record<string, unknown> = {}) => ({
+  occurredAt: at(day),
+  eventType: 'view',
+  moduleCode: 'news',
+  pageType: 'detail',
+  contentId: 1,
+  deviceId: 'trust-device-0001',
+  platform: 'ios',
+  ...extra,
+});
 
 const track = async (events: unknown[], token?: string) => {
   const answer = await appCallAs(server, token, 'track/events', { events });
@@ -81,7 +90,11 @@ describe('names come from the server, never from an event', () => {
     expect(top.data.list).toEqual([expect.objectContaining({ contentId: 1, contentTitle: await newsTitle(1) })]);
     const screen = await report('queryScreenList', { moduleCode: 'news' });
     const answers = [detail, top, screen, await report('getModuleInfo', range), await report('getOneCount', { ...range, moduleCode: 'news' })];
-    const sheets = [await exported(`${P}ModelDataDetailExport`, { ...range, moduleCode: 'news' }), await exported(`${P}export`, range), await exported(`${P}getOneCountExport`, { ...range, moduleCode: 'news' })];
+    const sheets = [
+      await exported(`${P}ModelDataDetailExport`, { ...range, moduleCode: 'news' }),
+      await exported(`${P}export`, range),
+      await exported(`${P}getOneCountExport`, { ...range, moduleCode: 'news' }),
+    ];
     expect(sheets[0]).toContain(await newsTitle(1));
     for (const text of [...answers.map((answer) => JSON.stringify(answer.data)), ...sheets]) expect(text).not.toMatch(/伪造|img/);
   });
@@ -101,7 +114,7 @@ describe('names come from the server, never from an event', () => {
 });
 
 describe('events name only the user of their own session', () => {
-  it('a forged institution counts nowhere: anonymous events count without one, a signed-in user\'s under their own, named by the server', async () => {
+  it("a forged institution counts nowhere: anonymous events count without one, a signed-in user's under their own, named by the server", async () => {
     const day = addDays(today, -3);
     await track([view(day, { institutionId: 1, institutionName: FORGED_UNIT }), view(day, { institutionId: 3, institutionName: FORGED_UNIT, deviceId: 'trust-device-0005' })]);
     await track([view(day, { institutionId: 3, institutionName: FORGED_UNIT, appUserId: 29, deviceId: 'trust-device-0006' })], wang);
@@ -134,7 +147,7 @@ describe('events name only the user of their own session', () => {
     expect(await cards()).toMatchObject({ pv: 52, activeUsers: 1 });
   });
 
-  it('track/disclosureQuery names no user without a session and the session\'s user with one; the institution is named by id, by the server', async () => {
+  it("track/disclosureQuery names no user without a session and the session's user with one; the institution is named by id, by the server", async () => {
     const query = { occurredAt: new Date(clock.now().getTime() - 1000).toISOString(), institutionId: 3, institutionName: FORGED_UNIT, appUserId: 29, platform: 'h5', deviceId: 'h5-trust-0001' };
     expect(await appCallAs(server, undefined, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
     expect(await appCallAs(server, wang, 'track/disclosureQuery', query)).toMatchObject({ status: 0 });
@@ -162,7 +175,7 @@ describe('bounded intake', () => {
     await capped?.close();
   });
 
-  it('stores the largest event in a few hundred bytes, none of its made-up names, and refuses the day\'s records past TRACK_EVENTS_PER_DAY while other calls answer, until Beijing midnight', async () => {
+  it("stores the largest event in a few hundred bytes, none of its made-up names, and refuses the day's records past TRACK_EVENTS_PER_DAY while other calls answer, until Beijing midnight", async () => {
     const largest = (index: number) => ({
       ...view(beijingDay(cappedClock.now()), { eventType: 'search', pageType: 'search', deviceId: `${'d'.repeat(56)}${String(index).padStart(8, '0')}` }),
       appVersion: '9999.9999.9999.9999',

@@ -76,9 +76,19 @@ describe('weekly rollups in the database', () => {
 
   /** The module row of `week` in stat_weekly, or of its days in stat_daily. */
   const weekly = async () =>
-    (await queryRows<{ pv: number; uv: number }>(db, sql`SELECT pv, uv FROM stat_weekly WHERE week = ${week}::date AND grain = 1 AND module_code = 'news' AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`))[0];
+    (
+      await queryRows<{ pv: number; uv: number }>(
+        db,
+        sql`SELECT pv, uv FROM stat_weekly WHERE week = ${week}::date AND grain = 1 AND module_code = 'news' AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`,
+      )
+    )[0];
   const daily = async () =>
-    (await queryRows<{ pv: number; uv: number }>(db, sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_daily WHERE stat_date BETWEEN ${week}::date AND ${addDays(week, 6)}::date AND NOT late AND grain = 1 AND module_code = 'news' AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`))[0];
+    (
+      await queryRows<{ pv: number; uv: number }>(
+        db,
+        sql`SELECT sum(pv)::int AS pv, sum(uv)::int AS uv FROM stat_daily WHERE stat_date BETWEEN ${week}::date AND ${addDays(week, 6)}::date AND NOT late AND grain = 1 AND module_code = 'news' AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`,
+      )
+    )[0];
   const summedAt = async () => (await db.select().from(statWeeks).where(eq(statWeeks.week, week)))[0]?.summedAt;
 
   beforeAll(async () => {
@@ -116,7 +126,12 @@ describe('weekly rollups in the database', () => {
   it('gives the pages the week from its weekly rows', async () => {
     const range = { start: addDays(week, -2), end: addDays(week, 8) };
     const pvOf = async () =>
-      (await queryRows<{ pv: number }>(db, sql`SELECT sum(pv)::int AS pv FROM ${await rollupSource(db, range)} WHERE grain = 1 AND module_code = 'news' AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`))[0].pv;
+      (
+        await queryRows<{ pv: number }>(
+          db,
+          sql`SELECT sum(pv)::int AS pv FROM ${await rollupSource(db, range)} WHERE grain = 1 AND module_code = 'news' AND institution_id = ${ALL_INSTITUTIONS} AND platform = ${ALL_PLATFORMS}`,
+        )
+      )[0].pv;
     expect(await pvOf()).toBe(6);
     // Read from stat_weekly: a change there shows (then the week is summed afresh from its days).
     await db.execute(sql`UPDATE stat_weekly SET pv = pv + 100 WHERE week = ${week}::date AND grain = 1 AND module_code = 'news'`);

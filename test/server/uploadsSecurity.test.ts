@@ -94,7 +94,7 @@ describe('the type by content', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('gives a name without extension the content\'s', async () => {
+  it("gives a name without extension the content's", async () => {
     expect(await upload(PNG, '截图', 'image/png')).toMatchObject({ status: 0, data: { fileName: '截图.png', contentType: 'image/png' } });
   });
 });

@@ -49,7 +49,7 @@ describe('user/queryUserList', () => {
     expect(typeof record.lastLoginAt).toBe('string');
   });
 
-  it('answers one user by id (the console\'s edit page has no detail call), none for an unknown id, and refuses a bad one', async () => {
+  it("answers one user by id (the console's edit page has no detail call), none for an unknown id, and refuses a bad one", async () => {
     const [admin] = (await user('queryUserList', { cnName: '系统' })).data.list;
     const one = await user('queryUserList', { pageNum: 1, pageSize: 1, id: admin.id });
     expect(one.data).toMatchObject({ total: 1, list: [{ id: admin.id, loginName: 'admin' }] });

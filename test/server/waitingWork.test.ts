@@ -30,13 +30,53 @@ const insertRow = (resource: typeof ideaFeedback, values: Record<string, unknown
 
 /** The keys of every record: the hand-written modules' answer (all their columns), kept by the declarations. */
 const IDEA_KEYS = [
-  'id', 'feedbackNo', 'title', 'content', 'contactName', 'contactPhone', 'memberUnit', 'memberUnitId', 'memberUnitAsSent', 'appUserId', 'attachments', 'submittedAt',
-  'dealWithStatus', 'dealWithResult', 'dealtAt', 'dealtBy', 'issuedStatus', 'issuedResult', 'issuedAt', 'issuedBy', 'status', 'statusName',
-  'createdAt', 'updatedAt', 'version',
+  'id',
+  'feedbackNo',
+  'title',
+  'content',
+  'contactName',
+  'contactPhone',
+  'memberUnit',
+  'memberUnitId',
+  'memberUnitAsSent',
+  'appUserId',
+  'attachments',
+  'submittedAt',
+  'dealWithStatus',
+  'dealWithResult',
+  'dealtAt',
+  'dealtBy',
+  'issuedStatus',
+  'issuedResult',
+  'issuedAt',
+  'issuedBy',
+  'status',
+  'statusName',
+  'createdAt',
+  'updatedAt',
+  'version',
 ];
 const EXAMINE_KEYS = [
-  'id', 'orgCode', 'memberUnitId', 'batchId', 'orgName', 'newOrgName', 'syncedAt', 'examineStatus', 'examineStatusName', 'examineOpinion', 'examinedAt', 'examinedBy', 'examinedByName',
-  'submittedAt', 'submittedBy', 'submittedByName', 'submittedById', 'createdAt', 'updatedAt', 'version',
+  'id',
+  'orgCode',
+  'memberUnitId',
+  'batchId',
+  'orgName',
+  'newOrgName',
+  'syncedAt',
+  'examineStatus',
+  'examineStatusName',
+  'examineOpinion',
+  'examinedAt',
+  'examinedBy',
+  'examinedByName',
+  'submittedAt',
+  'submittedBy',
+  'submittedByName',
+  'submittedById',
+  'createdAt',
+  'updatedAt',
+  'version',
 ];
 
 beforeAll(async () => {
@@ -198,7 +238,12 @@ describe('access', () => {
 
   it('refuses a role holding other units of the menus, or only the other menu', async () => {
     const { token: writer } = await loginWithGrants(server, 'units_other', { 55: ['modify', 'delete', 'enable'], 21: ['add', 'modify'] });
-    for (const answer of [await ideas({}, writer), await post('interactive/idea/queryDetails', { id: 1 }, writer), await examines({}, writer), await post('org/examine/queryInfo', { id: 1 }, writer)]) {
+    for (const answer of [
+      await ideas({}, writer),
+      await post('interactive/idea/queryDetails', { id: 1 }, writer),
+      await examines({}, writer),
+      await post('org/examine/queryInfo', { id: 1 }, writer),
+    ]) {
       expect(answer).toMatchObject({ status: 403, statusText: '您没有该操作的权限' });
     }
     const { token: reviewer } = await loginWithGrants(server, 'review_only', { 21: ['list', 'detail'] });
@@ -208,7 +253,16 @@ describe('access', () => {
   });
 
   it('has no add, update, delete or export call (the contract names none of these; the rows come from the app and the sync)', async () => {
-    for (const path of ['interactive/idea/add', 'interactive/idea/updateDetails', 'interactive/idea/delete', 'org/examine/add', 'org/examine/updateDetails', 'org/examine/delete', 'org/examine/queryDetails', 'org/examine/export']) {
+    for (const path of [
+      'interactive/idea/add',
+      'interactive/idea/updateDetails',
+      'interactive/idea/delete',
+      'org/examine/add',
+      'org/examine/updateDetails',
+      'org/examine/delete',
+      'org/examine/queryDetails',
+      'org/examine/export',
+    ]) {
       expect((await post(path, { id: 1 })).httpStatus, path).toBe(404);
     }
   });

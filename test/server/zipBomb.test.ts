@@ -97,7 +97,7 @@ describe('the zip guard', () => {
 });
 
 describe('both imports', () => {
-  it('refuse the bomb in the app users\' icon import, granting nothing', async () => {
+  it("refuse the bomb in the app users' icon import, granting nothing", async () => {
     const icons = await call(server, 'GET', 'appUser/icon/getIcons', { token: admin });
     const iconId = String(icons.data[0].id);
     const answer = await postImport('appUser/icon/importExcle', bomb, { iconIds: iconId });

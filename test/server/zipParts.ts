@@ -53,4 +53,3 @@ export const stored = (name: string, text: string): Part => {
   const data = Buffer.from(text);
   return { name, data, method: 0, crc: crc32(data), declared: data.length };
 };
-

@@ -38,7 +38,10 @@ const addQuestion = async (search: string, stem: string) => {
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(stem) }));
 };
 
-const chosen = () => within(screen.getByRole('list', { name: /考核题目/ })).getAllByRole('listitem').map((item) => item.textContent ?? '');
+const chosen = () =>
+  within(screen.getByRole('list', { name: /考核题目/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 
 describe('registering a team assessment', () => {
   it('checks the rules before any call, then posts the questions in the chosen order and returns to the ranking', async () => {
@@ -115,7 +118,18 @@ describe('editing a team assessment', () => {
 });
 
 describe('the units of menu 42', () => {
-  const ROW = { rank: 1, assessmentId: 3, title: '反洗钱专项团队考核', businessTypeName: '反洗钱', questionCount: 2, participantCount: 0, institutionCount: 0, avgScore: null, passedCount: 0, passRate: null };
+  const ROW = {
+    rank: 1,
+    assessmentId: 3,
+    title: '反洗钱专项团队考核',
+    businessTypeName: '反洗钱',
+    questionCount: 2,
+    participantCount: 0,
+    institutionCount: 0,
+    avgScore: null,
+    passedCount: 0,
+    passRate: null,
+  };
 
   it('offers 登记团队考核 and 编辑 on the team-assessment ranking to holders of 新增 and 修改', async () => {
     serve({ [RANKING]: ok({ businessTypes: [], list: [ROW], total: 1 }) });

@@ -8,7 +8,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ALL_UNITS, bodiesOf, callOf, logInAs, renderAt, serveDeclared, setUpConsole } from './harness';
 
 vi.mock('../../src/pages/ability/questionBank/businessTypes', () => ({
-  useBusinessTypes: () => ({ data: [{ id: 1, name: '经纪业务' }, { id: 4, name: '合规风控' }], isPending: false }),
+  useBusinessTypes: () => ({
+    data: [
+      { id: 1, name: '经纪业务' },
+      { id: 4, name: '合规风控' },
+    ],
+    isPending: false,
+  }),
 }));
 
 const EDIT = '/ability/questionBank/edit';

@@ -21,7 +21,20 @@ describe('the study ranking', () => {
     serve({
       [STUDY]: ok({
         businessTypes: TYPES,
-        list: [{ rank: 1, appUserId: 5, userName: '王建国', institutionName: '东方汇通证券股份有限公司', answerCount: 12, correctRate: null, studyMinutes: 9.5, questionsDone: 10, completionRate: 29.4, lastStudyAt: '2026-11-01 10:00' }],
+        list: [
+          {
+            rank: 1,
+            appUserId: 5,
+            userName: '王建国',
+            institutionName: '东方汇通证券股份有限公司',
+            answerCount: 12,
+            correctRate: null,
+            studyMinutes: 9.5,
+            questionsDone: 10,
+            completionRate: 29.4,
+            lastStudyAt: '2026-11-01 10:00',
+          },
+        ],
         total: 1,
       }),
     });

@@ -16,8 +16,7 @@ const OLD = 'Old-pass1';
 const NEW = 'New-pass2!';
 const RULE = '密码8~20位，需包含大小写字母+数字+符号';
 
-const fill = (dialog: HTMLElement, values: Record<string, string>) =>
-  Object.entries(values).forEach(([label, value]) => type(dialog, label, value));
+const fill = (dialog: HTMLElement, values: Record<string, string>) => Object.entries(values).forEach(([label, value]) => type(dialog, label, value));
 
 const errorOf = (dialog: HTMLElement, label: string) => {
   const field = input(dialog, label);

@@ -21,8 +21,7 @@ const openInitial = async () => {
   return screen.findByRole('dialog', { name: '修改初始密码' });
 };
 
-const errorsIn = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll('.MuiFormHelperText-root.Mui-error')).map((node) => node.textContent);
+const errorsIn = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll('.MuiFormHelperText-root.Mui-error')).map((node) => node.textContent);
 
 setUpConsole({ each: () => logInAs({}, { id: 12, phone: '13900001111', cnName: '新用户' }, 'tok-initial') });
 
@@ -44,14 +43,16 @@ describe('initial password dialog', () => {
     expect(calls()).toEqual([]);
   });
 
-  it.each([['too short', 'Ab1+'], ['no uppercase letter', 'first+pass9'], ['no symbol', 'Firstpass9'], ['a disallowed character', 'First pass9+']])(
-    'shows the rule message for %s',
-    async (_case, password) => {
-      const dialog = await openInitial();
-      type(dialog, '初始密码', password);
-      expect(errorsIn(dialog)).toEqual([RULE]);
-    },
-  );
+  it.each([
+    ['too short', 'Ab1+'],
+    ['no uppercase letter', 'first+pass9'],
+    ['no symbol', 'Firstpass9'],
+    ['a disallowed character', 'First pass9+'],
+  ])('shows the rule message for %s', async (_case, password) => {
+    const dialog = await openInitial();
+    type(dialog, '初始密码', password);
+    expect(errorsIn(dialog)).toEqual([RULE]);
+  });
 
   it('shows 您两次输入的初始密码不一致 for a different confirmation', async () => {
     const dialog = await openInitial();

@@ -202,9 +202,7 @@ describe('会员信息', { timeout: 30_000 }, () => {
     await pickToday(/开始日期/);
     await pickToday(/结束日期/);
     fireEvent.click(panel().getByRole('button', { name: '设置会员' }));
-    await waitFor(() =>
-      expect(bodiesOf('user/updateMemberDate')).toEqual([{ id: 203, version: 3, memberType: 2, memberStart: today(), memberEnd: today() }]),
-    );
+    await waitFor(() => expect(bodiesOf('user/updateMemberDate')).toEqual([{ id: 203, version: 3, memberType: 2, memberStart: today(), memberEnd: today() }]));
     await says('操作成功');
     await waitFor(() => expect(panel().getByTestId('member-type')).toHaveTextContent('正式会员'));
     expect(panel().getByTestId('member-period')).toHaveTextContent(`${today()} ~ ${today()}`);

@@ -96,9 +96,7 @@ describe('app-user list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastList()).toEqual(body));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(searchOf(router).get('pageNum')).toBe('1');
-    await waitFor(() =>
-      expect(savedForm()).toEqual({ realName: '王', mobile: '1390000', userType: '1', memberType: '1', loginEnabled: '1', pageNum: 1, pageSize: 10 }),
-    );
+    await waitFor(() => expect(savedForm()).toEqual({ realName: '王', mobile: '1390000', userType: '1', memberType: '1', loginEnabled: '1', pageNum: 1, pageSize: 10 }));
 
     // 重置 shows the unfiltered first page again (the console's query client may take it from its cache).
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
@@ -260,8 +258,7 @@ describe('icon authorisation in batch', { timeout: 20_000 }, () => {
   });
 });
 
-const xlsx = (name = '名单.xlsx', size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = (name = '名单.xlsx', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const readBlob = (blob: Blob) =>
   new Promise<ArrayBuffer>((resolve, reject) => {
     const reader = new FileReader();
@@ -299,7 +296,14 @@ describe('导入授权人员', { timeout: 30_000 }, () => {
     const report = within(await screen.findByTestId('import-report'));
     expect(report.getByText('共3行，成功1行，失败2行')).toBeInTheDocument();
     expect(report.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['行号', '手机号', '姓名', '原因']);
-    const failed = report.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const failed = report
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(failed).toEqual([
       ['3', '13999999999', '-', '没有该手机号的APP用户'],
       ['4', '12345', '某人', '手机号格式不正确'],
@@ -308,7 +312,7 @@ describe('导入授权人员', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('import-dialog')).toBeNull());
   });
 
-  it("shows a whole-file refusal in the dialog and keeps the chosen file", async () => {
+  it('shows a whole-file refusal in the dialog and keeps the chosen file', async () => {
     serveAppUsers({ 'appUser/icon/importExcle': refusal('文件中没有“手机号”列') });
     await renderAt(LIST);
     await screen.findByText('王建国');

@@ -27,7 +27,14 @@ const PUBLIC_KEY = pair.publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '
 const keys = createKeys(pair.privateKey, pair.publicKey);
 
 const MENUS: MenuItem[] = [
-  { menuId: 1, menuName: '系统管理', children: [{ menuId: 9, menuName: '用户管理' }, { menuId: 10, menuName: '角色管理', children: [{ menuId: 11 }] }] },
+  {
+    menuId: 1,
+    menuName: '系统管理',
+    children: [
+      { menuId: 9, menuName: '用户管理' },
+      { menuId: 10, menuName: '角色管理', children: [{ menuId: 11 }] },
+    ],
+  },
   { menuId: 4, menuName: '门户管理' },
 ];
 

@@ -13,7 +13,14 @@ import { everyMenu, logInAs, pathOf, renderAt, setUpConsole } from './harness';
 setUpConsole({ each: () => logInAs(everyMenu()) });
 
 const SLOW = { timeout: 10_000 };
-const renderLayout = (at: string) => renderAt(at, { page: <AppLayout><p>页面内容</p></AppLayout> });
+const renderLayout = (at: string) =>
+  renderAt(at, {
+    page: (
+      <AppLayout>
+        <p>页面内容</p>
+      </AppLayout>
+    ),
+  });
 
 afterEach(() => {
   window.innerWidth = 1440;

@@ -42,7 +42,6 @@ const choose = async (label: RegExp, option: string) => {
 /** react-admin logs rejected calls; the tests that reject on purpose keep the output clean. */
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-
 describe('edit page: editing', () => {
   it('fills the inputs from the record', async () => {
     const slow = held(ok(memberUnitRecord));
@@ -176,7 +175,16 @@ describe('edit page: creating', () => {
   });
 
   it('shows the body at rest, then the editor, focused, on the first focus', async () => {
-    serveNews([{ id: 3, title: '新闻甲', newsTypeId: 1, content: '<p>正文第一段</p><p><a href="https://example.com/">原文</a><img src="https://example.com/a.png" onerror="alert(1)"></p>', releaseTime: '2026-11-01T02:00:00.000Z', isTop: 0 }]);
+    serveNews([
+      {
+        id: 3,
+        title: '新闻甲',
+        newsTypeId: 1,
+        content: '<p>正文第一段</p><p><a href="https://example.com/">原文</a><img src="https://example.com/a.png" onerror="alert(1)"></p>',
+        releaseTime: '2026-11-01T02:00:00.000Z',
+        isTop: 0,
+      },
+    ]);
     const router = await renderAt('/information/newsEdit?id=3');
     // at rest: the cleaned text in a box named 正文, no editor built
     const body = await screen.findByRole('textbox', { name: /^正文/ });

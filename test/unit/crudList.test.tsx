@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { computeTableMaxHeight } from '../../src/crud/list/tableMaxHeight';
-import { pageFromSearch, pageSizeFromSearch, searchWithPage } from '../../src/crud/list/listParams';
+import { pageFromSearch, pageSizeFromSearch, writeListAddress } from '../../src/crud/list/listAddress';
 import { cellText } from '../../src/crud/list/cellValue';
 import newsDeclaration from '../../resources/information/news';
 import { bodiesOf, callOf, held, logInAs, ok, quiet, refusal, renderAt, serve, serveDeclared, setUpConsole, type TestRouter } from './harness';
@@ -126,7 +126,11 @@ describe('ResourceListPage: search form', () => {
     await waitFor(() => expect(pageOf(router)).toBe('1'));
     // No later call drops the filter (the URL's page change is the search's own, not a new move).
     await quiet();
-    expect(newsCalls().filter((call) => call.pageNum === 1).every((call) => call.title === '协会')).toBe(true);
+    expect(
+      newsCalls()
+        .filter((call) => call.pageNum === 1)
+        .every((call) => call.title === '协会'),
+    ).toBe(true);
     expect(lastNewsCall()).toMatchObject({ pageNum: 1, title: '协会' });
   });
 
@@ -154,7 +158,13 @@ describe('ResourceListPage: search form', () => {
 
     // A native select: its options are in the page, chosen with selectOptions.
     const select = screen.getByRole('combobox', { name: '新闻分类' });
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '协会动态', '行业要闻', '政策法规']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['全部', '协会动态', '行业要闻', '政策法规']),
+    );
     await userEvent.selectOptions(select, '行业要闻');
     expect(select).toHaveDisplayValue('行业要闻');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -281,7 +291,13 @@ describe('ResourceListPage: other declarations and page corrections', () => {
     expect(screen.getByText('1 / 1')).toBeInTheDocument();
 
     const select = screen.getByRole('combobox', { name: '会员类别' });
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部', '会长单位', '副会长单位', '理事单位', '会员单位']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['全部', '会长单位', '副会长单位', '理事单位', '会员单位']),
+    );
     expect(select).toHaveDisplayValue('全部');
     await userEvent.selectOptions(select, '理事单位');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -305,9 +321,10 @@ describe('list helpers', () => {
     expect(pageFromSearch('?pageNum=0')).toBe(1);
     expect(pageFromSearch('?pageNum=-2')).toBe(1);
     expect(pageFromSearch('?pageNum=2.5')).toBe(1);
-    expect(searchWithPage('?a=1&pageNum=4', 1)).toBe('?a=1&pageNum=1');
-    expect(searchWithPage('', 2)).toBe('?pageNum=2');
-    expect(searchWithPage('?pageSize=100', 3)).toBe('?pageSize=100&pageNum=3');
+    const list = (page: number, perPage = 10) => ({ page, perPage, filter: {}, sort: 'id', order: 'DESC' as const });
+    expect(writeListAddress('?a=1&pageNum=4', {}, list(1))).toBe('?a=1&pageNum=1');
+    expect(writeListAddress('', {}, list(2))).toBe('?pageNum=2');
+    expect(writeListAddress('?pageSize=100', {}, list(3, 100))).toBe('?pageNum=3&pageSize=100');
   });
 
   it('takes only the offered page sizes from the address', () => {

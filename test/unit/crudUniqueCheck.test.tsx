@@ -15,8 +15,7 @@ const EDIT = '/commonIcon/moduleClassificationEdit';
 const CHECK = 'commonicon/appCommonModuleType/checkIsCreateType';
 const TAKEN = '会员服务';
 
-const check: Responder = ({ body }) =>
-  String(body.typeName).trim() === TAKEN ? refusal(DUPLICATE_MODULE_TYPE, { errors: { typeName: DUPLICATE_MODULE_TYPE } }) : ok({ exists: false });
+const check: Responder = ({ body }) => (String(body.typeName).trim() === TAKEN ? refusal(DUPLICATE_MODULE_TYPE, { errors: { typeName: DUPLICATE_MODULE_TYPE } }) : ok({ exists: false }));
 
 setUpConsole({
   each: () => {

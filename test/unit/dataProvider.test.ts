@@ -57,16 +57,28 @@ afterEach(() => {
 describe('dataProvider over the five-call pattern', () => {
   it('getList posts {pageNum, pageSize, ...filter} to queryList and maps {list, total} to {data, total}', async () => {
     setUserState({ token: 'tok-list' });
-    recordPosts(() => ok({ list: [{ id: 1, title: '通知一' }, { id: 2, title: '通知二' }], total: 42 }));
+    recordPosts(() =>
+      ok({
+        list: [
+          { id: 1, title: '通知一' },
+          { id: 2, title: '通知二' },
+        ],
+        total: 42,
+      }),
+    );
     const result = await dataProvider.getList('news', {
       pagination: { page: 3, perPage: 20 },
       sort: { field: 'id', order: 'ASC' },
       filter: { title: '通知', typeId: 7 },
     });
-    expect(calls).toEqual([
-      { method: 'POST', path: 'business/news/queryList', body: { pageNum: 3, pageSize: 20, title: '通知', typeId: 7 }, token: 'tok-list' },
-    ]);
-    expect(result).toEqual({ data: [{ id: 1, title: '通知一' }, { id: 2, title: '通知二' }], total: 42 });
+    expect(calls).toEqual([{ method: 'POST', path: 'business/news/queryList', body: { pageNum: 3, pageSize: 20, title: '通知', typeId: 7 }, token: 'tok-list' }]);
+    expect(result).toEqual({
+      data: [
+        { id: 1, title: '通知一' },
+        { id: 2, title: '通知二' },
+      ],
+      total: 42,
+    });
   });
 
   it('getList defaults to page 1 of 10', async () => {
@@ -113,7 +125,12 @@ describe('dataProvider over the five-call pattern', () => {
       ]),
     );
     expect(calls).toHaveLength(2);
-    expect(result).toEqual({ data: [{ id: 3, title: '第3条' }, { id: 8, title: '第8条' }] });
+    expect(result).toEqual({
+      data: [
+        { id: 3, title: '第3条' },
+        { id: 8, title: '第8条' },
+      ],
+    });
   });
 
   it('create posts the record to add', async () => {
@@ -186,9 +203,7 @@ describe('dataProvider over the five-call pattern', () => {
 
   it('an unregistered resource rejects without calling the server', async () => {
     recordPosts(() => ok(null));
-    await expect(dataProvider.getList('notRegistered', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
-      /notRegistered/,
-    );
+    await expect(dataProvider.getList('notRegistered', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(/notRegistered/);
     await expect(dataProvider.getOne('notRegistered', { id: 1 })).rejects.toThrow();
     await expect(dataProvider.create('notRegistered', { data: {} })).rejects.toThrow();
     await expect(dataProvider.update('notRegistered', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toThrow();

@@ -69,7 +69,10 @@ describe('draft store', () => {
       confirmInitialPwd: 'Secret@2026',
       password: 'x',
       cover: { rawFile: file, src: 'blob:http://localhost/1', title: 'cover.png' },
-      attachments: [{ url: '/files/a.pdf', title: 'a.pdf' }, { rawFile: file, title: 'b.pdf' }],
+      attachments: [
+        { url: '/files/a.pdf', title: 'a.pdf' },
+        { rawFile: file, title: 'b.pdf' },
+      ],
       blob: file,
     });
     const raw = localStorage.getItem(key!) ?? '';

@@ -74,7 +74,7 @@ describe('导出 (investor questions, POST export)', () => {
     expect(saved).toEqual(['投资者提问_20261120.xlsx']);
   });
 
-  it('shows the server\'s refusal and saves nothing', async () => {
+  it("shows the server's refusal and saves nothing", async () => {
     serve({ [QUESTION_EXPORT]: refusal('导出数据超过50000条，请缩小查询范围后再导出') });
     await renderAt('/invest/questionCollect');
     await screen.findByText('投资者问题1');
@@ -98,7 +98,10 @@ describe('导出 (investor questions, POST export)', () => {
 describe('导出 with a file name (disciplinary actions, GET export)', () => {
   it('asks for an optional name, then sends it with the filters in the query', async () => {
     serve({
-      'business/disciplineInfo/getDictionary': ok([{ value: 1, label: '谈话提醒' }, { value: 10, label: '字典新增措施' }]),
+      'business/disciplineInfo/getDictionary': ok([
+        { value: 1, label: '谈话提醒' },
+        { value: 10, label: '字典新增措施' },
+      ]),
       [DISCIPLINE_EXPORT]: () => xlsx('二〇二六年处分汇总.xlsx'),
     });
     await renderAt('/business/ruleInfo');

@@ -6,21 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import {
-  ABORTED,
-  ApiError,
-  FAILURE,
-  HTTP_STATUSES,
-  download,
-  exportFile,
-  fileNameFromDisposition,
-  get,
-  post,
-  request,
-  setUnauthorizedHandler,
-  toApiError,
-  upload,
-} from '../../dataProvider/http';
+import { ABORTED, ApiError, FAILURE, HTTP_STATUSES, download, exportFile, fileNameFromDisposition, get, post, request, setUnauthorizedHandler, toApiError, upload } from '../../dataProvider/http';
 import { closeMessage, currentMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
 import { getToken, getUserState, setUserState } from '../../authProvider/session';
 import { translate } from '../../src/i18n';
@@ -78,8 +64,7 @@ const rejectionOf = async (promise: Promise<unknown>): Promise<ApiError> => {
 };
 
 /** Answers `path` (POST) with a JSON envelope. */
-const answerPost = (path: string, body: unknown, init?: ResponseInit) =>
-  server.use(http.post(`${API}${path}`, () => HttpResponse.json(body as Record<string, unknown>, init)));
+const answerPost = (path: string, body: unknown, init?: ResponseInit) => server.use(http.post(`${API}${path}`, () => HttpResponse.json(body as Record<string, unknown>, init)));
 
 const HTTP_ERROR_TEXT: Record<number, string> = {
   400: '发出的请求有错误，服务器没有进行新建或修改数据的操作',
@@ -504,27 +489,24 @@ describe('section 8: downloads and exports', () => {
       headers: { 'Content-Type': contentType, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
     });
 
-  it.each(['application/octet-stream', 'application/msword', 'application/x-download'])(
-    'content type %s is saved as a file named from Content-Disposition',
-    async (contentType) => {
-      let method = '';
-      server.use(
-        http.get(`${API}interactive/idea/export`, (info) => {
-          method = info.request.method;
-          return fileResponse(contentType, 'attachment; filename="a.xlsx"')();
-        }),
-      );
-      const result = await download('interactive/idea/export', { id: 3 });
-      expect(method).toBe('GET');
-      expect(saved).toEqual(['a.xlsx']);
-      expect(createObjectURL).toHaveBeenCalledTimes(1);
-      const blob = createObjectURL.mock.calls[0][0];
-      expect(await blob.text()).toBe('col1,col2\n1,2');
-      expect(result.status).toBe(0);
-      expect(shownText()).toBe('下载成功');
-      expect(currentMessage()?.type).toBe('success');
-    },
-  );
+  it.each(['application/octet-stream', 'application/msword', 'application/x-download'])('content type %s is saved as a file named from Content-Disposition', async (contentType) => {
+    let method = '';
+    server.use(
+      http.get(`${API}interactive/idea/export`, (info) => {
+        method = info.request.method;
+        return fileResponse(contentType, 'attachment; filename="a.xlsx"')();
+      }),
+    );
+    const result = await download('interactive/idea/export', { id: 3 });
+    expect(method).toBe('GET');
+    expect(saved).toEqual(['a.xlsx']);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = createObjectURL.mock.calls[0][0];
+    expect(await blob.text()).toBe('col1,col2\n1,2');
+    expect(result.status).toBe(0);
+    expect(shownText()).toBe('下载成功');
+    expect(currentMessage()?.type).toBe('success');
+  });
 
   it('an octet-stream with a charset parameter is still a download', async () => {
     server.use(http.get(`${API}d`, fileResponse('application/octet-stream;charset=UTF-8', 'attachment; filename="b.docx"')));
@@ -660,12 +642,12 @@ describe('fileNameFromDisposition', () => {
     ["attachment; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.xlsx", '报表.xlsx'],
     ["attachment; filename*=utf-8''%E6%8A%A5%E8%A1%A8.xlsx", '报表.xlsx'],
     ["attachment; filename*=UTF-8'zh-CN'%E6%8A%A5%E8%A1%A8.xlsx", '报表.xlsx'],
-    ["attachment; filename=\"fallback.xlsx\"; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.xlsx", '报表.xlsx'],
-    ["attachment; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.xlsx; filename=\"fallback.xlsx\"", '报表.xlsx'],
+    ['attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'%E6%8A%A5%E8%A1%A8.xlsx', '报表.xlsx'],
+    ['attachment; filename*=UTF-8\'\'%E6%8A%A5%E8%A1%A8.xlsx; filename="fallback.xlsx"', '报表.xlsx'],
     ['attachment; filename=%E6%8A%A5%E8%A1%A8.xlsx', '报表.xlsx'],
     ['attachment; filename="%E6%8A%A5%E8%A1%A8.xlsx"', '报表.xlsx'],
     ['attachment; filename="100%.txt"', '100%.txt'],
-    ["attachment; filename*=UTF-8''%E6%8A; filename=\"plain.txt\"", 'plain.txt'],
+    ['attachment; filename*=UTF-8\'\'%E6%8A; filename="plain.txt"', 'plain.txt'],
   ])('%j -> %j', (header, expected) => {
     expect(fileNameFromDisposition(header)).toBe(expected);
   });

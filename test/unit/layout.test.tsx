@@ -43,7 +43,11 @@ describe('SideMenu', () => {
     const sections = menuTree.filter((node) => node.id === 48 || node.id === 12);
     logInAs(Object.fromEntries(sections.flatMap((node) => [node, ...(node.children ?? [])]).map((node) => [node.id, undefined])));
     await renderAt('/system/welcome', <SideMenu />);
-    expect(within(screen.getByTestId('sidebar')).getAllByRole('button').map((button) => button.textContent)).toEqual(['资讯管理', '互动管理']);
+    expect(
+      within(screen.getByTestId('sidebar'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['资讯管理', '互动管理']);
   });
 
   it('keeps only one submenu open at a time', async () => {
@@ -239,7 +243,12 @@ describe('NavigationGuard', () => {
   });
 
   it('guards the sidebar inside AppLayout', async () => {
-    const router = await renderAt('/information/newsManage?pageNum=3', <AppLayout><p>列表内容</p></AppLayout>);
+    const router = await renderAt(
+      '/information/newsManage?pageNum=3',
+      <AppLayout>
+        <p>列表内容</p>
+      </AppLayout>,
+    );
     expect(screen.getByText('列表内容')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^新闻管理$/);
     fireEvent.click(menuLink('新闻管理'));

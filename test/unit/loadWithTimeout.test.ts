@@ -15,9 +15,7 @@ describe('loadWithTimeout', () => {
 
   it('resolves with the module of a loader that resolves in time', async () => {
     const module = { default: () => null };
-    const loader = vi.fn(
-      () => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 1000)),
-    );
+    const loader = vi.fn(() => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 1000)));
     const promise = loadWithTimeout(loader);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(promise).resolves.toBe(module);

@@ -3,8 +3,7 @@ import { isMaintenanceBlocked } from '../../src/maintenance';
 import { DEFAULT_MAINTENANCE, type MaintenanceWindow } from '../../dataProvider/config';
 
 /** A local-time date (month 1-based). */
-const local = (year: number, month: number, day: number, hours: number, minutes: number, seconds = 0) =>
-  new Date(year, month - 1, day, hours, minutes, seconds);
+const local = (year: number, month: number, day: number, hours: number, minutes: number, seconds = 0) => new Date(year, month - 1, day, hours, minutes, seconds);
 
 const blocked = (date: Date, window: MaintenanceWindow = DEFAULT_MAINTENANCE) => isMaintenanceBlocked(date, window);
 

@@ -20,8 +20,7 @@ import { everyMenu, logInAs, menuListOf, pathOf, renderAt, setUpConsole, type Gr
 
 setUpConsole({ each: () => logInAs(everyMenu()) });
 
-const entriesFor = (grants: Grants) =>
-  buildSearchEntries({ routes: asyncRoutes, granted: menuIdsOf(menuListOf(grants)), resources, homePath: HOME_PATH, translate, findRoute: findRouteByPath });
+const entriesFor = (grants: Grants) => buildSearchEntries({ routes: asyncRoutes, granted: menuIdsOf(menuListOf(grants)), resources, homePath: HOME_PATH, translate, findRoute: findRouteByPath });
 
 const titles = (entries: SearchEntry[]) => entries.map((entry) => entry.title);
 

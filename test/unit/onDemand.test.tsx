@@ -8,7 +8,11 @@ import { closeMessage, currentMessage } from '../../dataProvider/messages';
 describe('OnDemand', () => {
   it('shows the part once its chunk arrives', async () => {
     const Part = lazy(async () => ({ default: () => <p>菜单已加载</p> }));
-    render(<OnDemand><Part /></OnDemand>);
+    render(
+      <OnDemand>
+        <Part />
+      </OnDemand>,
+    );
     expect(await screen.findByText('菜单已加载')).toBeInTheDocument();
   });
 
@@ -19,7 +23,9 @@ describe('OnDemand', () => {
     render(
       <main>
         <p>列表仍在</p>
-        <OnDemand><Broken /></OnDemand>
+        <OnDemand>
+          <Broken />
+        </OnDemand>
       </main>,
     );
     await waitFor(() => expect(currentMessage()).toMatchObject({ type: 'error', text: 'layout.loadErrorText' }));

@@ -106,7 +106,11 @@ describe('operation log list', { timeout: 20_000 }, () => {
     fireEvent.click(within(rows()[0]).getByRole('button', { name: '详情' }));
     const dialog = await screen.findByRole('dialog', { name: '操作详情' }, SLOW);
     const table = await within(dialog).findByRole('table', { name: '修改前后对比' }, SLOW);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['字段', '修改前', '修改后']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['字段', '修改前', '修改后']);
     const titleRow = within(table).getByText('旧标题').closest('tr') as HTMLElement;
     expect(within(titleRow).getByText('新标题')).toBeInTheDocument();
     // The declared field's label names the key; changed keys carry the mark.

@@ -9,6 +9,7 @@ import type { TranslationMessages } from 'ra-core';
 import { withPageMessages } from '../../src/i18n/pageMessages';
 import { i18nProvider, translate, zhMessages } from '../../src/i18n';
 import { questionnaireMessages } from '../../src/i18n/questionnaireMessages';
+import { findRouteByPath } from '../../src/routes/routeTable';
 
 /** A core of one phrase (react-admin's own keys are not needed here). */
 const coreMessages = { app: { hello: '你好，%{name}' } } as unknown as TranslationMessages;
@@ -37,14 +38,17 @@ describe('page messages', () => {
     expect(provider.translate('section.greeting')).toBe('欢迎');
   });
 
-  it('brings the questionnaire messages with the questionnaire pages, not with the console’s core', async () => {
+  it('brings the questionnaire messages with the questionnaire pages’ routes, not with the console’s core', async () => {
     for (const namespace of ['questionnaire', 'examine', 'opinion', 'statistics', 'abilityQuestion', 'introduce', 'system.appUsers', 'system.share']) {
       expect(zhMessages).not.toHaveProperty(namespace);
     }
     expect(translate('questionnaire.list.create')).toBe('questionnaire.list.create');
     expect(i18nProvider.translate('questionnaire.list.create', { _: '缺' })).toBe('缺');
 
+    // The route's page loader brings them (the section's manifest, src/routes/feature.ts); importing a page does not.
     await import('../../src/pages/questionnaire/IssueListPage');
+    expect(translate('questionnaire.list.create')).toBe('questionnaire.list.create');
+    await findRouteByPath('/questionnaire/issue')!.page!();
     expect(translate('questionnaire.list.create')).toBe(questionnaireMessages.list.create);
     expect(translate('questionnaire.status.1')).toBe('已发布');
     // The core is untouched.

@@ -14,11 +14,20 @@ setUpConsole({ each: () => logInAs(everyMenu()) });
 
 const SLOW = { timeout: 10_000 };
 const strip = () => screen.getByRole('navigation', { name: '已打开的页面' });
-const tabTitles = () => within(strip()).getAllByRole('link').map((link) => link.textContent);
+const tabTitles = () =>
+  within(strip())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the open-page tabs', { timeout: 30_000 }, () => {
   it('show the pages opened once switched on, keep their addresses and close from their menus', async () => {
-    const router = await renderAt('/system/welcome', { page: <AppLayout><p>页面内容</p></AppLayout> });
+    const router = await renderAt('/system/welcome', {
+      page: (
+        <AppLayout>
+          <p>页面内容</p>
+        </AppLayout>
+      ),
+    });
     expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument();
     await act(() => router.navigate('/information/newsManage?pageNum=2'));
 
@@ -49,6 +58,10 @@ describe('the open-page tabs', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(strip()).getByRole('button', { name: '页签操作' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((entry) => entry.getAttribute('aria-disabled'))).toEqual(['true', 'true', 'true']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.getAttribute('aria-disabled')),
+    ).toEqual(['true', 'true', 'true']);
   });
 });

@@ -7,19 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALL_UNITS, bodiesOf, callsTo, logInAs, pathOf, quiet, refusal, renderAt, says, serve, setUpConsole } from './harness';
-import {
-  FIRST,
-  PICTURES_SAVE,
-  PNG,
-  SCROLL_BARS,
-  SCROLL_PICTURES,
-  SECOND,
-  SKIN_DETAIL_SAVE,
-  SKIN_EDIT,
-  STORED,
-  serveScrollPictures,
-  serveSkins,
-} from './fixtures/portal';
+import { FIRST, PICTURES_SAVE, PNG, SCROLL_BARS, SCROLL_PICTURES, SECOND, SKIN_DETAIL_SAVE, SKIN_EDIT, STORED, serveScrollPictures, serveSkins } from './fixtures/portal';
 
 setUpConsole({
   each: () => {
@@ -186,4 +174,3 @@ describe('skin detail', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('skin-detail')).toBeEmptyDOMElement();
   });
 });
-

@@ -40,8 +40,7 @@ setUpConsole({
 
 const NAMES: Record<string, string> = { 'business/news/queryList': 'news', 'business/newsType/queryList': 'newsType', 'business/news/queryDetails': 'newsDetail' };
 /** What the page asked for, by name (the last-push hints left out). */
-const asked = () =>
-  calls().flatMap((call) => (call.path === 'business/newsType/queryDetails' ? [`newsTypeDetail ${call.body.id}`] : NAMES[call.path] ? [NAMES[call.path]] : []));
+const asked = () => calls().flatMap((call) => (call.path === 'business/newsType/queryDetails' ? [`newsTypeDetail ${call.body.id}`] : NAMES[call.path] ? [NAMES[call.path]] : []));
 
 /** The route as ResourcePage opens it: the early data first, the page once its (here held) chunk is in. */
 const renderRoute = async () => {
@@ -110,7 +109,7 @@ describe("an edit page's data asked for as its route opens", () => {
     await expect.poll(() => queryClient.getQueryData(['news', 'getOne', { id: '1' }])).toMatchObject({ content: '<p>新闻正文</p>' });
   });
 
-  it("leaves the current record to the select when the choices do not hold it", async () => {
+  it('leaves the current record to the select when the choices do not hold it', async () => {
     const queryClient = await openEditRoute(3);
     await expect.poll(() => asked().sort()).toEqual(['newsDetail', 'newsType']);
     await quiet();

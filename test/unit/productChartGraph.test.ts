@@ -41,7 +41,11 @@ describe('the automatic layout', () => {
     const graph: ChartGraph = { nodes: ['n1', 'n2', 'n3'].map((id) => node(id)), links: [link('n1', 'n2'), link('n2', 'n3'), link('n1', 'n3')] };
     expect(Object.fromEntries(layersOf(graph))).toEqual({ n1: 0, n2: 1, n3: 2 });
     const laid = layoutGraph(graph);
-    expect(laid.nodes.map((one) => [one.x, one.y])).toEqual([[0, 0], [LAYOUT_STEP.x, 0], [2 * LAYOUT_STEP.x, 0]]);
+    expect(laid.nodes.map((one) => [one.x, one.y])).toEqual([
+      [0, 0],
+      [LAYOUT_STEP.x, 0],
+      [2 * LAYOUT_STEP.x, 0],
+    ]);
   });
 
   it('keeps the nodes moved by hand where they are and places no other node on them', () => {
@@ -70,7 +74,10 @@ describe('the edits and the undo history', () => {
       ids.push(added.id);
     }
     expect(graph.nodes.map((one) => one.label)).toEqual(['基金产品', '公募REITs', '科创板ETF']);
-    for (const [source, target] of [[ids[0], ids[1]], [ids[1], ids[2]]]) {
+    for (const [source, target] of [
+      [ids[0], ids[1]],
+      [ids[1], ids[2]],
+    ]) {
       const linked = addLink(graph, source, target, 'derives');
       if (!('graph' in linked)) throw new Error('refused');
       graph = linked.graph;
@@ -108,7 +115,10 @@ describe('the canvas frame', () => {
   it('is a box of the view’s proportions, at least its size, centred on the nodes', async () => {
     const { frameOf } = await import('../../src/pages/business/introduce/chart/GraphCanvas');
     const row: ChartGraph = { nodes: [node('n1', 'a', 1, { x: 0 }), node('n2', 'b', 2, { x: 440 })], links: [] };
-    expect(frameOf(row, 800, 400)).toEqual([[-180, -200], [620, 200]]);
+    expect(frameOf(row, 800, 400)).toEqual([
+      [-180, -200],
+      [620, 200],
+    ]);
     // A chart larger than the view: the box holds it with room for half a node, in the view's proportions.
     const wide: ChartGraph = { nodes: [node('n1', 'a', 1, { x: 0 }), node('n2', 'b', 2, { x: 2000, y: 100 })], links: [] };
     const [[left, top], [right, bottom]] = frameOf(wide, 800, 400);

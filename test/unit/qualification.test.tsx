@@ -8,10 +8,48 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ALL_UNITS, bodiesOf, logInAs, ok, refusal, renderAt, searchOf, serve, setUpConsole } from './harness';
 
-const ROW = { id: 5, name: '王伟', idCard: '110101********1234', certNo: 'S0010120010001', category: '证券从业资格', institution: '示范证券股份有限公司', obtainedOn: '2020-05-01', batchId: 1, updatedAt: '2026-11-27 09:00' };
-const REPORT = { batchId: 9, fileName: '资格.xlsx', totalRows: 3, validRows: 2, errorRows: 1, added: 2, updated: 0, unchanged: 0, errorCount: 1, errors: [{ row: 4, column: '证书编号', reason: '与第2行证书编号重复' }], errorFileId: 'e1' };
+const ROW = {
+  id: 5,
+  name: '王伟',
+  idCard: '110101********1234',
+  certNo: 'S0010120010001',
+  category: '证券从业资格',
+  institution: '示范证券股份有限公司',
+  obtainedOn: '2020-05-01',
+  batchId: 1,
+  updatedAt: '2026-11-27 09:00',
+};
+const REPORT = {
+  batchId: 9,
+  fileName: '资格.xlsx',
+  totalRows: 3,
+  validRows: 2,
+  errorRows: 1,
+  added: 2,
+  updated: 0,
+  unchanged: 0,
+  errorCount: 1,
+  errors: [{ row: 4, column: '证书编号', reason: '与第2行证书编号重复' }],
+  errorFileId: 'e1',
+};
 const STALE = '资格登记簿在校验后已发生变化，请重新上传文件校验';
-const BATCH = { id: 3, fileId: 'src-1', fileName: '台账.xlsx', status: 1, totalRows: 3, validRows: 2, errorRows: 1, added: 2, updated: 0, unchanged: 0, errorFileId: 'err-1', packageFileId: 'zip-1', checkedBy: 'admin', checkedAt: '2026-11-27 09:00', appliedAt: '2026-11-27 09:05' };
+const BATCH = {
+  id: 3,
+  fileId: 'src-1',
+  fileName: '台账.xlsx',
+  status: 1,
+  totalRows: 3,
+  validRows: 2,
+  errorRows: 1,
+  added: 2,
+  updated: 0,
+  unchanged: 0,
+  errorFileId: 'err-1',
+  packageFileId: 'zip-1',
+  checkedBy: 'admin',
+  checkedAt: '2026-11-27 09:00',
+  appliedAt: '2026-11-27 09:05',
+};
 
 const serveQuery = () =>
   serve({

@@ -12,10 +12,42 @@ setUpConsole({ config: { questionnaireBase: `${API}questionnaire/` }, each: () =
 
 const QN = (call: string) => `questionnaire/${call}`;
 
-const QUESTIONNAIRE = { id: 5, title: '合规调查', description: null, startTime: null, endTime: null, anonymous: false, status: 0, statusName: '草稿', open: false, version: 2, questionCount: 3, sampleSize: null, answerCount: 0, updatedAt: '2026-11-20T02:00:00Z', publishedAt: null, questions: [] };
+const QUESTIONNAIRE = {
+  id: 5,
+  title: '合规调查',
+  description: null,
+  startTime: null,
+  endTime: null,
+  anonymous: false,
+  status: 0,
+  statusName: '草稿',
+  open: false,
+  version: 2,
+  questionCount: 3,
+  sampleSize: null,
+  answerCount: 0,
+  updatedAt: '2026-11-20T02:00:00Z',
+  publishedAt: null,
+  questions: [],
+};
 const ATTRIBUTES = [
-  { name: 'unitType', label: '机构类型', values: [{ value: '证券公司', code: 1, count: 60 }, { value: '银行', code: 4, count: 90 }] },
-  { name: 'sizeClass', label: '规模类别', values: [{ value: '大型', code: 1, count: 5 }, { value: '中型', code: 2, count: 45 }, { value: '小型', code: 3, count: 100 }] },
+  {
+    name: 'unitType',
+    label: '机构类型',
+    values: [
+      { value: '证券公司', code: 1, count: 60 },
+      { value: '银行', code: 4, count: 90 },
+    ],
+  },
+  {
+    name: 'sizeClass',
+    label: '规模类别',
+    values: [
+      { value: '大型', code: 1, count: 5 },
+      { value: '中型', code: 2, count: 45 },
+      { value: '小型', code: 3, count: 100 },
+    ],
+  },
 ];
 const ROWS = [
   { key: '{"sizeClass":"中型"}', name: '中型', population: 45, share: 3, heldAtMinimum: false, allocated: 3 },
@@ -44,7 +76,14 @@ const draw = (seed: string, selectedIds: number[]) => ({
 });
 const IDS = [3, 8, 15, 21, 34, 55, 89, 101, 120, 144];
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('attribute sampling', { timeout: 30_000 }, () => {
   it('shows strata and the allocation table before confirming, draws with the seed, and a redraw with the same seed gives the same institutions', async () => {
@@ -54,7 +93,10 @@ describe('attribute sampling', { timeout: 30_000 }, () => {
       [QN('getAttribute')]: () => ok(ATTRIBUTES),
       [QN('countAllAttribute')]: () => ok({ total: 150, excludedCount: 0, excludedIds: [], eligible: 150 }),
       [QN('queryGroupAttribute')]: () => ok({ attributes: ['sizeClass'], total: 150, groups: ROWS.map(({ key, name, population }) => ({ key, name, population })) }),
-      [QN('countAttribute')]: ({ body }) => (body.sampleSize === 2 ? refusal('样本量不能少于分层数（3），每层至少抽取1家') : ok({ attributes: ['sizeClass'], sampleSize: 10, frame: { total: 150, excludedCount: 0, excludedIds: [], eligible: 150 }, rows: ROWS })),
+      [QN('countAttribute')]: ({ body }) =>
+        body.sampleSize === 2
+          ? refusal('样本量不能少于分层数（3），每层至少抽取1家')
+          : ok({ attributes: ['sizeClass'], sampleSize: 10, frame: { total: 150, excludedCount: 0, excludedIds: [], eligible: 150 }, rows: ROWS }),
       [QN('randomAttribute')]: ({ body }) => ((drawn = draw(String(body.seed), IDS)), ok(drawn)),
       [QN('queryDrawList')]: () => ok(drawn ? [drawn] : []),
     });
@@ -62,7 +104,14 @@ describe('attribute sampling', { timeout: 30_000 }, () => {
     expect(await screen.findByText('抽样框：共150家机构，排除0家近期已抽样，可抽取150家')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('checkbox', { name: /^规模类别（大型 5、中型 45、小型 100）/ }));
     const strata = await screen.findByRole('region', { name: '各层总体' });
-    await waitFor(() => expect(rowsOf(strata).slice(1)).toEqual([['中型', '45'], ['大型', '5'], ['小型', '100'], ['合计', '150']]));
+    await waitFor(() =>
+      expect(rowsOf(strata).slice(1)).toEqual([
+        ['中型', '45'],
+        ['大型', '5'],
+        ['小型', '100'],
+        ['合计', '150'],
+      ]),
+    );
 
     // A refusal of the plan is shown as the server words it.
     fireEvent.change(screen.getByRole('spinbutton', { name: '样本量' }), { target: { value: '2' } });

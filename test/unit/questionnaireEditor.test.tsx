@@ -28,7 +28,21 @@ const stored = (extra: Record<string, unknown> = {}) => ({
   answerCount: 0,
   updatedAt: '2026-11-20T02:00:00Z',
   publishedAt: '2026-11-20T02:00:00Z',
-  questions: [{ id: 31, orderSeq: 1, kind: 'single', kindName: '单选题', title: '是否满意', helpText: null, required: true, options: [{ key: 'o1', label: '满意' }, { key: 'o2', label: '不满意' }] }],
+  questions: [
+    {
+      id: 31,
+      orderSeq: 1,
+      kind: 'single',
+      kindName: '单选题',
+      title: '是否满意',
+      helpText: null,
+      required: true,
+      options: [
+        { key: 'o1', label: '满意' },
+        { key: 'o2', label: '不满意' },
+      ],
+    },
+  ],
   ...extra,
 });
 

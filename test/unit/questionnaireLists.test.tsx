@@ -5,7 +5,23 @@ import { API, ALL_UNITS, bodiesOf, logInAs, ok, renderAt, searchOf, serve, setUp
 
 setUpConsole({ config: { questionnaireBase: `${API}questionnaire/` }, each: () => logInAs({ 44: ALL_UNITS, 45: ALL_UNITS }) });
 
-const row = (id: number, title: string, status: number) => ({ id, title, status, statusName: '', description: null, startTime: null, endTime: null, anonymous: false, open: false, version: 1, questionCount: 2, sampleSize: status ? 8 : null, answerCount: 0, updatedAt: '2026-11-20T02:00:00Z', publishedAt: null });
+const row = (id: number, title: string, status: number) => ({
+  id,
+  title,
+  status,
+  statusName: '',
+  description: null,
+  startTime: null,
+  endTime: null,
+  anonymous: false,
+  open: false,
+  version: 1,
+  questionCount: 2,
+  sampleSize: status ? 8 : null,
+  answerCount: 0,
+  updatedAt: '2026-11-20T02:00:00Z',
+  publishedAt: null,
+});
 
 describe('questionnaire lists', { timeout: 30_000 }, () => {
   it('starts from the filter in the address and writes a new search there', async () => {

@@ -16,7 +16,9 @@ const serveFrame = () =>
     [QN('countAllAttribute')]: () => ok({ total: 30, excludedCount: 0, excludedIds: [], eligible: 30 }),
     [QN('queryDrawList')]: () => ok([]),
     [QN('attributeIssue')]: ({ query }) =>
-      query.allIds === '1' ? ok({ list: [], total: 25, ids: Array.from({ length: 25 }, (_, index) => index + 1) }) : ok({ list: Array.from({ length: 20 }, (_, index) => institution(index + 1)), total: 25 }),
+      query.allIds === '1'
+        ? ok({ list: [], total: 25, ids: Array.from({ length: 25 }, (_, index) => index + 1) })
+        : ok({ list: Array.from({ length: 20 }, (_, index) => institution(index + 1)), total: 25 }),
   });
 
 describe('precise and random sampling', { timeout: 30_000 }, () => {

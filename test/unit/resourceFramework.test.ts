@@ -118,7 +118,10 @@ describe('defineResource', () => {
     for (const resource of resources) {
       for (const row of await demoRows(resource)) {
         // The rows live in <name>.demo.ts, out of the declaration's type check: every key must be a field.
-        expect(Object.keys(row).filter((key) => !resource.fields.some((field) => field.name === key)), resource.name).toEqual([]);
+        expect(
+          Object.keys(row).filter((key) => !resource.fields.some((field) => field.name === key)),
+          resource.name,
+        ).toEqual([]);
         for (const field of resource.fields) {
           if (field.kind === 'ref') continue;
           expect(validateValue(field, (row as Record<string, unknown>)[field.name]), `${resource.name}.${field.name}`).toBeNull();

@@ -148,7 +148,16 @@ describe('editing a role', { timeout: 20_000 }, () => {
   });
 
   it('confirms the menus modifyCheckRole reports removed, sends the version, then 编辑成功 and one page back', async () => {
-    serve({ 'role/modifyCheckRole': () => ({ data: { removedMenus: [{ menuId: 5, menuName: '轮播图管理' }, { menuId: 20, menuName: '机构名称同步记录' }] } }) });
+    serve({
+      'role/modifyCheckRole': () => ({
+        data: {
+          removedMenus: [
+            { menuId: 5, menuName: '轮播图管理' },
+            { menuId: 20, menuName: '机构名称同步记录' },
+          ],
+        },
+      }),
+    });
     const router = await openEdit();
     fireEvent.click(box('轮播图管理'));
     fireEvent.click(box('机构名称同步记录'));

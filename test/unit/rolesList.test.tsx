@@ -57,7 +57,8 @@ describe('role list', { timeout: 20_000 }, () => {
     search('角色1');
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ pageNum: 1, pageSize: 10, roleName: '角色1' }));
     expect(await screen.findByText('共 4 条记录')).toBeInTheDocument();
-    expect(pathOf(router)).toBe(`${LIST_PATH}?pageNum=1`);
+    // The search is in the address beside the page, so a copied link shows the same list.
+    expect(pathOf(router)).toBe(`${LIST_PATH}?pageNum=1&roleName=${encodeURIComponent('角色1')}`);
 
     // To the edit page and back through the menu link (no pageNum): the search form is restored.
     fireEvent.click(screen.getByRole('button', { name: '新增' }));
@@ -135,7 +136,7 @@ describe('role list', { timeout: 20_000 }, () => {
     expect(within(rowOf('角色1')).getByRole('switch', { name: '角色1的状态' })).toBeDisabled();
   });
 
-  it('shows a role the caller may not change (its own, the administrator\'s) without its actions, its switch read-only', async () => {
+  it("shows a role the caller may not change (its own, the administrator's) without its actions, its switch read-only", async () => {
     serve({ 'role/queryRoleList': () => ({ data: { list: [role(1, { editable: false }), role(2, { editable: true })], total: 2 } }) });
     await renderAt(LIST_PATH);
     await screen.findByText('角色1');

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  asyncRoutes,
-  flattenRoutes,
-  findRouteByName,
-  findRouteByPath,
-  HOME_PATH,
-  LOGIN_PATH,
-} from '../../src/routes/routeTable';
+import { asyncRoutes, flattenRoutes, findRouteByName, findRouteByPath, HOME_PATH, LOGIN_PATH } from '../../src/routes/routeTable';
 import { pageTitles } from '../../src/i18n/routeTitles';
 import { flatMenus, menuTree } from '../../resources/menus';
 
@@ -127,7 +120,10 @@ describe('route table', () => {
 
   it('has a pageTitles entry for every page.* title, and no unused entry', () => {
     const pageKeys = new Set(
-      all.map((route) => route.meta.title).filter((title) => title.startsWith('page.')).map((title) => title.slice(5)),
+      all
+        .map((route) => route.meta.title)
+        .filter((title) => title.startsWith('page.'))
+        .map((title) => title.slice(5)),
     );
     for (const key of pageKeys) expect(pageTitles[key], key).toBeTruthy();
     for (const key of Object.keys(pageTitles)) expect(pageKeys.has(key), key).toBe(true);

@@ -51,7 +51,7 @@ describe('推送 on the news list', { timeout: 20_000 }, () => {
     expect(pushes()).toEqual([]);
   });
 
-  it('shows the server\'s refusal of a repeated push', async () => {
+  it("shows the server's refusal of a repeated push", async () => {
     serve({ [PUSH]: refusal('该内容已于10:05推送，请勿重复推送') });
     await renderAt(news.routes.list);
     await screen.findByText('新闻标题2');
@@ -65,7 +65,14 @@ describe('推送 on the news list', { timeout: 20_000 }, () => {
     await screen.findByText('新闻标题1');
     await waitFor(() => expect(rowOf('新闻标题2').getByRole('button', { name: '推送' })).toHaveAccessibleDescription(/^最近推送：2026-11-21 \d\d:05$/));
     expect(rowOf('新闻标题1').getByRole('button', { name: '推送' })).toHaveAccessibleDescription('尚未推送');
-    expect(lastAsked()).toEqual([{ module: 'news', ids: newsRows().slice(0, 10).map((row) => row.id) }]);
+    expect(lastAsked()).toEqual([
+      {
+        module: 'news',
+        ids: newsRows()
+          .slice(0, 10)
+          .map((row) => row.id),
+      },
+    ]);
   });
 
   it('asks for the last pushes only once the rows are shown and the browser is idle', async () => {

@@ -35,9 +35,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps alignment and colours but no other inline style', () => {
-    expect(sanitizeHtml('<p style="text-align: center; background-image: url(https://t.cn/x); color: #ff0000">a</p>')).toBe(
-      '<p style="text-align: center; color: #ff0000">a</p>',
-    );
+    expect(sanitizeHtml('<p style="text-align: center; background-image: url(https://t.cn/x); color: #ff0000">a</p>')).toBe('<p style="text-align: center; color: #ff0000">a</p>');
     expect(sanitizeHtml('<p style="position: fixed">a</p>')).toBe('<p>a</p>');
   });
 

@@ -10,27 +10,17 @@ const titles = (items: SidebarItem[]) => items.map((item) => translate(item.titl
 const everyItem = (items: SidebarItem[]): SidebarItem[] => items.flatMap((item) => [item, ...everyItem(item.children ?? [])]);
 
 /** The editor's menu ids: the Information and Interaction sections and their children. */
-const editorIds = new Set(flatMenus().filter((menu) => EDITOR_SECTION_IDS.includes(menu.id) || EDITOR_SECTION_IDS.includes(menu.parentId ?? -1)).map((menu) => menu.id));
+const editorIds = new Set(
+  flatMenus()
+    .filter((menu) => EDITOR_SECTION_IDS.includes(menu.id) || EDITOR_SECTION_IDS.includes(menu.parentId ?? -1))
+    .map((menu) => menu.id),
+);
 
 describe('buildSidebar', () => {
   it('shows the 13 sections in the spec order for a user with every menu id', () => {
     const items = buildSidebar(asyncRoutes, allIds);
     expect(items).toHaveLength(13);
-    expect(titles(items)).toEqual([
-      '门户管理',
-      '资讯管理',
-      '会员服务',
-      '业务管理',
-      '互动管理',
-      '问卷管理',
-      '能力建设',
-      '统计管理',
-      '审核管理',
-      '系统管理',
-      '公共图标',
-      '数据图表',
-      '投教专区',
-    ]);
+    expect(titles(items)).toEqual(['门户管理', '资讯管理', '会员服务', '业务管理', '互动管理', '问卷管理', '能力建设', '统计管理', '审核管理', '系统管理', '公共图标', '数据图表', '投教专区']);
     expect(items.map((item) => item.key)).toEqual(asyncRoutes.map((route) => route.path));
   });
 
@@ -38,13 +28,7 @@ describe('buildSidebar', () => {
     const items = buildSidebar(asyncRoutes, allIds);
     const portal = items[0];
     expect(titles(portal.children ?? [])).toEqual(['轮播图管理', '开屏图片', '图标管理', '滚动栏管理', '主题皮肤']);
-    expect(portal.children?.map((child) => child.to)).toEqual([
-      '/portal/carouselManage',
-      '/portal/openScreenManage',
-      '/portal/iconManage',
-      '/portal/scrollBarManage',
-      '/portal/skinManage',
-    ]);
+    expect(portal.children?.map((child) => child.to)).toEqual(['/portal/carouselManage', '/portal/openScreenManage', '/portal/iconManage', '/portal/scrollBarManage', '/portal/skinManage']);
     const information = items[1];
     expect(titles(information.children ?? [])).toEqual(['新闻管理', '协会之窗', '市场资讯']);
     expect(sectionOf(items, '/information/newsManage')).toBe('/information');
@@ -62,7 +46,11 @@ describe('buildSidebar', () => {
   });
 
   it('never shows hidden routes', () => {
-    const hiddenPaths = new Set(flattenRoutes(asyncRoutes).filter((route) => route.hidden).map((route) => route.path));
+    const hiddenPaths = new Set(
+      flattenRoutes(asyncRoutes)
+        .filter((route) => route.hidden)
+        .map((route) => route.path),
+    );
     const shown = everyItem(buildSidebar(asyncRoutes, allIds))
       .filter((item) => item.children === undefined)
       .map((item) => item.to);
@@ -119,10 +107,7 @@ describe('buildSidebar', () => {
     const items = buildSidebar([external, inside], new Set());
     expect(items[0]).toMatchObject({ to: 'https://example.org', external: true });
     expect(items[1]).toMatchObject({ to: '/inside', external: false });
-    const nested = buildSidebar(
-      [{ path: '/links', name: 'links', meta: { title: 'links' }, children: [external, inside] }],
-      new Set(),
-    );
+    const nested = buildSidebar([{ path: '/links', name: 'links', meta: { title: 'links' }, children: [external, inside] }], new Set());
     expect(nested[0].children?.[0]).toMatchObject({ to: 'https://example.org', external: true });
   });
 });

@@ -29,20 +29,59 @@ const card = (key: string, label: string, value: number, body: Record<string, un
   ...(body.compare ? { compareValue: value - 10, change: 10 / (value - 10) } : {}),
 });
 
-const item = (index: number) => ({ moduleCode: 'news', moduleName: '新闻', category1Id: 1, category1Name: '协会动态', category2Id: 0, category2Name: '（无二级分类）', contentId: index, contentTitle: `新闻${index}`, pv: 100 - index, uv: 50 - index, activeUsers: 3, clicks: 1, shares: 0, downloads: 0, searches: 0, avgDuration: 12.5, pvShare: 0.05 });
+const item = (index: number) => ({
+  moduleCode: 'news',
+  moduleName: '新闻',
+  category1Id: 1,
+  category1Name: '协会动态',
+  category2Id: 0,
+  category2Name: '（无二级分类）',
+  contentId: index,
+  contentTitle: `新闻${index}`,
+  pv: 100 - index,
+  uv: 50 - index,
+  activeUsers: 3,
+  clicks: 1,
+  shares: 0,
+  downloads: 0,
+  searches: 0,
+  avgDuration: 12.5,
+  pvShare: 0.05,
+});
 const ITEMS = Array.from({ length: 23 }, (_, index) => item(index + 1));
 
 const serveReports = () =>
   serve({
-    [CALL('getUserCount')]: ({ body }) => ok({ list: [card('pv', '浏览量(PV)', 110, body), card('uv', '访客数(UV)', 60, body), card('activeUsers', '活跃用户', 20, body), card('appDownloads', 'APP下载量', 30, body)], total: 4, correction: null }),
-    [CALL('getDetailCount')]: () => ok({ list: [{ period: '2026-11-25', pv: 40, uv: 20, activeUsers: 5 }, { period: '2026-11-26', pv: 70, uv: 40, activeUsers: 15 }], total: 2 }),
+    [CALL('getUserCount')]: ({ body }) =>
+      ok({
+        list: [card('pv', '浏览量(PV)', 110, body), card('uv', '访客数(UV)', 60, body), card('activeUsers', '活跃用户', 20, body), card('appDownloads', 'APP下载量', 30, body)],
+        total: 4,
+        correction: null,
+      }),
+    [CALL('getDetailCount')]: () =>
+      ok({
+        list: [
+          { period: '2026-11-25', pv: 40, uv: 20, activeUsers: 5 },
+          { period: '2026-11-26', pv: 70, uv: 40, activeUsers: 15 },
+        ],
+        total: 2,
+      }),
     [CALL('getModuleInfo')]: () => ok({ list: [{ moduleCode: 'news', moduleName: '新闻', pv: 110, uv: 60, pvShare: 1 }], total: 1, summary: { label: '合计', pv: 110, uv: 60 }, correction: null }),
     [CALL('queryList')]: () => ok({ list: ITEMS.slice(0, 10), total: ITEMS.length, summary: { label: '合计', pv: 110, uv: 60 }, correction: null }),
     'infornation/datascource/queryPointNumList': () => ok({ list: [], total: 0 }),
     [CALL('queryPointNumList')]: () => ok({ list: [{ platform: 'ios', platformName: 'iOS', pv: 110, uv: 60, pvShare: 1 }], total: 1, summary: { label: '合计', pv: 110 }, correction: null }),
     [CALL('getAllTypeList')]: () => ok({ list: [{ eventType: 'view', eventTypeName: '浏览', count: 110 }], total: 1 }),
     [CALL('getOneCount')]: () => ok({ list: [{ moduleCode: 'news', category1Id: 1, category1Name: '协会动态', pv: 110, uv: 60 }], total: 1, summary: { label: '合计', pv: 110 }, correction: null }),
-    [CALL('queryScreenList')]: () => ok({ list: [{ id: 1, name: '协会动态', children: [] }, { id: 2, name: '行业要闻', children: [] }], total: 2, modules: [], platforms: [] }),
+    [CALL('queryScreenList')]: () =>
+      ok({
+        list: [
+          { id: 1, name: '协会动态', children: [] },
+          { id: 2, name: '行业要闻', children: [] },
+        ],
+        total: 2,
+        modules: [],
+        platforms: [],
+      }),
     [CALL('getDetailInfo')]: ({ body }) => {
       const rows = ITEMS.filter((row) => !body.title || row.contentTitle.includes(String(body.title)));
       const page = Number(body.pageNum ?? 1);
@@ -132,7 +171,9 @@ describe('statistics pages', { timeout: 30_000 }, () => {
   });
 
   it('sorts by a figure and exports the table with the same filter and sort', async () => {
-    serve({ [CALL('ModelDataDetailExport')]: () => new Response('xlsx', { headers: { 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''news.xlsx" } }) });
+    serve({
+      [CALL('ModelDataDetailExport')]: () => new Response('xlsx', { headers: { 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''news.xlsx" } }),
+    });
     await renderAt('/statistics/newsKPI?range=last7&title=新闻');
     const items = await screen.findByRole('region', { name: '内容明细' }, SLOW);
     await within(items).findByText('新闻1', {}, SLOW);
@@ -149,7 +190,10 @@ describe('statistics pages', { timeout: 30_000 }, () => {
 
   it('shows a refused report with 重试, and the rows once it answers', async () => {
     let refuse = true;
-    serve({ [CALL('getModuleInfo')]: () => (refuse ? refusal('统计服务繁忙') : ok({ list: [{ moduleCode: 'news', moduleName: '新闻', pv: 110, uv: 60, pvShare: 1 }], total: 1, summary: { label: '合计', pv: 110 }, correction: null })) });
+    serve({
+      [CALL('getModuleInfo')]: () =>
+        refuse ? refusal('统计服务繁忙') : ok({ list: [{ moduleCode: 'news', moduleName: '新闻', pv: 110, uv: 60, pvShare: 1 }], total: 1, summary: { label: '合计', pv: 110 }, correction: null }),
+    });
     await renderAt('/statistics/overviewKPI/module?range=last30');
     const modules = await screen.findByRole('region', { name: '模块统计' }, SLOW);
     const retry = await within(modules).findByRole('button', { name: '重试' }, SLOW);

@@ -10,8 +10,7 @@ const words = {
   commonIcon: appMessages.titleRule.commonIcon,
 };
 
-const title = (input: Omit<TitleInput, 'query'> & { query?: string }) =>
-  computeTitle({ ...input, query: new URLSearchParams(input.query ?? '') }, words);
+const title = (input: Omit<TitleInput, 'query'> & { query?: string }) => computeTitle({ ...input, query: new URLSearchParams(input.query ?? '') }, words);
 
 describe('computeTitle', () => {
   it('uses the Chinese words of appMessages.titleRule', () => {
@@ -59,7 +58,7 @@ describe('computeTitle', () => {
     expect(title({ metaTitle: '新增-ICON', query: 'isCommonModule=yes' })).toBe('新增-公共ICON');
   });
 
-  it("does not turn ICON into 公共ICON for other isCommonModule values", () => {
+  it('does not turn ICON into 公共ICON for other isCommonModule values', () => {
     expect(title({ metaTitle: '新增-ICON', query: 'isCommonModule=1' })).toBe('新增-ICON');
     expect(title({ metaTitle: '新增-ICON', query: 'isCommonModule=no' })).toBe('新增-ICON');
     expect(title({ metaTitle: '新增-ICON', query: 'isCommonModule=' })).toBe('新增-ICON');
@@ -72,9 +71,7 @@ describe('computeTitle', () => {
   });
 
   it('lets a passed title override everything', () => {
-    expect(
-      title({ metaTitle: '新增-ICON', showBackBtn: true, query: 'id=5&iconName=首页&isCommonModule=0', title: '自定义标题', name: '名称' }),
-    ).toBe('自定义标题');
+    expect(title({ metaTitle: '新增-ICON', showBackBtn: true, query: 'id=5&iconName=首页&isCommonModule=0', title: '自定义标题', name: '名称' })).toBe('自定义标题');
   });
 
   it('lets a passed name override when no title is passed', () => {

@@ -126,11 +126,19 @@ describe('editing a user', { timeout: 20_000 }, () => {
     expect(bodiesOf('user/modifyCenterUser')[0]).toEqual({ id: 101, version: 4, cnName: '张三丰', phone: '13800000001', roleCode: 'admin', postCode: 'staff' });
     expect(await message()).toHaveTextContent('编辑成功');
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
-    await waitFor(() => expect(bodiesOf('user/queryUserList')).toEqual([{ pageNum: 1, pageSize: 10 }, { pageNum: 1, pageSize: 10 }]));
+    await waitFor(() =>
+      expect(bodiesOf('user/queryUserList')).toEqual([
+        { pageNum: 1, pageSize: 10 },
+        { pageNum: 1, pageSize: 10 },
+      ]),
+    );
   });
 
   it('reads a reloaded page with one call, the list filtered by id, and saves at that version', async () => {
-    serveUsers({}, USERS.map((row) => (row.id === 105 ? { ...row, cnName: '从服务器来的', version: 9 } : row)));
+    serveUsers(
+      {},
+      USERS.map((row) => (row.id === 105 ? { ...row, cnName: '从服务器来的', version: 9 } : row)),
+    );
     await renderAt(`${EDIT}?id=105`);
     await screen.findByTestId('user-form');
     expect(input(/姓名/)).toHaveValue('从服务器来的');
@@ -139,7 +147,7 @@ describe('editing a user', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodiesOf('user/modifyCenterUser')[0]).toMatchObject({ id: 105, version: 9 }));
   });
 
-  it('keeps the role of the operator\'s own account read-only', async () => {
+  it("keeps the role of the operator's own account read-only", async () => {
     // logInAs() makes the operator user 1.
     serveUsers({}, [...USERS, { ...userRow(1), id: 1, cnName: '我自己' }]);
     await renderAt(`${EDIT}?id=1`);

@@ -33,16 +33,7 @@ describe('user list', { timeout: 20_000 }, () => {
   it('shows the rows with the columns and the pagination', async () => {
     await renderAt(LIST);
     expect(await screen.findByText('张三')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '登录名',
-      '姓名',
-      '手机号',
-      '角色',
-      '岗位',
-      '状态',
-      '最后登录',
-      '操作',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['登录名', '姓名', '手机号', '角色', '岗位', '状态', '最后登录', '操作']);
     expect(rows()).toHaveLength(10);
     const row = rowOf('张三');
     for (const text of ['user1', '13800000001', '超级管理员', '部门经理']) expect(row.getByText(text)).toBeInTheDocument();
@@ -66,9 +57,7 @@ describe('user list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastList()).toEqual({ pageNum: 1, pageSize: 10, cnName: '张三', roleCode: 'admin' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(searchOf(router).get('pageNum')).toBe('1');
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('user') ?? '{}').searchForm).toEqual({ cnName: '张三', roleCode: 'admin', pageNum: 1, pageSize: 10 }),
-    );
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}').searchForm).toEqual({ cnName: '张三', roleCode: 'admin', pageNum: 1, pageSize: 10 }));
 
     // 重置 shows the unfiltered first page again (the console's query client may take it from its cache).
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
@@ -219,7 +208,10 @@ describe('user list: data units of menu 2', { timeout: 20_000 }, () => {
   });
 
   it('shows an account whose role holds more than the caller without its actions, its switch read-only', async () => {
-    serveUsers({}, USERS.map((row, index) => ({ ...row, manageable: index !== 0 })));
+    serveUsers(
+      {},
+      USERS.map((row, index) => ({ ...row, manageable: index !== 0 })),
+    );
     await renderAt(LIST);
     await screen.findByText('张三');
     await waitFor(() => expect(rowOf('用户2').getByRole('button', { name: '编辑' })).toBeInTheDocument());

@@ -12,7 +12,13 @@ import { Watermark } from '../../src/layout/Watermark';
 import { preferenceKey, splitStore } from '../../src/layout/preferences/consoleStore';
 import { logInAs, renderAt, setUpConsole } from './harness';
 
-const decoded = (url: string) => decodeURIComponent(url.replace(/^url\("?/, '').replace(/"?\)$/, '').replace('data:image/svg+xml;charset=utf-8,', ''));
+const decoded = (url: string) =>
+  decodeURIComponent(
+    url
+      .replace(/^url\("?/, '')
+      .replace(/"?\)$/, '')
+      .replace('data:image/svg+xml;charset=utf-8,', ''),
+  );
 
 describe('the watermark tile', () => {
   it('names the operator and the day', () => {

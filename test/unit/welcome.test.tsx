@@ -94,7 +94,11 @@ describe('welcome page', { timeout: 20_000 }, () => {
     expect(card('opinion').getByText('意见反馈待处理')).toBeInTheDocument();
     expect(card('mechanismAudit').getByText('机构名称待审核')).toBeInTheDocument();
     expect(card('opinion').getByText('点击前往处理')).toBeInTheDocument();
-    expect(workCalls().map((call) => [call.path, call.body]).sort()).toEqual([
+    expect(
+      workCalls()
+        .map((call) => [call.path, call.body])
+        .sort(),
+    ).toEqual([
       [OPINION, { pageNum: 1, pageSize: 1, dealWithStatus: 0 }],
       [AUDIT, { pageNum: 1, pageSize: 1, examineStatus: 0 }],
     ]);
@@ -192,10 +196,7 @@ describe('shortcuts', { timeout: 20_000 }, () => {
     serveWork({});
     await renderWelcome();
     const shortcuts = within(await screen.findByTestId('welcome-shortcuts'));
-    expect(shortcuts.getAllByRole('region').map((region) => region.querySelector('h4')?.textContent)).toEqual([
-      '资讯管理',
-      '互动管理',
-    ]);
+    expect(shortcuts.getAllByRole('region').map((region) => region.querySelector('h4')?.textContent)).toEqual(['资讯管理', '互动管理']);
     expect(shortcuts.queryByText('审核管理')).toBeNull();
     await countOf('opinion');
   });

@@ -34,7 +34,7 @@ const searchLines = (filters: Record<string, unknown>): Array<[string, string]> 
     ['标题包含', given('title')],
     ['反馈编号包含', given('feedbackNo')],
     ['联系人包含', given('contactName')],
-    ['状态', given('status') === null ? null : STATUS_NAMES[Number(filters.status)] ?? given('status')],
+    ['状态', given('status') === null ? null : (STATUS_NAMES[Number(filters.status)] ?? given('status'))],
     ['提交日期自', given('submittedStart')],
     ['提交日期至', given('submittedEnd')],
   ];
@@ -50,10 +50,13 @@ export const feedbackWorkbook = async (rows: ApiRecord[], filters: Record<string
   const sheet = workbook.addWorksheet('意见反馈', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const record of rows) sheet.addRow(COLUMNS.map((column) => {
-    const value = column.value(record);
-    return value ? neutraliseFormula(value) : null;
-  }));
+  for (const record of rows)
+    sheet.addRow(
+      COLUMNS.map((column) => {
+        const value = column.value(record);
+        return value ? neutraliseFormula(value) : null;
+      }),
+    );
   const about = workbook.addWorksheet('导出说明');
   about.columns = [{ width: 16 }, { width: 40 }];
   for (const [label, value] of [...searchLines(filters), ['导出条数', String(rows.length)], ['导出人', by], ['导出时间', beijingDateTime(now) ?? '']] as Array<[string, string]>) {

@@ -71,17 +71,28 @@ export const feedbackPdf = async (sheet: FeedbackSheet, font: PdfFont): Promise<
   doc.moveDown(0.4);
   doc.fontSize(10.5).text(`编号：${sheet.referenceNo}`, { align: 'right' });
   doc.moveDown(0.6);
-  for (const [label, value] of sheet.rows) row(doc, [{ text: label, width: LABEL_WIDTH, shade: true }, { text: value, width: width - LABEL_WIDTH }]);
+  for (const [label, value] of sheet.rows)
+    row(doc, [
+      { text: label, width: LABEL_WIDTH, shade: true },
+      { text: value, width: width - LABEL_WIDTH },
+    ]);
   doc.moveDown(1);
   room(doc, 40);
   doc.fontSize(12).text('处理记录', MARGIN);
   doc.moveDown(0.4);
   const widths = [0.22, 0.14, 0.1, 0.54].map((share) => share * width);
-  row(doc, ['时间', '操作人', '步骤', '结果'].map((text, index) => ({ text, width: widths[index], shade: true })));
+  row(
+    doc,
+    ['时间', '操作人', '步骤', '结果'].map((text, index) => ({ text, width: widths[index], shade: true })),
+  );
   if (!sheet.history.length) row(doc, [{ text: '暂无处理记录', width }]);
-  for (const step of sheet.history) row(doc, [step.when, step.who, step.what, step.result].map((text, index) => ({ text, width: widths[index] })));
+  for (const step of sheet.history)
+    row(
+      doc,
+      [step.when, step.who, step.what, step.result].map((text, index) => ({ text, width: widths[index] })),
+    );
   doc.moveDown(1.2);
-  doc.fontSize(9).text(`${ISSUER}　打印时间：${sheet.printedAt}`, MARGIN, doc.y, { width, align: 'right' });
+  doc.fontSize(9).text(`${ISSUER}\u3000打印时间：${sheet.printedAt}`, MARGIN, doc.y, { width, align: 'right' });
   doc.end();
   return done;
 };

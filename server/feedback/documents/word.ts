@@ -46,7 +46,7 @@ export const feedbackWord = async (sheet: FeedbackSheet): Promise<Buffer> => {
           fieldTable,
           new Paragraph({ spacing: { before: 300, after: 120 }, children: [new TextRun({ text: '处理记录', bold: true, size: 24 })] }),
           historyTable,
-          new Paragraph({ alignment: AlignmentType.RIGHT, spacing: { before: 300 }, children: [new TextRun({ text: `${ISSUER}　打印时间：${sheet.printedAt}`, size: 18 })] }),
+          new Paragraph({ alignment: AlignmentType.RIGHT, spacing: { before: 300 }, children: [new TextRun({ text: `${ISSUER}\u3000打印时间：${sheet.printedAt}`, size: 18 })] }),
         ],
       },
     ],

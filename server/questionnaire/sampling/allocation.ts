@@ -102,10 +102,7 @@ const roundLargestRemainders = (strata: readonly StratumSize[], open: readonly n
     left -= allocated[index];
   }
   const order = [...open].sort(
-    (a, b) =>
-      remainder.get(b)! - remainder.get(a)! ||
-      strata[b].population - strata[a].population ||
-      (strata[a].key < strata[b].key ? -1 : strata[a].key > strata[b].key ? 1 : 0),
+    (a, b) => remainder.get(b)! - remainder.get(a)! || strata[b].population - strata[a].population || (strata[a].key < strata[b].key ? -1 : strata[a].key > strata[b].key ? 1 : 0),
   );
   for (const index of order.slice(0, left)) allocated[index] += 1;
 };

@@ -4,19 +4,7 @@
  * Kept apart from the HTTP layer's ApiError so this core stays free of the server: the call that serves a
  * draw turns a SamplingError into its envelope refusal.
  */
-export type SamplingErrorCode =
-  | 'frame'
-  | 'seed'
-  | 'sampleSize'
-  | 'tooLarge'
-  | 'tooFewForStrata'
-  | 'share'
-  | 'attributes'
-  | 'emptyFrame'
-  | 'noIds'
-  | 'unknownIds'
-  | 'excludedIds'
-  | 'record';
+export type SamplingErrorCode = 'frame' | 'seed' | 'sampleSize' | 'tooLarge' | 'tooFewForStrata' | 'share' | 'attributes' | 'emptyFrame' | 'noIds' | 'unknownIds' | 'excludedIds' | 'record';
 
 export class SamplingError extends Error {
   constructor(
@@ -33,5 +21,4 @@ export class SamplingError extends Error {
 const NAMED_IDS = 20;
 
 /** `3、7、12` or `3、7、…等25家`: a message an operator can read even when a pasted list is long. */
-export const nameIds = (ids: readonly number[]): string =>
-  ids.length <= NAMED_IDS ? ids.join('、') : `${ids.slice(0, NAMED_IDS).join('、')}等${ids.length}家`;
+export const nameIds = (ids: readonly number[]): string => (ids.length <= NAMED_IDS ? ids.join('、') : `${ids.slice(0, NAMED_IDS).join('、')}等${ids.length}家`);

@@ -27,9 +27,7 @@ export const canonicalFrame = (frame: Frame): Institution[] => {
   if (!Array.isArray(frame)) throw new SamplingError('frame', '抽样框必须是机构列表');
   const bad = frame.filter((item) => !isInstitution(item));
   if (bad.length > 0) throw new SamplingError('frame', `抽样框中有${bad.length}条机构记录不完整：需要正整数编号、名称和文字属性`, { count: bad.length });
-  const sorted = frame
-    .map((item) => ({ id: item.id, name: item.name, attributes: sortedAttributes(item.attributes) }))
-    .sort((a, b) => a.id - b.id);
+  const sorted = frame.map((item) => ({ id: item.id, name: item.name, attributes: sortedAttributes(item.attributes) })).sort((a, b) => a.id - b.id);
   const duplicates = [...new Set(sorted.filter((item, index) => index > 0 && sorted[index - 1].id === item.id).map((item) => item.id))];
   if (duplicates.length > 0) throw new SamplingError('frame', `抽样框中机构编号重复：${nameIds(duplicates)}`, { ids: duplicates });
   return sorted;
@@ -51,8 +49,7 @@ const isInstitution = (item: unknown): item is Institution => {
 
 // A fresh object, so the caller's frame is never changed or kept; fromEntries defines own properties, so
 // even an attribute named "__proto__" stays an attribute.
-const sortedAttributes = (attributes: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => byCodeUnits(a, b)));
+const sortedAttributes = (attributes: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => byCodeUnits(a, b)));
 
 /**
  * JSON of name-value pairs in ascending name order, written pair by pair: a JavaScript object would put
@@ -73,8 +70,7 @@ export const attributesJson = (attributes: Record<string, string>): string =>
  */
 export const frameFingerprint = (frame: Frame): string => fingerprintOfCanonical(canonicalFrame(frame));
 
-export const fingerprintOfCanonical = (canonical: readonly Institution[]): string =>
-  createHash('sha256').update(canonicalFrameJson(canonical), 'utf8').digest('hex');
+export const fingerprintOfCanonical = (canonical: readonly Institution[]): string => createHash('sha256').update(canonicalFrameJson(canonical), 'utf8').digest('hex');
 
 /** The text the fingerprint hashes (frameFingerprint describes it); an auditor can compare it byte for byte. */
 export const canonicalFrameJson = (canonical: readonly Institution[]): string =>

@@ -49,7 +49,9 @@ export const streamMaterial = (seed: string, method: string, stream: string): st
  * 32-bit words for a, b, c and the counter, then WARM_UP outputs skipped.
  */
 export const streamFor = (seed: string, method: string, stream: string): Uint32Source => {
-  const digest = createHash('sha256').update(streamMaterial(seed, method, stream), 'utf8').digest();
+  const digest = createHash('sha256')
+    .update(streamMaterial(seed, method, stream), 'utf8')
+    .digest();
   const next = sfc32(digest.readUInt32BE(0), digest.readUInt32BE(4), digest.readUInt32BE(8), digest.readUInt32BE(12));
   for (let i = 0; i < WARM_UP; i += 1) next();
   return next;

@@ -46,10 +46,7 @@ export const verifyDraw = (frame: Frame, record: DrawRecord): VerifyResult => {
     throw error;
   }
   const differingStrata = compareStrata(record.strata ?? [], redrawn.strata);
-  const matches =
-    differingStrata.length === 0 &&
-    isDeepStrictEqual(record.selectedIds, redrawn.selectedIds) &&
-    isDeepStrictEqual(record.frame.excludedIds, redrawn.frame.excludedIds);
+  const matches = differingStrata.length === 0 && isDeepStrictEqual(record.selectedIds, redrawn.selectedIds) && isDeepStrictEqual(record.frame.excludedIds, redrawn.frame.excludedIds);
   const message = matches ? '复核一致：重新抽样得到的机构与记录相同' : `复核不一致：${differingStrata.length}个分层的抽样结果与记录不同`;
   return { matches, frameMatches: true, differingStrata, message, redrawn };
 };
@@ -74,12 +71,7 @@ const compareStrata = (recorded: readonly StratumSelection[], redrawn: readonly 
   const differing = recorded
     .filter((stratum) => {
       const again = byKey.get(stratum.key);
-      return (
-        !again ||
-        again.population !== stratum.population ||
-        again.allocated !== stratum.allocated ||
-        !isDeepStrictEqual(again.selectedIds, stratum.selectedIds)
-      );
+      return !again || again.population !== stratum.population || again.allocated !== stratum.allocated || !isDeepStrictEqual(again.selectedIds, stratum.selectedIds);
     })
     .map((stratum) => stratum.key);
   const recordedKeys = new Set(recorded.map((stratum) => stratum.key));

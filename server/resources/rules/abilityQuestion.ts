@@ -43,8 +43,7 @@ const fieldErrors = (values: Record<string, unknown>, sent: Record<string, unkno
 };
 
 /** The values the rules may have changed: the options and the answer. */
-const pick = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([name]) => name === 'answer' || /^option[A-F]$/.test(name)));
+const pick = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => name === 'answer' || /^option[A-F]$/.test(name)));
 
 export const abilityQuestionRule: WriteRule = async ({ db, body, stored }) => {
   if (stored && !touchesQuestionRules(body) && body.businessTypeId === undefined) return body;

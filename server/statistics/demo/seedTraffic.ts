@@ -71,7 +71,12 @@ export const seedDemoTraffic = async (db: Db, options: DemoTrafficOptions = {}):
     pending = { events: [], downloads: [], disclosureQueries: [] };
   };
   for (let dayIndex = 0; dayIndex < days; dayIndex += 1) {
-    const day = demoDay(catalog, devices, random, { day: addDays(first, dayIndex), dayIndex: Math.round((dayIndex * 364) / Math.max(1, days - 1)), baseSessions: options.baseSessions ?? 8, until: now });
+    const day = demoDay(catalog, devices, random, {
+      day: addDays(first, dayIndex),
+      dayIndex: Math.round((dayIndex * 364) / Math.max(1, days - 1)),
+      baseSessions: options.baseSessions ?? 8,
+      until: now,
+    });
     pending.events.push(...day.events);
     pending.downloads.push(...day.downloads);
     pending.disclosureQueries.push(...day.disclosureQueries);

@@ -39,8 +39,23 @@ const pickWeighted = <T>(random: Random, items: readonly T[], weight: (item: T, 
 };
 
 const MODULE_WEIGHTS: Record<string, number> = {
-  news: 20, information: 12, association: 8, beginner: 8, question: 8, crm: 7, introduce: 6, selfRegulating: 6, discipline: 5,
-  statistics: 5, dataChart: 4, commonIcon: 4, invest: 4, qualification: 3, memberUnit: 3, scroll: 2, regIssue: 2,
+  news: 20,
+  information: 12,
+  association: 8,
+  beginner: 8,
+  question: 8,
+  crm: 7,
+  introduce: 6,
+  selfRegulating: 6,
+  discipline: 5,
+  statistics: 5,
+  dataChart: 4,
+  commonIcon: 4,
+  invest: 4,
+  qualification: 3,
+  memberUnit: 3,
+  scroll: 2,
+  regIssue: 2,
 };
 const PLATFORM_WEIGHTS = { ios: 35, android: 45, h5: 12, web: 8 } as const;
 const KEYWORDS = ['合规培训', '反洗钱', '资格查询', '会费标准', '从业人员', '私募基金', '信息披露', '纪律处分', '债券', '投资者教育'];

@@ -56,7 +56,8 @@ export const appDownloads = async (db: Db, filters: StatFilters, dimension: Down
       ...(other ? { compareDownloads: other.downloads, downloadsChange: change(row.downloads, other.downloads) } : {}),
     };
   });
-  const sum = (rows: Iterable<{ downloads: number; devices: number }>) => [...rows].reduce((acc, row) => ({ downloads: acc.downloads + row.downloads, devices: acc.devices + row.devices }), { downloads: 0, devices: 0 });
+  const sum = (rows: Iterable<{ downloads: number; devices: number }>) =>
+    [...rows].reduce((acc, row) => ({ downloads: acc.downloads + row.downloads, devices: acc.devices + row.devices }), { downloads: 0, devices: 0 });
   const summary = sum(current.values());
   const summaryCompared = compared ? sum(compared.values()) : null;
   return {

@@ -44,8 +44,7 @@ const DIMENSIONS: Record<Dimension, DimensionSql> = {
 };
 
 /** The grain a filter needs: the finest level it names. */
-export const filterGrain = (filters: StatFilters) =>
-  filters.contentId || filters.title ? 4 : filters.category2Id ? 3 : filters.category1Id ? 2 : filters.moduleCode ? 1 : 0;
+export const filterGrain = (filters: StatFilters) => (filters.contentId || filters.title ? 4 : filters.category2Id ? 3 : filters.category1Id ? 2 : filters.moduleCode ? 1 : 0);
 
 /** What a breakdown groups by besides its grain: each institution's rows, or each platform's. */
 export interface RowsBy {
@@ -69,11 +68,7 @@ export const rollupWhere = (filters: StatFilters, grain: number, by: RowsBy = {}
     filters.category2Id ? sql`category2_id = ${filters.category2Id}` : undefined,
     filters.contentId ? sql`content_id = ${filters.contentId}` : undefined,
     filters.title ? titleMatches(`%${filters.title}%`, filters.moduleCode) : undefined,
-    filters.platform
-      ? sql`platform = ${filters.platform}`
-      : perInstitution || by.platform
-        ? sql`platform <> ${ALL_PLATFORMS}`
-        : sql`platform = ${ALL_PLATFORMS}`,
+    filters.platform ? sql`platform = ${filters.platform}` : perInstitution || by.platform ? sql`platform <> ${ALL_PLATFORMS}` : sql`platform = ${ALL_PLATFORMS}`,
     filters.institutionId ? sql`institution_id = ${filters.institutionId}` : by.institution ? sql`institution_id <> ${ALL_INSTITUTIONS}` : sql`institution_id = ${ALL_INSTITUTIONS}`,
   )!;
 };
@@ -139,9 +134,7 @@ const ID_OF_NAME = { category1Name: 'category1Id', category2Name: 'category2Id',
 
 /** Labels the program knows better than the events: module and platform names, and the rows of events without a category or item. */
 const named = (row: Record<string, unknown>) => ({
-  ...Object.fromEntries(
-    (Object.keys(ID_OF_NAME) as Array<keyof typeof ID_OF_NAME>).filter((name) => name in row && !Number(row[ID_OF_NAME[name]])).map((name) => [name, UNNAMED_LABELS[name]]),
-  ),
+  ...Object.fromEntries((Object.keys(ID_OF_NAME) as Array<keyof typeof ID_OF_NAME>).filter((name) => name in row && !Number(row[ID_OF_NAME[name]])).map((name) => [name, UNNAMED_LABELS[name]])),
   ...('moduleCode' in row ? { moduleName: moduleName(String(row.moduleCode)) } : {}),
   ...('platform' in row ? { platformName: PLATFORMS.find((item) => item.code === row.platform)?.name ?? row.platform } : {}),
 });
@@ -169,14 +162,21 @@ export const breakdown = async (
   const rows = await queryRows<Record<string, unknown>>(db, await query(filters.range));
   // The compared period is read for the rows shown only, not for every row of the range.
   const shownKeys = sql`AND (${groupBy}) IN (${shownRows(keyNames, rows)})`;
-  const compared = filters.compare && rows.length ? new Map((await queryRows<Record<string, unknown>>(db, await query(filters.compare, shownKeys))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
+  const compared =
+    filters.compare && rows.length ? new Map((await queryRows<Record<string, unknown>>(db, await query(filters.compare, shownKeys))).map((row) => [keyOf(row, keyNames), figuresOf(row)])) : null;
   const summary = await totalOf(db, filters, filters.range);
   const summaryCompared = filters.compare ? await totalOf(db, filters, filters.compare) : undefined;
   const late = await totalOf(db, filters, filters.range, true);
   const list = rows.map((row) => {
     const figures = figuresOf(row);
     const ids = Object.fromEntries([...keys.keys(), ...labels.keys()].map((name) => [name, row[name] ?? null]));
-    return { ...ids, ...named(ids), ...figures, pvShare: summary.pv ? Math.round((figures.pv / summary.pv) * 10_000) / 10_000 : 0, ...comparison(figures, filters.compare ? (compared?.get(keyOf(row, keyNames)) ?? ZERO) : undefined) };
+    return {
+      ...ids,
+      ...named(ids),
+      ...figures,
+      pvShare: summary.pv ? Math.round((figures.pv / summary.pv) * 10_000) / 10_000 : 0,
+      ...comparison(figures, filters.compare ? (compared?.get(keyOf(row, keyNames)) ?? ZERO) : undefined),
+    };
   });
   return {
     list,

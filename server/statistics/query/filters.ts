@@ -69,11 +69,17 @@ export const readFilters = (body: Record<string, unknown>, now = new Date()): St
   const start = body.startDate === undefined || body.startDate === '' ? addDays(end, -29) : isDay(body.startDate) ? body.startDate : refuse('开始日期格式不正确，应为 YYYY-MM-DD');
   if (start > end) refuse('开始日期不能晚于结束日期');
   if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) refuse('查询范围不能超过两年');
-  const compareKind = body.compare === undefined || body.compare === '' || body.compare === null ? undefined : (COMPARE[String(body.compare)] ?? refuse('对比方式只能是 previous（上一周期）或 lastYear（去年同期）'));
-  const moduleCode = body.moduleCode === undefined || body.moduleCode === '' ? undefined : statisticsModuleByCode(String(body.moduleCode))?.code ?? refuse('模块不存在');
-  const platform = body.platform === undefined || body.platform === '' ? undefined : PLATFORMS.find((item) => item.code === body.platform)?.code ?? refuse('平台只能是：ios、android、h5、web');
+  const compareKind =
+    body.compare === undefined || body.compare === '' || body.compare === null ? undefined : (COMPARE[String(body.compare)] ?? refuse('对比方式只能是 previous（上一周期）或 lastYear（去年同期）'));
+  const moduleCode = body.moduleCode === undefined || body.moduleCode === '' ? undefined : (statisticsModuleByCode(String(body.moduleCode))?.code ?? refuse('模块不存在'));
+  const platform = body.platform === undefined || body.platform === '' ? undefined : (PLATFORMS.find((item) => item.code === body.platform)?.code ?? refuse('平台只能是：ios、android、h5、web'));
   const title = searchText(body.title, '标题');
-  const granularity = body.granularity === undefined || body.granularity === '' ? 'day' : ['day', 'week', 'month'].includes(String(body.granularity)) ? (body.granularity as Granularity) : refuse('统计粒度只能是 day、week 或 month');
+  const granularity =
+    body.granularity === undefined || body.granularity === ''
+      ? 'day'
+      : ['day', 'week', 'month'].includes(String(body.granularity))
+        ? (body.granularity as Granularity)
+        : refuse('统计粒度只能是 day、week 或 month');
   const range = { start, end };
   return {
     range,

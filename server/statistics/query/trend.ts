@@ -24,7 +24,7 @@ export const periodOf = (day: string, granularity: Granularity): string => {
 
 export const periodsOf = (range: DayRange, granularity: Granularity): string[] => {
   const periods: string[] = [];
-  for (let period = periodOf(range.start, granularity); period <= range.end; ) {
+  for (let period = periodOf(range.start, granularity); period <= range.end;) {
     periods.push(period);
     period = granularity === 'day' ? addDays(period, 1) : granularity === 'week' ? addDays(period, 7) : addMonths(period, 1);
   }

@@ -3,7 +3,7 @@
  * read-only box, so an empty value shows the placeholder (选择日期) instead of
  * the pickers' own section mask.
  */
-import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import 'dayjs/locale/zh-cn';
 import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -17,18 +17,18 @@ import { displayValue, toFormValue, toPickerValue, type DateKind } from './dateV
 
 type BoxProps = Omit<DateTextFieldProps, 'text'>;
 
-const BoxContext = createContext<{ box: BoxProps; kind: DateKind; openOnce: RefObject<boolean> } | null>(null);
+// `takeOpenRequest` answers whether the box should open the calendar now, and true only once: a function
+// rather than the ref itself, because a value read from context must not be written.
+const BoxContext = createContext<{ box: BoxProps; kind: DateKind; takeOpenRequest: () => boolean } | null>(null);
 
 /** The pickers' `field` slot: reads the picker's state from its context. */
 const PickerBox = () => {
   const picker = usePickerContext<Dayjs | null>();
-  const { box, kind, openOnce } = useContext(BoxContext)!;
+  const { box, kind, takeOpenRequest } = useContext(BoxContext)!;
   // Mounted by the first click or key on the light box (DatePickerOnDemand): open the calendar it asked for, once.
   useEffect(() => {
-    if (!openOnce.current) return;
-    openOnce.current = false;
-    picker.setOpen(true);
-  }, [openOnce, picker]);
+    if (takeOpenRequest()) picker.setOpen(true);
+  }, [takeOpenRequest, picker]);
   return (
     <DateTextField
       {...box}
@@ -63,6 +63,11 @@ export interface DatePickerControlProps {
 
 const DatePickerControl = ({ kind, value, onChange, box, openOnMount = false }: DatePickerControlProps) => {
   const openOnce = useRef(openOnMount);
+  const takeOpenRequest = useCallback(() => {
+    const asked = openOnce.current;
+    openOnce.current = false;
+    return asked;
+  }, []);
   const common = {
     value: toPickerValue(value, kind),
     onChange: (picked: Dayjs | null) => onChange(toFormValue(picked, kind)),
@@ -71,7 +76,7 @@ const DatePickerControl = ({ kind, value, onChange, box, openOnMount = false }: 
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="zh-cn" localeText={localeText}>
-      <BoxContext.Provider value={{ box, kind, openOnce }}>
+      <BoxContext.Provider value={{ box, kind, takeOpenRequest }}>
         {kind === 'date' ? (
           <DatePicker {...common} format="YYYY-MM-DD" slotProps={{ actionBar: { actions: ['clear', 'today', 'accept'] } }} />
         ) : (

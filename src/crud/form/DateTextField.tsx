@@ -36,7 +36,27 @@ export interface DateTextFieldProps {
   className?: string;
 }
 
-export const DateTextField = ({ id, source, label, text, placeholder, required, error, helperText, focused, disabled, name, onClick, onKeyDown, onBlur, onWarm, busy, rootRef, triggerRef, className }: DateTextFieldProps) => (
+export const DateTextField = ({
+  id,
+  source,
+  label,
+  text,
+  placeholder,
+  required,
+  error,
+  helperText,
+  focused,
+  disabled,
+  name,
+  onClick,
+  onKeyDown,
+  onBlur,
+  onWarm,
+  busy,
+  rootRef,
+  triggerRef,
+  className,
+}: DateTextFieldProps) => (
   <TextField
     id={id}
     ref={rootRef}
@@ -61,11 +81,7 @@ export const DateTextField = ({ id, source, label, text, placeholder, required, 
       input: {
         ref: triggerRef,
         sx: { cursor: 'pointer', '& *': { cursor: 'inherit' } },
-        endAdornment: (
-          <InputAdornment position="end">
-            {busy ? <CircularProgress size={16} /> : <CalendarMonthOutlined fontSize="small" color={disabled ? 'disabled' : 'action'} />}
-          </InputAdornment>
-        ),
+        endAdornment: <InputAdornment position="end">{busy ? <CircularProgress size={16} /> : <CalendarMonthOutlined fontSize="small" color={disabled ? 'disabled' : 'action'} />}</InputAdornment>,
       },
     }}
   />

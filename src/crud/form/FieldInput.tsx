@@ -66,7 +66,13 @@ export const FieldInput = ({ field }: { field: FieldSpec }) => {
       const choices = referenceChoicesParams(field);
       return (
         <ReferenceInputBase source={field.name} reference={field.reference!} perPage={choices.pagination.perPage} sort={choices.sort} filter={choices.filter}>
-          <SelectInput label={field.label} validate={validate} helperText={field.helperText} optionText={field.optionPrefix ? (record: Record<string, unknown>) => refOptionLabel(field, record) : field.optionText ?? 'name'} fullWidth />
+          <SelectInput
+            label={field.label}
+            validate={validate}
+            helperText={field.helperText}
+            optionText={field.optionPrefix ? (record: Record<string, unknown>) => refOptionLabel(field, record) : (field.optionText ?? 'name')}
+            fullWidth
+          />
         </ReferenceInputBase>
       );
     }

@@ -28,7 +28,19 @@ const EditorLoading = ({ source, label, validate, helperText }: RichTextEditorPr
       <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: RICH_TEXT_TOOLBAR_HEIGHT + RICH_TEXT_AREA_HEIGHT, px: 2, border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.secondary' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          height: RICH_TEXT_TOOLBAR_HEIGHT + RICH_TEXT_AREA_HEIGHT,
+          px: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          color: 'text.secondary',
+        }}
+      >
         <CircularProgress size={16} />
         {translate('form.richTextLoading')}
       </Box>
@@ -45,6 +57,7 @@ export const LazyRichTextInput = (props: RichTextEditorProps) => {
   if (!active) return <RichTextPreview {...props} onActivate={() => setActive(true)} onIntent={preload} />;
   return (
     <Suspense fallback={<EditorLoading {...props} />}>
+      {}
       <RichTextEditor {...props} autoFocus />
     </Suspense>
   );

@@ -24,7 +24,6 @@ import type { RichTextEditorProps } from './RichTextEditor';
 import { sanitizeHtml } from './sanitizeHtml';
 import { RICH_TEXT_AREA_HEIGHT, RICH_TEXT_TOOLBAR_HEIGHT } from './richTextLayout';
 
-
 /** The first buttons of the editor's toolbar, drawn at rest (a picture: the box itself is the control). */
 const TOOLBAR_ICONS = [FormatBold, FormatItalic, FormatUnderlined, FormatStrikethrough, FormatListBulleted, FormatListNumbered, FormatQuote, InsertLink, InsertPhoto];
 

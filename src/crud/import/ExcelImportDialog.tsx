@@ -111,8 +111,7 @@ export const ExcelImportDialog = <R,>({
     onError: (error) => setProblem(reasonOf(error)),
   });
 
-  const fileProblem = (chosen: File | null) =>
-    !chosen ? texts.fileRequired : !namePattern.test(chosen.name) ? texts.fileType : chosen.size > maxBytes ? texts.fileSize : null;
+  const fileProblem = (chosen: File | null) => (!chosen ? texts.fileRequired : !namePattern.test(chosen.name) ? texts.fileType : chosen.size > maxBytes ? texts.fileSize : null);
 
   const template = () => templateDownload.mutate();
 

@@ -54,15 +54,7 @@ export const ExportButton = ({ declaration }: { declaration: Resource }) => {
       </Button>
       {spec.askFileName && asked && (
         <OnDemand>
-          <ExportDialog
-            open={asking}
-            busy={busy}
-            defaultName={spec.fileName}
-            fileName={fileName}
-            onFileName={setFileName}
-            onCancel={() => setAsking(false)}
-            onSubmit={() => run(fileName)}
-          />
+          <ExportDialog open={asking} busy={busy} defaultName={spec.fileName} fileName={fileName} onFileName={setFileName} onCancel={() => setAsking(false)} onSubmit={() => run(fileName)} />
         </OnDemand>
       )}
     </>

@@ -21,9 +21,7 @@ export const ListButtons = ({ declaration }: { declaration: Resource }) => {
   const scopeValue = useScopeValue();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      {can.create && !declaration.readOnly && (
-        <CreateButton to={scopedEditPath(declaration, { value: scopeValue })} onIntent={preloadEditPage} />
-      )}
+      {can.create && !declaration.readOnly && <CreateButton to={scopedEditPath(declaration, { value: scopeValue })} onIntent={preloadEditPage} />}
       {declaration.export && <ExportButton declaration={declaration} />}
       {(declaration.links ?? []).map((link) => (
         <Button key={link.to} variant="outlined" onClick={() => navigate(link.to)}>

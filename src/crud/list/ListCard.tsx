@@ -17,17 +17,12 @@ export interface ListCardProps {
   buttons: ReactNode;
   /** The table, reading its max height from TABLE_MAX_HEIGHT (src/crud/list/tableMaxHeight.ts). */
   table: ReactNode;
-  onPageChange: (page: number) => void;
 }
 
-export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps) => {
+export const ListCard = ({ search, buttons, table }: ListCardProps) => {
   const { cardRef, searchRef, buttonsRef } = useTableMaxHeight(!!search);
   return (
-    <Paper
-      ref={cardRef}
-      variant="outlined"
-      sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <Paper ref={cardRef} variant="outlined" sx={{ height: `calc(100vh - ${CARD_OFFSET}px)`, minHeight: 360, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       {/* On a short window the search and button rows keep their height; the table gives way and scrolls. */}
       {search && (
         <Box ref={searchRef} sx={{ flexShrink: 0 }}>
@@ -38,7 +33,7 @@ export const ListCard = ({ search, buttons, table, onPageChange }: ListCardProps
         {buttons}
       </Box>
       {table}
-      <ListPagination onPageChange={onPageChange} />
+      <ListPagination />
     </Paper>
   );
 };

@@ -12,34 +12,20 @@ import { PAGE_SIZE } from './listParams';
 
 export const PAGINATION_BAR_HEIGHT = 28;
 
-export interface ListPaginationProps {
-  onPageChange: (page: number) => void;
-}
-
-export const ListPagination = ({ onPageChange }: ListPaginationProps) => {
+/** The list's own page: a list in the address (AddressList) writes it there. */
+export const ListPagination = () => {
   const translate = useTranslate();
   const list = useListContext();
-  const { page, perPage } = list;
+  const { page, perPage, setPage } = list;
   const { total } = useDeferredValue(list);
   if (!total || total <= 0) return null;
   const pages = Math.ceil(total / (perPage || PAGE_SIZE));
   return (
-    <Box
-      component="nav"
-      aria-label={translate('crud.pagination')}
-      sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1.5, minHeight: PAGINATION_BAR_HEIGHT, fontSize: 14 }}
-    >
+    <Box component="nav" aria-label={translate('crud.pagination')} sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1.5, minHeight: PAGINATION_BAR_HEIGHT, fontSize: 14 }}>
       <Typography component="span" sx={{ fontSize: 14 }}>
         {translate('crud.total', { total })}
       </Typography>
-      <Pagination
-        count={pages}
-        page={Math.min(page, pages)}
-        onChange={(_event, next) => onPageChange(next)}
-        shape="rounded"
-        size="small"
-        color="primary"
-      />
+      <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, next) => setPage(next)} shape="rounded" size="small" color="primary" />
       <Typography component="span" sx={{ fontSize: 14 }} data-testid="page-of-pages">
         {translate('crud.pages', { page: Math.min(page, pages), pages })}
       </Typography>

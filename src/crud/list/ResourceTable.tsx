@@ -25,9 +25,7 @@ export interface ResourceTableProps {
 export const ResourceTable = ({ columns, actions = true, selection, rowActions }: ResourceTableProps) => {
   const translate = useTranslate();
   const shown: ListColumn[] = [
-    ...(selection
-      ? [{ key: 'select', label: <PageCheckbox label={selection.pageLabel} />, render: (record: RaRecord) => <RowCheckbox id={record.id} label={selection.rowLabel(record)} /> }]
-      : []),
+    ...(selection ? [{ key: 'select', label: <PageCheckbox label={selection.pageLabel} />, render: (record: RaRecord) => <RowCheckbox id={record.id} label={selection.rowLabel(record)} /> }] : []),
     ...columns.map((field) => ({
       key: field.name,
       label: translate(field.label, { _: field.label }),

@@ -7,12 +7,12 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { Resource } from '../../../resources/framework';
 import { TAB_PARAM } from '../../../resources/framework/tabs';
 import { LAYOUT } from '../../theme';
 import { ResourceDeclarationContext } from '../ResourceContext';
 import { PAGE_PARAM } from './listParams';
+import { usePageAddress } from '../pageAddress';
 import ResourceListPage from './ResourceListPage';
 
 const TABS_HEIGHT = 48;
@@ -26,15 +26,14 @@ export const selectedTab = (tabs: Resource[], search: string): Resource => {
 };
 
 export const ResourceTabsPage = ({ tabs }: { tabs: Resource[] }) => {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const current = selectedTab(tabs, location.search);
+  // The page's address (the list under the tabs reads the same one).
+  const { search, update } = usePageAddress();
+  const current = selectedTab(tabs, search);
 
   const choose = (key: string) => {
     if (key === current.tab?.key) return;
     // pageNum=1 explicitly: the navigation guard keeps a page above 1 when the target has none.
-    const params = new URLSearchParams({ [TAB_PARAM]: key, [PAGE_PARAM]: '1' });
-    navigate({ pathname: location.pathname, search: `?${params.toString()}` });
+    update(() => `?${new URLSearchParams({ [TAB_PARAM]: key, [PAGE_PARAM]: '1' }).toString()}`);
   };
 
   return (

@@ -57,11 +57,18 @@ const RowActionButtons = ({ record }: { record: RaRecord }) => {
   return (
     <span style={cellStyle}>
       {can.edit && !declaration.readOnly && (
-        <Button variant="text" onPointerEnter={preloadEditPage} onFocus={preloadEditPage} onClick={() => navigate(scopedEditPath(declaration, { id: record.id, recordValue: scope ? record[scope.field] : undefined, value: scopeValue }))}>
+        <Button
+          variant="text"
+          onPointerEnter={preloadEditPage}
+          onFocus={preloadEditPage}
+          onClick={() => navigate(scopedEditPath(declaration, { id: record.id, recordValue: scope ? record[scope.field] : undefined, value: scopeValue }))}
+        >
           {translate('crud.edit')}
         </Button>
       )}
-      {declaration.rowCalls?.map((rowCall) => <RowCallButton key={rowCall.call} record={record} rowCall={rowCall} />)}
+      {declaration.rowCalls?.map((rowCall) => (
+        <RowCallButton key={rowCall.call} record={record} rowCall={rowCall} />
+      ))}
       {can.delete && declaration.deletable !== false && (
         <Button variant="text" color="error" onClick={askRemove}>
           {translate('crud.delete')}

@@ -40,7 +40,11 @@ export const RowCallButton = ({ record, rowCall }: { record: RaRecord; rowCall: 
   const hint = !answered ? '' : last ? translate('crud.rowCall.last', { label: rowCall.label, time: formatDatetime(last) }) : translate('crud.rowCall.never', { label: rowCall.label });
 
   // The host's dialog shows its loading state until this settles; a refusal is shown by onError.
-  const call = () => mutateAsync().then(() => undefined, () => undefined);
+  const call = () =>
+    mutateAsync().then(
+      () => undefined,
+      () => undefined,
+    );
 
   return (
     <HoverHint text={hint}>

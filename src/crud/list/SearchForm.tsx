@@ -13,28 +13,19 @@ import { SearchInput, type SearchInputProps } from './SearchInput';
 
 export interface SearchFormProps {
   fields: FieldSpec[];
-  /** Writes `?pageNum=N` to the URL. */
-  writePage: (page: number) => void;
   /** A page's own input for some fields (by name), e.g. a select loading its options from a bespoke call. */
   inputs?: Partial<Record<string, ComponentType<SearchInputProps>>>;
 }
 
-export const SearchForm = ({ fields, writePage, inputs }: SearchFormProps) => {
-  const { values, change, submit, reset } = useListSearch<Filters>((filterValues) => ({ ...filterValues }), {}, writePage);
+export const SearchForm = ({ fields, inputs }: SearchFormProps) => {
+  const { values, change, submit, reset } = useListSearch<Filters>((filterValues) => ({ ...filterValues }), {});
 
   if (fields.length === 0) return null;
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       {fields.map((field) => {
         const Input = inputs?.[field.name] ?? SearchInput;
-        return (
-          <Input
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            onChange={(value) => change(field.name, value)}
-          />
-        );
+        return <Input key={field.name} field={field} value={values[field.name]} onChange={(value) => change(field.name, value)} />;
       })}
       <SearchButtons onReset={reset} />
     </Box>

@@ -38,7 +38,11 @@ export const cellText = (field: FieldSpec, record: Record<string, unknown>): str
     case 'datetime':
       return isBlank(value) ? null : formatDatetime(String(value));
     case 'richText':
-      return isBlank(value) ? null : String(value).replace(/<[^>]*>/g, '').trim() || null;
+      return isBlank(value)
+        ? null
+        : String(value)
+            .replace(/<[^>]*>/g, '')
+            .trim() || null;
     case 'file': {
       const file = imageOf(value);
       return file ? (file.title ?? file.url) : null;

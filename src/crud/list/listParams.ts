@@ -1,7 +1,6 @@
 /**
- * The list's parameters outside react-admin: the page carried by the
- * `pageNum` query parameter and the stored params seeded from it before the
- * list controller mounts, so the first request already asks for that page.
+ * The list's parameters as react-admin's store keeps them, and the search
+ * form's values; listAddress.ts writes them to the address and reads them back.
  */
 import type { SortPayload } from 'react-admin';
 
@@ -11,33 +10,10 @@ export const PAGE_PARAM = 'pageNum';
 export const PAGE_SIZE_PARAM = 'pageSize';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** The page size of a query string: one of PAGE_SIZES, else PAGE_SIZE. */
-export const pageSizeFromSearch = (search: string): number => {
-  const size = Number(new URLSearchParams(search).get(PAGE_SIZE_PARAM));
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE;
-};
-
 /** A declared list's order when its declaration names none. */
 export const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
 
 export const listStoreKey = (resource: string) => `crud.${resource}.listParams`;
-
-/** The page of a query string: a positive integer, else 1. */
-export const pageFromSearch = (search: string): number => {
-  const raw = new URLSearchParams(search).get(PAGE_PARAM);
-  if (raw === null || !/^\d+$/.test(raw.trim())) return 1;
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-};
-
-export const hasPageParam = (search: string) => new URLSearchParams(search).has(PAGE_PARAM);
-
-/** The query string with `pageNum` set to `page`, other parameters kept. */
-export const searchWithPage = (search: string, page: number): string => {
-  const params = new URLSearchParams(search);
-  params.set(PAGE_PARAM, String(page));
-  return `?${params.toString()}`;
-};
 
 export type Filters = Record<string, unknown>;
 
@@ -48,19 +24,6 @@ export interface StoredListParams {
   sort: string;
   order: SortPayload['order'];
 }
-
-/**
- * The params a list starts with: the URL's page, and the saved search form
- * only when coming back to a page of the list (the URL names one); a fresh
- * entry (menu link, no pageNum) starts with an empty search form.
- */
-export const initialListParams = (search: string, sort: SortPayload, stored: Partial<StoredListParams> | undefined): StoredListParams => ({
-  filter: hasPageParam(search) && stored?.filter ? stored.filter : {},
-  page: pageFromSearch(search),
-  perPage: pageSizeFromSearch(search),
-  sort: sort.field,
-  order: sort.order,
-});
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

@@ -8,15 +8,15 @@ import { useState, type FormEvent } from 'react';
 import { useListContext } from 'react-admin';
 import { cleanFilters, sameFilters, type Filters } from './listParams';
 
-export const useListSearch = <V extends object>(initial: (filterValues: Filters) => V, empty: V, writePage: (page: number) => void) => {
+export const useListSearch = <V extends object>(initial: (filterValues: Filters) => V, empty: V) => {
   const { filterValues, setFilters, page, refetch } = useListContext();
   const [values, setValues] = useState<V>(() => initial(filterValues ?? {}));
 
   const apply = (next: V) => {
     const filters = cleanFilters({ ...next } as Filters);
     if (page === 1 && sameFilters(filters, filterValues ?? {})) refetch();
+    // react-admin's setFilters goes back to page 1; a list in the address writes both there.
     else setFilters(filters, undefined, false);
-    writePage(1);
   };
 
   return {

@@ -23,7 +23,7 @@ import { FormLoading } from '../form/FormLoading';
 import { recordErrors } from './recordErrors';
 
 interface Props {
-  declaration: SingleRecordDeclaration<any>;
+  declaration: SingleRecordDeclaration;
   /** The owner's id; a record without an owner has none. */
   ownerId?: number;
   /** The section's title: an i18n key, or the title of the loaded record (undefined while it loads). */
@@ -37,7 +37,7 @@ interface Props {
   children: (editable: boolean) => ReactNode;
 }
 
-const metaOf = ({ calls, owner }: SingleRecordDeclaration<any>): SingleRecordMeta => ({ singleRecord: { ...calls, param: owner?.param } });
+const metaOf = ({ calls, owner }: SingleRecordDeclaration): SingleRecordMeta => ({ singleRecord: { ...calls, param: owner?.param } });
 
 /** react-admin needs a non-empty id: a record without an owner is cached under this one. */
 const NO_OWNER = 'single';

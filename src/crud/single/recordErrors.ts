@@ -12,10 +12,11 @@ export const recordErrors = (declaration: Pick<SingleRecordDeclaration, 'i18n' |
   for (const [path, problem] of Object.entries(problems)) {
     const { key, args = {} } = problem;
     const parts = path.split('.');
-    let node: any = errors;
+    // An array is walked by its string index like an object's field.
+    let node = errors as Record<string, unknown>;
     parts.slice(0, -1).forEach((part, index) => {
       node[part] ??= /^\d+$/.test(parts[index + 1]) ? [] : {};
-      node = node[part];
+      node = node[part] as Record<string, unknown>;
     });
     node[parts[parts.length - 1]] = { message: `${declaration.i18n}.${key}`, args: { ...args, _: formatRecordProblem(declaration.messages, problem) } };
   }

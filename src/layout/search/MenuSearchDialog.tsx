@@ -101,15 +101,7 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
   const optionId = (index: number) => `${id}-option-${index}`;
   const listId = `${id}-list`;
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}
-      data-testid="menu-search"
-    >
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }} data-testid="menu-search">
       <Typography id={`${id}-title`} component="h2" sx={visuallyHidden}>
         {translate('comfort.search.title')}
       </Typography>
@@ -135,14 +127,7 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
           }}
         />
       </Box>
-      <Box
-        component="ul"
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={translate('comfort.search.results')}
-        sx={{ listStyle: 'none', m: 0, p: 1, maxHeight: '55vh', overflowY: 'auto' }}
-      >
+      <Box component="ul" ref={listRef} id={listId} role="listbox" aria-label={translate('comfort.search.results')} sx={{ listStyle: 'none', m: 0, p: 1, maxHeight: '55vh', overflowY: 'auto' }}>
         {results.map((entry, index) => (
           <Box
             component="li"

@@ -22,8 +22,7 @@ export interface SearchSources {
 const pathOf = (address: string) => address.split(/[?#]/)[0];
 
 /** Joins the places of a page ('互动管理 / 常见问题'), leaving out an empty or repeated one. */
-const place = (...parts: Array<string | undefined>) =>
-  parts.filter((part, index): part is string => !!part && parts.indexOf(part) === index).join(' / ') || undefined;
+const place = (...parts: Array<string | undefined>) => parts.filter((part, index): part is string => !!part && parts.indexOf(part) === index).join(' / ') || undefined;
 
 export const buildSearchEntries = ({ routes, granted, resources, homePath, translate, findRoute }: SearchSources): SearchEntry[] => {
   const words = titleWords(translate);

@@ -128,23 +128,11 @@ const PageTabs = () => {
       <IconButton aria-label={translate('comfort.tabs.actions')} aria-haspopup="menu" onClick={(event) => setMenu({ path: shown, anchor: event.currentTarget })}>
         <MoreHoriz fontSize="small" />
       </IconButton>
-      <Menu
-        open={!!menu}
-        onClose={() => setMenu(null)}
-        anchorEl={menu?.anchor ?? null}
-        anchorReference={menu?.position ? 'anchorPosition' : 'anchorEl'}
-        anchorPosition={menu?.position}
-      >
-        <MenuItem
-          disabled={!tabs.some((tab) => closable(tab) && tab.path !== menu?.path)}
-          onClick={() => menu && apply(closeOthers(tabs, menu.path, shown, HOME_PATH))}
-        >
+      <Menu open={!!menu} onClose={() => setMenu(null)} anchorEl={menu?.anchor ?? null} anchorReference={menu?.position ? 'anchorPosition' : 'anchorEl'} anchorPosition={menu?.position}>
+        <MenuItem disabled={!tabs.some((tab) => closable(tab) && tab.path !== menu?.path)} onClick={() => menu && apply(closeOthers(tabs, menu.path, shown, HOME_PATH))}>
           {translate('comfort.tabs.closeOthers')}
         </MenuItem>
-        <MenuItem
-          disabled={menuIndex < 0 || !tabs.slice(menuIndex + 1).some(closable)}
-          onClick={() => menu && apply(closeToTheRight(tabs, menu.path, shown, HOME_PATH))}
-        >
+        <MenuItem disabled={menuIndex < 0 || !tabs.slice(menuIndex + 1).some(closable)} onClick={() => menu && apply(closeToTheRight(tabs, menu.path, shown, HOME_PATH))}>
           {translate('comfort.tabs.closeRight')}
         </MenuItem>
         <MenuItem disabled={!tabs.some(closable)} onClick={() => apply(closeAll(tabs, shown, HOME_PATH))}>

@@ -27,7 +27,12 @@ export const closeTab = (tabs: Visit[], path: string, shown: string, homePath: s
 /** Keeps the home tab and `path`; the page shown, if closed, gives way to `path`. */
 export const closeOthers = (tabs: Visit[], path: string, shown: string, homePath: string): TabClosing => {
   const after = tabs.filter((tab) => tab.path === homePath || tab.path === path);
-  return keepShown(tabs, after, shown, after.find((tab) => tab.path === path));
+  return keepShown(
+    tabs,
+    after,
+    shown,
+    after.find((tab) => tab.path === path),
+  );
 };
 
 /** Closes the tabs right of `path` (the home tab stays); the page shown, if closed, gives way to `path`. */

@@ -3,7 +3,6 @@
  * names side by side with the differences marked, its status, the member unit with its current and former
  * names, the review actions (ReviewPanel) and every node as a timeline.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

@@ -3,7 +3,6 @@
  * (queryMemOrgList), searchable by name and result (kept in the address). A renamed row shows its change's
  * status; 提交审核 sends a change 待提交 or 已驳回 to review (after a confirmation), 查看变更 opens it.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,12 +16,11 @@ import type { Batch, SyncRow } from '../../../resources/calls/examine';
 import { FormLoading } from '../../crud/form/FormLoading';
 import { LoadFailed } from '../../crud/form/LoadFailed';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { ListTable } from '../../crud/list/ListTable';
 import { useCallMutation, useCallQuery } from '../../crud/useCall';
 import { useConfirm } from '../../crud/useConfirm';
-import { seedFromSearch } from './addressFilter';
 import { RESULT, RESULTS, STATUS } from './examineStatus';
 import { beijingTime } from './format';
 import { AUDIT_EDIT_PATH, RECORD_PATH } from './paths';
@@ -122,14 +120,13 @@ const BatchView = ({ id }: { id: number }) => {
         resource={ORG_SYNC_ROW_RESOURCE}
         storeKey={`${STORE_KEY}.${id}`}
         filter={{ batchId: id }}
-        seed={seedFromSearch(FILTERS, DEFAULT_SORT)}
-        search={(writePage) => (
+        address={{ filters: FILTERS }}
+        search={
           <ExamineSearchForm
-            writePage={writePage}
             text={{ name: 'orgName', label: 'examine.fields.orgName' }}
             choice={{ name: 'result', label: 'examine.fields.result', options: RESULTS.map((value) => ({ value, label: `examine.result.${value}` })) }}
           />
-        )}
+        }
         table={<RowTable />}
       />
     </Box>

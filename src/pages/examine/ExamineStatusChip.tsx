@@ -1,5 +1,4 @@
 /** A name change's status as a coloured chip: 待提交, 待审核, 已通过, 已驳回. */
-import './messages';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 

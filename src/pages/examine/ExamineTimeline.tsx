@@ -1,5 +1,4 @@
 /** The nodes of a change as a timeline, oldest first: what was done, by whom, when, the states and the comment. */
-import './messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';

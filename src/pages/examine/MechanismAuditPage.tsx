@@ -3,7 +3,6 @@
  * (the current or the synced one) and status, kept in the address; 审核 (a change 待审核) or 查看 opens the
  * audit page; 短信通知配置 opens the SMS reviewers (with the 'modify' unit).
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SmsIcon from '@mui/icons-material/SmsOutlined';
@@ -13,10 +12,9 @@ import { useCan } from '../../../authProvider/useCan';
 import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
 import type { Examine } from '../../../resources/calls/examine';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { ListTable } from '../../crud/list/ListTable';
-import { seedFromSearch } from './addressFilter';
 import { STATUS, STATUS_ORDER } from './examineStatus';
 import { beijingTime } from './format';
 import { AUDIT_EDIT_PATH, SMS_CONFIG_PATH } from './paths';
@@ -48,7 +46,11 @@ const ExamineTable = () => {
             const change = row(record);
             const reviewing = change.examineStatus === STATUS.pending;
             return (
-              <Button size="small" onClick={() => navigate(`${AUDIT_EDIT_PATH}?id=${change.id}`)} aria-label={`${translate(reviewing ? 'examine.audit.review' : 'examine.audit.view')} ${change.orgName}`}>
+              <Button
+                size="small"
+                onClick={() => navigate(`${AUDIT_EDIT_PATH}?id=${change.id}`)}
+                aria-label={`${translate(reviewing ? 'examine.audit.review' : 'examine.audit.view')} ${change.orgName}`}
+              >
                 {translate(reviewing ? 'examine.audit.review' : 'examine.audit.view')}
               </Button>
             );
@@ -77,14 +79,13 @@ const MechanismAuditPage = () => (
   <BespokeList
     resource={ORG_EXAMINE_RESOURCE}
     storeKey={STORE_KEY}
-    seed={seedFromSearch(FILTERS, DEFAULT_SORT)}
-    search={(writePage) => (
+    address={{ filters: FILTERS }}
+    search={
       <ExamineSearchForm
-        writePage={writePage}
         text={{ name: 'orgName', label: 'examine.fields.orgName' }}
         choice={{ name: 'examineStatus', label: 'examine.fields.examineStatus', options: STATUS_ORDER.map((value) => ({ value, label: `examine.status.${value}` })) }}
       />
-    )}
+    }
     buttons={<SmsConfigButton />}
     table={<ExamineTable />}
   />

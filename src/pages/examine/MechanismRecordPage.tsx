@@ -3,7 +3,6 @@
  * (新增, 更名, 注销, 未变化, 失败); 立即同步 (with the 'add' unit) runs a sync after a confirmation and opens its
  * rows; 查看明细 opens a batch's rows (mechanismRecordEdit).
  */
-import './messages';
 import Button from '@mui/material/Button';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -13,7 +12,7 @@ import { useCan } from '../../../authProvider/useCan';
 import { ORG_SYNC_BATCH_RESOURCE } from '../../../resources/bespoke';
 import type { Batch } from '../../../resources/calls/examine';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { useCallMutation } from '../../crud/useCall';
 import { useConfirm } from '../../crud/useConfirm';
@@ -77,15 +76,6 @@ const SyncButton = () => {
   );
 };
 
-const MechanismRecordPage = () => (
-  <BespokeList
-    resource={ORG_SYNC_BATCH_RESOURCE}
-    storeKey={STORE_KEY}
-    seed={(search, stored) => initialListParams(search, DEFAULT_SORT, stored)}
-    search={() => null}
-    buttons={<SyncButton />}
-    table={<BatchTable />}
-  />
-);
+const MechanismRecordPage = () => <BespokeList resource={ORG_SYNC_BATCH_RESOURCE} storeKey={STORE_KEY} buttons={<SyncButton />} table={<BatchTable />} />;
 
 export default MechanismRecordPage;

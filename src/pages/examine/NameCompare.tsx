@@ -1,5 +1,4 @@
 /** The old and new names side by side, the characters dropped struck through and the ones added underlined. */
-import './messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

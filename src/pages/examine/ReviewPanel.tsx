@@ -3,7 +3,6 @@
  * unit, not on one's own submission; 驳回 needs an opinion), 撤回 (the submitter, while 待审核), 提交审核 /
  * 重新提交 (待提交 or 已驳回). Each asks first; the server checks every rule again.
  */
-import './messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -62,10 +61,14 @@ export const ReviewPanel = ({ change }: { change: ExamineDetail }) => {
       return;
     }
     setOpinionError(null);
-    void act(result === STATUS.approved ? 'examine.audit.confirmApprove' : 'examine.audit.confirmReject', { call: 'examineReview', params: { id: change.id, version: change.version, examineStatus: result, examineOpinion: opinion.trim() } }, {
-      from: change.orgName,
-      to: change.newOrgName,
-    });
+    void act(
+      result === STATUS.approved ? 'examine.audit.confirmApprove' : 'examine.audit.confirmReject',
+      { call: 'examineReview', params: { id: change.id, version: change.version, examineStatus: result, examineOpinion: opinion.trim() } },
+      {
+        from: change.orgName,
+        to: change.newOrgName,
+      },
+    );
   };
 
   return (
@@ -95,7 +98,11 @@ export const ReviewPanel = ({ change }: { change: ExamineDetail }) => {
       )}
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         {pending && own && canModify && (
-          <Button variant="outlined" disabled={busy} onClick={() => void act('examine.audit.confirmWithdraw', { call: 'examineSubmit', params: { id: change.id, version: change.version, withdraw: true } })}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void act('examine.audit.confirmWithdraw', { call: 'examineSubmit', params: { id: change.id, version: change.version, withdraw: true } })}
+          >
             {translate('examine.audit.withdraw')}
           </Button>
         )}

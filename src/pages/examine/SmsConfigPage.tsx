@@ -4,7 +4,6 @@
  * (querySmsConfUser); 保存 makes the ticked ones the reviewers an SMS tells (addSmsConf). Read-only without
  * the 'modify' unit.
  */
-import './messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

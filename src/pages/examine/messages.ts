@@ -1,9 +1,10 @@
 /**
- * The `examine` messages, added when this section's chunk loads (docs/architecture.md, "Titles and i18n"):
- * every module of the section that translates `examine.*` keys imports this one, so the messages are there
- * before any of its pages or components renders, and are not in the console's first chunk.
+ * The section's messages, loaded with its pages by its manifest (feature.ts, src/routes/feature.ts), not in
+ * the console's first chunk (docs/architecture.md, "Titles and i18n").
  */
-import { addPageMessages } from '../../i18n';
+import type { FeatureMessages } from '../../routes/feature';
 import { examineMessages } from '../../i18n/examineMessages';
 
-addPageMessages({ examine: examineMessages });
+const messages: FeatureMessages = { examine: examineMessages };
+
+export default messages;

@@ -28,7 +28,7 @@ export const nameDiff = (before: string, after: string): { before: DiffPart[]; a
   }
   const keptA = new Array<boolean>(a.length).fill(false);
   const keptB = new Array<boolean>(b.length).fill(false);
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
       keptA[i] = true;
       keptB[j] = true;

@@ -1,5 +1,4 @@
 /** The recorded steps of a feedback, oldest first: when, who, which step, and its result. */
-import './messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
@@ -20,7 +19,9 @@ export const FeedbackHistory = ({ steps }: { steps: FeedbackStep[] }) => {
           {steps.map((step) => (
             <Box component="li" key={step.id} sx={{ borderLeft: '3px solid', borderColor: step.kind === 'issue' ? 'success.main' : 'primary.main', pl: 1.5, pb: 1.5 }}>
               <Typography variant="body2" color="text.secondary">
-                {beijing(step.actedAt)}　{translate('opinion.detail.step', { who: step.actorName, what: step.kindName })}
+                {beijing(step.actedAt)}
+                {'\u3000'}
+                {translate('opinion.detail.step', { who: step.actorName, what: step.kindName })}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
                 {step.result}

@@ -5,7 +5,6 @@
  * react-admin's useGetOne (interactive/idea/queryDetails); each step is a react-query mutation whose
  * answer (the detail) replaces the cached record. Without the 'modify' unit the page only shows.
  */
-import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -187,7 +186,11 @@ const OpinionDetailPage = () => {
       {can.isPending ? (
         <FormLoading />
       ) : !(can.show || can.list) || !/^\d+$/.test(id) ? (
-        !(can.show || can.list) ? <NoPermission listPath={OPINION_LIST_PATH} /> : <LoadFailed error="opinion.detail.notFound" listPath={OPINION_LIST_PATH} />
+        !(can.show || can.list) ? (
+          <NoPermission listPath={OPINION_LIST_PATH} />
+        ) : (
+          <LoadFailed error="opinion.detail.notFound" listPath={OPINION_LIST_PATH} />
+        )
       ) : (
         <LoadedDetail key={id} id={id} editable={can.edit} />
       )}

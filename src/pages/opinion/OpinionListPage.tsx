@@ -1,9 +1,8 @@
 /**
  * 意见反馈 (/interaction/opinion, menu 55): the feedback sent from the app, newest first, with its search
- * in the address (listFilters.ts), a selection column, per row 详情 (or 处理 while waiting); 导出 (the
+ * in the address, a selection column, per row 详情 (or 处理 while waiting); 导出 (the
  * list's search as .xlsx), 批量导出Word (the selected feedbacks as a zip of Word files) and 回复模板.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -22,7 +21,6 @@ import { useCallMutation } from '../../crud/useCall';
 import { beijing } from './format';
 import { FEEDBACK_RESOURCE, OPINION_DETAIL_PATH, OPINION_TEMPLATE_PATH } from './paths';
 import { OpinionSearchForm } from './OpinionSearchForm';
-import { seedFromSearch } from './listFilters';
 import { FeedbackStatusChip } from './StatusChip';
 
 const STORE_KEY = listStoreKey(FEEDBACK_RESOURCE);
@@ -51,9 +49,7 @@ const FeedbackTable = () => {
         {
           key: 'actions',
           label: label('actions'),
-          render: (record) => (
-            <RowLinkButton path={OPINION_DETAIL_PATH} id={record.id} label={asFeedback(record).status === STATUS.issued ? 'opinion.list.detail' : 'opinion.list.handle'} />
-          ),
+          render: (record) => <RowLinkButton path={OPINION_DETAIL_PATH} id={record.id} label={asFeedback(record).status === STATUS.issued ? 'opinion.list.detail' : 'opinion.list.handle'} />,
         },
       ]}
     />
@@ -98,9 +94,8 @@ const OpinionListPage = () => (
   <BespokeList
     resource={FEEDBACK_RESOURCE}
     storeKey={STORE_KEY}
-    sort={SORT}
-    seed={seedFromSearch(SORT)}
-    search={(writePage) => <OpinionSearchForm writePage={writePage} />}
+    address={{ filters: { title: 'text', contactName: 'text', status: [0, 1, 2], submittedStart: 'day', submittedEnd: 'day' }, sort: SORT }}
+    search={<OpinionSearchForm />}
     buttons={<ListButtons />}
     table={<FeedbackTable />}
   />

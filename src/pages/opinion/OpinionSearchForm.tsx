@@ -1,16 +1,13 @@
 /**
  * The search of the opinion feedback list: 标题 and 提交人 (a part), 状态 (待处理, 待下发, 已下发), and the
- * submission days 提交日期自 … 至; 搜索 and 重置 go back to page 1 and write the search to the address.
+ * submission days 提交日期自 … 至; 搜索 and 重置 go back to page 1 (the list writes its search to the address).
  */
-import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useListSearch } from '../../crud/list/useListSearch';
 import { SearchButtons } from '../../crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../crud/list/SearchInput';
 import { DatePickerOnDemand } from '../../crud/form/DatePickerOnDemand';
-import { searchWithFilter } from './listFilters';
 
 interface Values {
   title: string;
@@ -24,13 +21,8 @@ const EMPTY: Values = { title: '', contactName: '', status: undefined, submitted
 const STATUS_CHOICES = [0, 1, 2].map((value) => ({ value, label: `opinion.status.${value}` }));
 const INPUT_WIDTH = 170;
 
-export const OpinionSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
+export const OpinionSearchForm = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The search goes to the address too (after the list's own page write, so it is the last replace).
-  const writeFilter = (filter: Values) =>
-    setTimeout(() => navigate({ pathname: location.pathname, search: searchWithFilter(location.search, { ...filter }) }, { replace: true }));
   const { values, change, submit, reset } = useListSearch<Values>(
     (filter) => ({
       title: String(filter.title ?? ''),
@@ -40,7 +32,6 @@ export const OpinionSearchForm = ({ writePage }: { writePage: (page: number) => 
       submittedEnd: String(filter.submittedEnd ?? ''),
     }),
     EMPTY,
-    writePage,
   );
   const reversed = !!values.submittedStart && !!values.submittedEnd && values.submittedStart > values.submittedEnd;
 
@@ -62,21 +53,13 @@ export const OpinionSearchForm = ({ writePage }: { writePage: (page: number) => 
   );
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        submit(event, reversed);
-        if (!reversed) writeFilter(values);
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
-    >
+    <Box component="form" role="search" onSubmit={(event) => submit(event, reversed)} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
       <SearchText label={translate('opinion.search.title')} value={values.title} onChange={(value) => change('title', value)} width={200} />
       <SearchText label={translate('opinion.search.contactName')} value={values.contactName} onChange={(value) => change('contactName', value)} width={140} />
       <SearchChoices label={translate('opinion.search.status')} value={values.status} onChange={(value) => change('status', value as number | undefined)} options={STATUS_CHOICES} width={130} />
       {dateInput('submittedStart')}
       {dateInput('submittedEnd')}
-      <SearchButtons onReset={() => (reset(), writeFilter(EMPTY))} />
+      <SearchButtons onReset={reset} />
     </Box>
   );
 };

@@ -3,7 +3,6 @@
  * and its button. 下发 asks for a confirmation first, since the result then goes to the submitter and
  * handling closes. The server refuses what the page cannot know (a step by someone else meanwhile).
  */
-import './messages';
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,4 @@
 /** A feedback's status as a coloured chip: 待处理, 待下发, 已下发. */
-import './messages';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 

@@ -4,7 +4,6 @@
  * update (interactive/ideaFeedbackMould/add, /update over the version read). A refusal (a name in use, an
  * unknown placeholder, a stale version) is shown on the message line and keeps the dialog open.
  */
-import './messages';
 import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -3,7 +3,6 @@
  * queryInfo), each inserted with its placeholders filled from the feedback (fillTemplate): {提交人},
  * {反馈编号}, {日期} (today) and {处理结果}. Loading, empty and failed states say so in the menu.
  */
-import './messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -18,7 +17,11 @@ import { beijingToday } from './format';
 export const TemplateMenu = ({ feedback, handlingResult, onInsert, disabled }: { feedback: Feedback; handlingResult: string | null; onInsert: (text: string) => void; disabled?: boolean }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data, isPending, error } = useGetList<FeedbackTemplate & { id: number }>(FEEDBACK_TEMPLATE_RESOURCE, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } }, { enabled: !!anchor });
+  const { data, isPending, error } = useGetList<FeedbackTemplate & { id: number }>(
+    FEEDBACK_TEMPLATE_RESOURCE,
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } },
+    { enabled: !!anchor },
+  );
   const pick = (template: FeedbackTemplate) => {
     onInsert(
       fillTemplate(template.content, {

@@ -4,7 +4,6 @@
  * row 编辑 (the dialog) and 删除 (after a confirmation). Adding needs the 'add' unit of menu 55, editing
  * 'modify', deleting 'delete'.
  */
-import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import { useCan, type Can } from '../../../authProvider/useCan';
 import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
 import type { FeedbackTemplate } from '../../../resources/calls/opinion';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { SearchButtons } from '../../crud/list/SearchButtons';
 import { SearchText } from '../../crud/list/SearchInput';
@@ -28,9 +27,9 @@ const STORE_KEY = listStoreKey(FEEDBACK_TEMPLATE_RESOURCE);
 
 const asTemplate = (record: RaRecord) => record as unknown as FeedbackTemplate;
 
-const TemplateSearch = ({ writePage }: { writePage: (page: number) => void }) => {
+const TemplateSearch = () => {
   const translate = useTranslate();
-  const { values, change, submit, reset } = useListSearch<{ name: string }>((filter) => ({ name: String(filter.name ?? '') }), { name: '' }, writePage);
+  const { values, change, submit, reset } = useListSearch<{ name: string }>((filter) => ({ name: String(filter.name ?? '') }), { name: '' });
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1.5 }}>
       <SearchText label={translate('opinion.template.searchName')} value={values.name} onChange={(value) => change('name', value)} width={220} />
@@ -82,7 +81,12 @@ const TemplateTable = ({ can, onEdit }: { can: Can; onEdit: (template: FeedbackT
           ),
         },
         { key: 'updatedAt', label: translate('opinion.template.updatedAt'), width: 150, render: (record) => beijing(asTemplate(record).updatedAt) },
-        { key: 'actions', label: translate('opinion.fields.actions'), width: 140, render: (record) => <RowActions template={asTemplate(record)} can={can} onEdit={() => onEdit(asTemplate(record))} /> },
+        {
+          key: 'actions',
+          label: translate('opinion.fields.actions'),
+          width: 140,
+          render: (record) => <RowActions template={asTemplate(record)} can={can} onEdit={() => onEdit(asTemplate(record))} />,
+        },
       ]}
     />
   );
@@ -112,8 +116,8 @@ const TemplatePage = () => {
     <BespokeList
       resource={FEEDBACK_TEMPLATE_RESOURCE}
       storeKey={STORE_KEY}
-      seed={(search, stored) => initialListParams(search, DEFAULT_SORT, stored)}
-      search={(writePage) => <TemplateSearch writePage={writePage} />}
+      address={{ filters: { name: 'text' } }}
+      search={<TemplateSearch />}
       buttons={
         <>
           {can.create && (

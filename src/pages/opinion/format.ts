@@ -13,5 +13,4 @@ export const beijing = (value: string | null | undefined) => {
 /** Today's Beijing date, YYYY-MM-DD (the {日期} of a template). */
 export const beijingToday = (now = new Date()) => new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 
-export const attachmentsOf = (feedback: Pick<Feedback, 'attachments'>): FileRef[] =>
-  Array.isArray(feedback.attachments) ? feedback.attachments : feedback.attachments ? [feedback.attachments] : [];
+export const attachmentsOf = (feedback: Pick<Feedback, 'attachments'>): FileRef[] => (Array.isArray(feedback.attachments) ? feedback.attachments : feedback.attachments ? [feedback.attachments] : []);

@@ -92,15 +92,7 @@ export const PicturePicker = ({ label, value, onChange, disabled, error, size = 
                 {translate('portal.common.removePicture')}
               </Button>
             )}
-            <input
-              ref={fileRef}
-              type="file"
-              accept={PICTURE_TYPES.join(',')}
-              hidden
-              aria-label={label}
-              data-testid={testId}
-              onChange={(event) => upload(event.target.files?.[0])}
-            />
+            <input ref={fileRef} type="file" accept={PICTURE_TYPES.join(',')} hidden aria-label={label} data-testid={testId} onChange={(event) => upload(event.target.files?.[0])} />
           </Box>
         )}
         {error && <FormHelperText error>{error}</FormHelperText>}

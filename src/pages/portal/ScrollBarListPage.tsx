@@ -13,9 +13,7 @@ const ScrollRowActions = ({ record }: { record: RaRecord }) => {
   const can = useCan(scrollBar.name);
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {can.show && (
-        <RowLinkButton path={SCROLL_PICTURES_PATH} id={record.id} label="portal.scroll.configure" />
-      )}
+      {can.show && <RowLinkButton path={SCROLL_PICTURES_PATH} id={record.id} label="portal.scroll.configure" />}
       <RowActions record={record} />
     </Box>
   );

@@ -38,13 +38,7 @@ export const ScrollPictureList = ({ editable }: { editable: boolean }) => {
           {translate('portal.scroll.count', { count: fields.length })}
         </Typography>
         {editable && (
-          <Button
-            sx={{ ml: 'auto' }}
-            variant="outlined"
-            startIcon={<AddIcon />}
-            disabled={fields.length >= SCROLL_PICTURES_MAX}
-            onClick={() => append({ picture: null, title: '', linkUrl: '' })}
-          >
+          <Button sx={{ ml: 'auto' }} variant="outlined" startIcon={<AddIcon />} disabled={fields.length >= SCROLL_PICTURES_MAX} onClick={() => append({ picture: null, title: '', linkUrl: '' })}>
             {translate('portal.scroll.add')}
           </Button>
         )}
@@ -62,19 +56,9 @@ export const ScrollPictureList = ({ editable }: { editable: boolean }) => {
             <Typography sx={{ width: 48, pt: 1 }} fontWeight={600}>
               {name}
             </Typography>
-            <PictureInput
-              source={`${source}.picture`}
-              label={translate('portal.scroll.pictureAlt', { index: index + 1 })}
-              disabled={!editable}
-              testId={`scroll-picture-file-${index + 1}`}
-            />
+            <PictureInput source={`${source}.picture`} label={translate('portal.scroll.pictureAlt', { index: index + 1 })} disabled={!editable} testId={`scroll-picture-file-${index + 1}`} />
             <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 260 }}>
-              <TextInput
-                source={`${source}.title`}
-                label="portal.scroll.pictureTitle"
-                disabled={!editable}
-                slotProps={{ htmlInput: { maxLength: SCROLL_PICTURE_TITLE_MAX + 10 } }}
-              />
+              <TextInput source={`${source}.title`} label="portal.scroll.pictureTitle" disabled={!editable} slotProps={{ htmlInput: { maxLength: SCROLL_PICTURE_TITLE_MAX + 10 } }} />
               <TextInput source={`${source}.linkUrl`} label="portal.scroll.linkUrl" helperText="portal.scroll.linkHint" disabled={!editable} />
             </Box>
             {editable && (

@@ -7,7 +7,11 @@ export const SkinPreview = ({ values }: { values: SkinDetailValues }) => {
   const translate = useTranslate();
   const color = (value: string, fallback: string) => (isSkinColor(value) ? value : fallback);
   return (
-    <Box aria-label={translate('portal.skin.preview')} role="img" sx={{ width: 180, height: 320, border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column', bgcolor: '#f5f7fa', flexShrink: 0 }}>
+    <Box
+      aria-label={translate('portal.skin.preview')}
+      role="img"
+      sx={{ width: 180, height: 320, border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column', bgcolor: '#f5f7fa', flexShrink: 0 }}
+    >
       <Box
         sx={{
           height: 72,

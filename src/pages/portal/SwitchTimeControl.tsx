@@ -63,7 +63,16 @@ export const SwitchTimeControl = () => {
 
   const editable = !!data && can.edit;
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); save(); }} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }} data-testid="carousel-switch-time">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+      data-testid="carousel-switch-time"
+    >
       <TextField
         size="small"
         type="number"

@@ -4,7 +4,6 @@
  * first; the server applies the stored dry run in one transaction) or 放弃本次导入. A refusal (the register
  * changed since the check, the batch already applied) shows here.
  */
-import './messages';
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -140,7 +139,14 @@ export const DryRunPanel = ({ report, onImported }: { report: DryRunReport; onIm
           <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
             {translate(key('choosePackage'))}
           </Button>
-          <input ref={input} type="file" accept=".zip,application/zip" hidden aria-label={translate(key('packageInput'))} onChange={(event) => (choosePackage(event.target.files?.[0]), (event.target.value = ''))} />
+          <input
+            ref={input}
+            type="file"
+            accept=".zip,application/zip"
+            hidden
+            aria-label={translate(key('packageInput'))}
+            onChange={(event) => (choosePackage(event.target.files?.[0]), (event.target.value = ''))}
+          />
           {pack && <Typography sx={{ fontSize: 13 }}>{translate(key('packageChosen'), { name: pack.fileName })}</Typography>}
         </Box>
       )}
@@ -165,9 +171,7 @@ export const DryRunPanel = ({ report, onImported }: { report: DryRunReport; onIm
           </Button>
         </Box>
       )}
-      {applicable === 0 && stage === 'waiting' && !busy && (
-        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key(report.validRows > 0 ? 'allSame' : 'nothing'))}</Typography>
-      )}
+      {applicable === 0 && stage === 'waiting' && !busy && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key(report.validRows > 0 ? 'allSame' : 'nothing'))}</Typography>}
       {dialog}
     </Box>
   );

@@ -4,7 +4,6 @@
  * certificates), of one import (`batchId`, from the import records), or searched by name and certificate
  * number. Each change names its import, so any answer of the public query can be explained later.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,10 +13,9 @@ import { QUA_HISTORY_RESOURCE } from '../../../resources/bespoke';
 import type { HistoryEntry } from '../../../resources/calls/qualification';
 import { changeLines } from '../../../resources/qualification/changeLines';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { CallExportButton } from '../../crud/list/CallExportButton';
-import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
 import { QUERY_PATH } from './paths';
 
@@ -42,7 +40,11 @@ const HistoryTable = () => {
     <ListTable
       columns={[
         { key: 'createdAt', label: label('createdAt'), render: (record) => row(record).createdAt },
-        { key: 'change', label: label('change'), render: (record) => <Chip size="small" color={row(record).change === 1 ? 'success' : 'info'} label={translate(`qualification.change.${row(record).change}`)} /> },
+        {
+          key: 'change',
+          label: label('change'),
+          render: (record) => <Chip size="small" color={row(record).change === 1 ? 'success' : 'info'} label={translate(`qualification.change.${row(record).change}`)} />,
+        },
         { key: 'name', label: label('name'), render: (record) => row(record).name },
         { key: 'idCard', label: label('idCard'), render: (record) => row(record).idCard },
         { key: 'certNo', label: label('certNo'), render: (record) => row(record).certNo },
@@ -93,17 +95,16 @@ const HistoryPage = () => {
       key={`${certificateId}-${batchId}`}
       resource={QUA_HISTORY_RESOURCE}
       storeKey={`${listStoreKey(QUA_HISTORY_RESOURCE)}.${scope}`}
-      seed={seedFromSearch({ name: 'text', certNo: 'text' }, DEFAULT_SORT)}
+      address={{ filters: { name: 'text', certNo: 'text' } }}
       filter={filter}
-      search={(writePage) => (
+      search={
         <QuaSearchForm
-          writePage={writePage}
           texts={[
             { name: 'name', label: 'qualification.fields.name', width: 160 },
             { name: 'certNo', label: 'qualification.fields.certNo' },
           ]}
         />
-      )}
+      }
       buttons={<Heading scope={scope} />}
       table={<HistoryTable />}
     />

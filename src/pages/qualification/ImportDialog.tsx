@@ -4,7 +4,6 @@
  * counts, the problems with row, column and reason, the error workbook, an optional zip package, and
  * 确认导入 or 放弃. Nothing is written to the register before 确认导入.
  */
-import './messages';
 import { useMutation } from '@tanstack/react-query';
 import { ExcelImportDialog, importTextsUnder } from '../../crud/import/ExcelImportDialog';
 import { useCallMutation, useConsoleData } from '../../crud/useCall';

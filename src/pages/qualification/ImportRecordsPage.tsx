@@ -4,7 +4,6 @@
  * unit also the uploaded workbook and the zip package, which hold full ID numbers); 查看变更 opens the changes
  * it made (qualificationHistory?batchId=).
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,12 +13,11 @@ import { useCan } from '../../../authProvider/useCan';
 import { QUA_BATCH_RESOURCE, QUA_CERT_RESOURCE } from '../../../resources/bespoke';
 import type { ImportBatch } from '../../../resources/calls/qualification';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { useCallMutation } from '../../crud/useCall';
-import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
 import { HISTORY_PATH, QUERY_PATH } from './paths';
 
@@ -106,8 +104,8 @@ const ImportRecordsPage = () => (
   <BespokeList
     resource={QUA_BATCH_RESOURCE}
     storeKey={STORE_KEY}
-    seed={seedFromSearch({ fileName: 'text' }, DEFAULT_SORT)}
-    search={(writePage) => <QuaSearchForm writePage={writePage} texts={[{ name: 'fileName', label: 'qualification.fields.fileName', width: 240 }]} />}
+    address={{ filters: { fileName: 'text' } }}
+    search={<QuaSearchForm texts={[{ name: 'fileName', label: 'qualification.fields.fileName', width: 240 }]} />}
     buttons={<Buttons />}
     table={<BatchTable />}
   />

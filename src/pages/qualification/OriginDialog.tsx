@@ -3,7 +3,6 @@
  * through its call's query (shared with the line above the query), saved over the version read (a stale
  * save shows the server's refusal here).
  */
-import './messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -46,8 +45,21 @@ const OriginForm = ({ origin, onClose }: { origin: DataOrigin; onClose: () => vo
   return (
     <>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField label={translate(key('origin'))} value={values.origin} required onChange={(event) => setValues({ ...values, origin: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField label={translate(key('note'))} value={values.note} multiline minRows={2} onChange={(event) => setValues({ ...values, note: event.target.value })} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField
+          label={translate(key('origin'))}
+          value={values.origin}
+          required
+          onChange={(event) => setValues({ ...values, origin: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label={translate(key('note'))}
+          value={values.note}
+          multiline
+          minRows={2}
+          onChange={(event) => setValues({ ...values, note: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
         {origin.updatedAt && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key('updated'), { by: origin.updatedBy || '-', at: origin.updatedAt })}</Typography>}
         {problem && <Alert severity="error">{translate(problem, { _: problem })}</Alert>}
       </DialogContent>

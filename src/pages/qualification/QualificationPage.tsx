@@ -4,7 +4,6 @@
  * a person's history (qualificationHistory). With the 'add' unit: 导入资格数据 (dry run, then confirm) and
  * 下载模板; 导出 saves the search's rows as a workbook; 导入记录 opens the import records; 数据来源 (with 'modify') edits the data-origin setting.
  */
-import './messages';
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,12 +15,11 @@ import { useCan } from '../../../authProvider/useCan';
 import { QUA_CERT_RESOURCE } from '../../../resources/bespoke';
 import type { Certificate } from '../../../resources/calls/qualification';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { CallExportButton } from '../../crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../crud/list/cellValue';
 import { useCallMutation, useCallQuery } from '../../crud/useCall';
-import { seedFromSearch } from '../examine/addressFilter';
 import { QuaSearchForm } from './QuaSearchForm';
 import { HISTORY_PATH, RECORDS_PATH } from './paths';
 
@@ -107,17 +105,16 @@ const QualificationPage = () => (
   <BespokeList
     resource={QUA_CERT_RESOURCE}
     storeKey={STORE_KEY}
-    seed={seedFromSearch(FILTERS, DEFAULT_SORT)}
-    search={(writePage) => (
+    address={{ filters: FILTERS }}
+    search={
       <QuaSearchForm
-        writePage={writePage}
         texts={[
           { name: 'name', label: 'qualification.fields.name', width: 160 },
           { name: 'certNo', label: 'qualification.fields.certNo' },
           { name: 'institution', label: 'qualification.fields.institution', width: 240 },
         ]}
       />
-    )}
+    }
     buttons={<Toolbar />}
     table={<CertificateTable />}
   />

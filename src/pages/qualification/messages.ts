@@ -1,8 +1,10 @@
 /**
- * The `qualification` messages, added when this section's chunk loads (docs/architecture.md, "Titles and
- * i18n"): every module of the section that translates `qualification.*` keys imports this one first.
+ * The section's messages, loaded with its pages by its manifest (feature.ts, src/routes/feature.ts), not in
+ * the console's first chunk (docs/architecture.md, "Titles and i18n").
  */
-import { addPageMessages } from '../../i18n';
+import type { FeatureMessages } from '../../routes/feature';
 import { qualificationMessages } from '../../i18n/qualificationMessages';
 
-addPageMessages({ qualification: qualificationMessages });
+const messages: FeatureMessages = { qualification: qualificationMessages };
+
+export default messages;

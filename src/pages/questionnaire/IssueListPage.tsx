@@ -2,13 +2,12 @@
  * 问卷发布 (/questionnaire/issue, menu 45, route named Issue): the questionnaires with their sampling state
  * (sample size, answers), per row 抽样 (the sampling pages) and 详情 (sample, push, results).
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../crud/list/BespokeList';
-import { DEFAULT_SORT, listStoreKey } from '../../crud/list/listParams';
+import { listStoreKey } from '../../crud/list/listParams';
 import { ListTable } from '../../crud/list/ListTable';
 import { QUESTIONNAIRE_ISSUE_RESOURCE } from '../../../resources/bespoke';
 import type { Questionnaire } from '../../../resources/calls/questionnaire';
@@ -16,7 +15,7 @@ import { beijing } from './format';
 import { STATUS } from './status';
 import { detailPath, samplingPath } from './paths';
 import { QuestionnaireSearchForm } from './QuestionnaireSearchForm';
-import { seedFromSearch } from './listFilters';
+import { LIST_FILTERS } from './listFilters';
 import { StatusChip } from './StatusChip';
 
 const STORE_KEY = listStoreKey(QUESTIONNAIRE_ISSUE_RESOURCE);
@@ -63,13 +62,7 @@ const IssueTable = () => {
 };
 
 const IssueListPage = () => (
-  <BespokeList
-    resource={QUESTIONNAIRE_ISSUE_RESOURCE}
-    storeKey={STORE_KEY}
-    seed={seedFromSearch(DEFAULT_SORT)}
-    search={(writePage) => <QuestionnaireSearchForm writePage={writePage} />}
-    table={<IssueTable />}
-  />
+  <BespokeList resource={QUESTIONNAIRE_ISSUE_RESOURCE} storeKey={STORE_KEY} address={{ filters: LIST_FILTERS }} search={<QuestionnaireSearchForm />} table={<IssueTable />} />
 );
 
 export default IssueListPage;

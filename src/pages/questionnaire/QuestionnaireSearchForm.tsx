@@ -1,12 +1,9 @@
 /** The search of both questionnaire lists: 问卷标题 (a part) and 状态; 搜索 and 重置 go back to page 1. */
-import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useListSearch } from '../../crud/list/useListSearch';
 import { SearchButtons } from '../../crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../crud/list/SearchInput';
-import { searchWithFilter } from './listFilters';
 
 interface Values {
   title: string;
@@ -16,22 +13,17 @@ interface Values {
 const EMPTY: Values = { title: '', status: undefined };
 const STATUS_CHOICES = [0, 1, 2].map((value) => ({ value, label: `questionnaire.status.${value}` }));
 
-export const QuestionnaireSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
+export const QuestionnaireSearchForm = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The filter goes to the address too (after the list's own page write, so it is the last replace).
-  const writeFilter = (filter: Values) => setTimeout(() => navigate({ pathname: location.pathname, search: searchWithFilter(location.search, filter) }, { replace: true }));
   const { values, change, submit, reset } = useListSearch<Values>(
     (filter) => ({ title: String(filter.title ?? ''), status: filter.status === undefined || filter.status === '' ? undefined : Number(filter.status) }),
     EMPTY,
-    writePage,
   );
   return (
-    <Box component="form" role="search" onSubmit={(event) => (submit(event), writeFilter(values))} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
       <SearchText label={translate('questionnaire.list.searchTitle')} value={values.title} onChange={(value) => change('title', value)} width={220} />
       <SearchChoices label={translate('questionnaire.fields.status')} value={values.status} onChange={(value) => change('status', value as number | undefined)} options={STATUS_CHOICES} width={140} />
-      <SearchButtons onReset={() => (reset(), writeFilter(EMPTY))} />
+      <SearchButtons onReset={reset} />
     </Box>
   );
 };

@@ -1,5 +1,4 @@
 /** A questionnaire's status as a coloured chip: 草稿, 已发布, 已结束. */
-import './messages';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 

@@ -22,4 +22,7 @@ const READS: CallName[] = [
 ];
 
 export const invalidateQuestionnaire = (client: QueryClient) =>
-  Promise.all([...READS.map((name) => client.invalidateQueries({ queryKey: callKey(name) })), ...[QUESTIONNAIRE_RESOURCE, QUESTIONNAIRE_ISSUE_RESOURCE].map((resource) => client.invalidateQueries({ queryKey: [resource] }))]);
+  Promise.all([
+    ...READS.map((name) => client.invalidateQueries({ queryKey: callKey(name) })),
+    ...[QUESTIONNAIRE_RESOURCE, QUESTIONNAIRE_ISSUE_RESOURCE].map((resource) => client.invalidateQueries({ queryKey: [resource] })),
+  ]);

@@ -3,7 +3,6 @@
  * resource's delete), each after a confirmation; the server's refusal is shown as it words it (Chinese),
  * success as its statusText. One mutation runs the call and the refresh after it, so `busy` is its pending state.
  */
-import './messages';
 import { useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../dataProvider/errors';

@@ -3,7 +3,6 @@
  * (`dimension` in the address), with the download devices, the comparison, a
  * chart (a line over time, else the shares) and the export of the same rows.
  */
-import './messages';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'react-admin';
@@ -51,9 +50,9 @@ const DownloadPage = () => {
           <>
             {dimension === 'date' && <GranularityToggle />}
             <Tabs value={dimension} onChange={(_event, next: Dimension) => setParams({ dimension: next === 'date' ? undefined : next })} aria-label={translate('statistics.download.dimension')}>
-            {DIMENSIONS.map((item) => (
-              <Tab key={item} value={item} label={translate(`statistics.download.${item}`)} />
-            ))}
+              {DIMENSIONS.map((item) => (
+                <Tab key={item} value={item} label={translate(`statistics.download.${item}`)} />
+              ))}
             </Tabs>
           </>
         }
@@ -76,7 +75,12 @@ const DownloadPage = () => {
               label={translate('statistics.chartOf', { name: title })}
               option={(theme) =>
                 dimension === 'date'
-                  ? lineOption(rows, 'name', [{ key: 'downloads', name: downloads }, ...(compared ? [{ key: 'compareDownloads', name: translate('statistics.figures.compareDownloads'), dashed: true }] : [])], theme)
+                  ? lineOption(
+                      rows,
+                      'name',
+                      [{ key: 'downloads', name: downloads }, ...(compared ? [{ key: 'compareDownloads', name: translate('statistics.figures.compareDownloads'), dashed: true }] : [])],
+                      theme,
+                    )
                   : pieOption(rows, 'name', 'downloads', theme, translate('statistics.otherSlice'))
               }
             />

@@ -4,7 +4,6 @@
  * institution, user and platform within the shared range (all in the
  * address), paged, and exported as shown.
  */
-import './messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useGetList, useTranslate } from 'react-admin';
@@ -47,7 +46,12 @@ const LogSearch = () => {
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-      <SearchText label={translate('statistics.infoLog.institutionName')} value={values.institutionName} onChange={(institutionName) => setValues((old) => ({ ...old, institutionName }))} width={200} />
+      <SearchText
+        label={translate('statistics.infoLog.institutionName')}
+        value={values.institutionName}
+        onChange={(institutionName) => setValues((old) => ({ ...old, institutionName }))}
+        width={200}
+      />
       <SearchText label={translate('statistics.infoLog.userName')} value={values.userName} onChange={(userName) => setValues((old) => ({ ...old, userName }))} width={160} />
       <SearchChoices
         label={translate('statistics.infoLog.platform')}

@@ -3,7 +3,6 @@
  * module, the top content, the figures by platform or institution and the
  * counts by event type, all over the shared range and comparison.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
@@ -44,8 +43,22 @@ const KpiNewPage = () => {
               figureColumn(translate, 'pvShare', false),
               ...(compared ? [figureColumn(translate, 'pvChange', false)] : []),
             ]}
-            chart={(rows) => <LazyChart label={translate('statistics.chartOf', { name: shareTitle })} option={(theme) => pieOption(rows, 'moduleName', 'pv', theme, translate('statistics.otherSlice'))} height={240} />}
-            toolbar={<ReportExport exports={[{ call: STATISTICS_CALLS.moduleExport, label: 'statistics.exports.plain' }, { call: STATISTICS_CALLS.moduleExportByPlatform, label: 'statistics.exports.byPlatform' }]} fileName={shareTitle} />}
+            chart={(rows) => (
+              <LazyChart
+                label={translate('statistics.chartOf', { name: shareTitle })}
+                option={(theme) => pieOption(rows, 'moduleName', 'pv', theme, translate('statistics.otherSlice'))}
+                height={240}
+              />
+            )}
+            toolbar={
+              <ReportExport
+                exports={[
+                  { call: STATISTICS_CALLS.moduleExport, label: 'statistics.exports.plain' },
+                  { call: STATISTICS_CALLS.moduleExportByPlatform, label: 'statistics.exports.byPlatform' },
+                ]}
+                fileName={shareTitle}
+              />
+            }
           />
         </Section>
         <Section title={translate('statistics.kpi.topContent')}>

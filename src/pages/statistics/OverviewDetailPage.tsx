@@ -4,7 +4,6 @@
  * here among the modules the user may see (getModulType); the title bar's back
  * button goes back up.
  */
-import './messages';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';

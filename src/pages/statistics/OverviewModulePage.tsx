@@ -4,7 +4,6 @@
  * shown, by publishing platform, by first-level category). A module's name
  * opens its detail with the same view.
  */
-import './messages';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
@@ -32,8 +31,26 @@ const OverviewModulePage = () => {
           filter={body}
           perPage={20}
           pageInAddress
-          columns={[labelColumn(translate, 'moduleName', { first: true, sortable: true, render: (record) => <ModuleLink record={record} /> }), ...figureColumns(translate, { compared: !!view.compare, share: true })]}
-          chart={(rows) => <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => barOption(rows, 'moduleName', [{ key: 'pv', name: translate('statistics.figures.pv') }, { key: 'uv', name: translate('statistics.figures.uv') }], theme)} />}
+          columns={[
+            labelColumn(translate, 'moduleName', { first: true, sortable: true, render: (record) => <ModuleLink record={record} /> }),
+            ...figureColumns(translate, { compared: !!view.compare, share: true }),
+          ]}
+          chart={(rows) => (
+            <LazyChart
+              label={translate('statistics.chartOf', { name: title })}
+              option={(theme) =>
+                barOption(
+                  rows,
+                  'moduleName',
+                  [
+                    { key: 'pv', name: translate('statistics.figures.pv') },
+                    { key: 'uv', name: translate('statistics.figures.uv') },
+                  ],
+                  theme,
+                )
+              }
+            />
+          )}
           toolbar={
             <ReportExport
               exports={[

@@ -4,7 +4,6 @@
  * they stand for in words. `children` are the page's own filters, on the same
  * row.
  */
-import './messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

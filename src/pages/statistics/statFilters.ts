@@ -69,7 +69,7 @@ export const presetRange = (preset: Exclude<RangePreset, 'custom'>, today: strin
   }
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly string[]).includes(value ?? '') ? (value as T) : undefined);
 
 /** Whether the address names a view of its own (else the page starts from the last view used). */
 export const hasView = (params: URLSearchParams) => VIEW_PARAMS.some((name) => params.has(name));

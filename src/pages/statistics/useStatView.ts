@@ -1,16 +1,17 @@
 /**
  * The statistics view of the address (statFilters.ts) and the ways a page
- * changes it. The last view used is kept in react-admin's store, so a
- * statistics page opened from the menu (an address without a view) shows the
- * range the operator was looking at, and writes it to its address at once.
- * A change of the view or of a page's own filter goes back to page 1 of the
- * page's table (explicitly: the navigation guard keeps a dropped pageNum).
+ * changes it, through the page's address (src/crud/pageAddress.tsx), so two
+ * quick changes (近7天 then 上一周期) build on each other. The last view used
+ * is kept in react-admin's store, so a statistics page opened from the menu
+ * (an address without a view) shows the range the operator was looking at,
+ * and writes it to its address at once. A change of the view or of a page's
+ * own filter goes back to page 1 of the page's table (explicitly: the
+ * navigation guard keeps a dropped pageNum).
  */
-import './messages';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_PARAM } from '../../crud/list/listParams';
+import { usePageAddress } from '../../crud/pageAddress';
 import { hasView, readView, VIEW_PARAMS, viewBody, writeView, type StatView } from './statFilters';
 
 const STORE_KEY = 'statistics.view';
@@ -33,73 +34,47 @@ const effectiveParams = (params: URLSearchParams, stored: string) => {
   return merged;
 };
 
-/**
- * The last address a change asked for. The router shows a navigation in a
- * transition, after its loaders: two changes made before it does (a quick
- * 近7天 then 上一周期) must build on each other, not both on the address shown.
- * react-router has no way to read the address asked for: even
- * useSearchParams' functional update is given the rendered parameters
- * (react-router 7.18), so the last one written is kept here. Shared by every
- * part of the page; forgotten once shown, or after a second (a navigation the
- * guard turned elsewhere).
- */
-let pending: { pathname: string; search: string; at: number } | null = null;
-
-const pendingSearch = (pathname: string, shown: string) => {
-  if (!pending || pending.pathname !== pathname || pending.search === shown || Date.now() - pending.at > 1000) {
-    pending = null;
-    return null;
-  }
-  return pending.search;
-};
-
 export const useStatView = () => {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { search, update } = usePageAddress();
   const [stored, setStored] = useStore<string>(STORE_KEY, '');
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const fromAddress = hasView(params);
   const view = useMemo(() => readView(effectiveParams(params, stored)), [params, stored]);
 
-  /** The address a change builds on: the one last asked for while the router has not shown it yet. */
-  const latest = useCallback(() => {
-    const now = new URLSearchParams(pendingSearch(location.pathname, location.search) ?? location.search);
-    return { params: now, view: readView(effectiveParams(now, stored)) };
-  }, [location.pathname, location.search, stored]);
-
-  const go = useCallback(
-    (next: URLSearchParams, replace = true) => {
-      const search = `?${next.toString()}`;
-      pending = { pathname: location.pathname, search, at: Date.now() };
-      navigate({ pathname: location.pathname, search }, { replace });
-    },
-    [navigate, location.pathname],
+  /** Changes the address from the last one asked for; `change` gets its parameters and view. */
+  const change = useCallback(
+    (next: (current: URLSearchParams, currentView: StatView) => URLSearchParams) =>
+      update((current) => {
+        const currentParams = new URLSearchParams(current);
+        return `?${next(currentParams, readView(effectiveParams(currentParams, stored))).toString()}`;
+      }),
+    [update, stored],
   );
 
   /** A new view: the page's table goes back to page 1. */
   const setView = useCallback(
-    (patch: Partial<StatView>) => {
-      const current = latest();
-      const next = writeView(current.params, { ...current.view, ...patch });
-      next.set(PAGE_PARAM, '1');
-      go(next);
-    },
-    [latest, go],
+    (patch: Partial<StatView>) =>
+      change((current, currentView) => {
+        const next = writeView(current, { ...currentView, ...patch });
+        next.set(PAGE_PARAM, '1');
+        return next;
+      }),
+    [change],
   );
 
   /** A page's own filter (module, title, tab, dimension): '' or undefined removes it; back to page 1. */
   const setParams = useCallback(
-    (patch: Record<string, string | undefined>) => {
-      const current = latest();
-      const next = writeView(current.params, current.view);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value === undefined || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      next.set(PAGE_PARAM, '1');
-      go(next);
-    },
-    [latest, go],
+    (patch: Record<string, string | undefined>) =>
+      change((current, currentView) => {
+        const next = writeView(current, currentView);
+        for (const [name, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        next.set(PAGE_PARAM, '1');
+        return next;
+      }),
+    [change],
   );
 
   /** An address of another statistics page with this view (drill-down links). */
@@ -113,7 +88,7 @@ export const useStatView = () => {
   );
 
   const body = useMemo(() => viewBody(view), [view]);
-  return { view, body, params, fromAddress, setStored, go, setView, setParams, linkTo };
+  return { view, body, params, fromAddress, setStored, change, setView, setParams, linkTo };
 };
 
 /**
@@ -122,10 +97,10 @@ export const useStatView = () => {
  * becomes the stored one.
  */
 export const useStatViewSync = () => {
-  const { view, params, fromAddress, setStored, go } = useStatView();
+  const { params, fromAddress, setStored, change } = useStatView();
   useEffect(() => {
-    if (!fromAddress) go(writeView(params, view));
-  }, [fromAddress, params, view, go]);
+    if (!fromAddress) change((current, currentView) => writeView(current, currentView));
+  }, [fromAddress, change]);
   useEffect(() => {
     if (fromAddress) setStored(viewQuery(params));
   }, [fromAddress, params, setStored]);

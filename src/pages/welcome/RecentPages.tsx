@@ -31,7 +31,19 @@ export const RecentPages = () => {
               <Box
                 component={Link}
                 to={visit.address}
-                sx={{ display: 'inline-block', px: 1.5, py: 0.5, borderRadius: 4, border: 1, borderColor: 'divider', color: 'primary.main', textDecoration: 'none', fontSize: 14, ...focusRing, '&:hover': { bgcolor: 'action.hover' } }}
+                sx={{
+                  display: 'inline-block',
+                  px: 1.5,
+                  py: 0.5,
+                  borderRadius: 4,
+                  border: 1,
+                  borderColor: 'divider',
+                  color: 'primary.main',
+                  textDecoration: 'none',
+                  fontSize: 14,
+                  ...focusRing,
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
               >
                 {visit.title}
               </Box>

@@ -44,8 +44,7 @@ export const WAITING_WORK: readonly WaitingWorkSource[] = [
 ];
 
 /** The sources whose list the user may call: the menu is in the tree with its 'list' unit. */
-export const heldSources = (menus: MenuItem[], sources: readonly WaitingWorkSource[] = WAITING_WORK) =>
-  sources.filter((source) => canAccessIn(menus, source.menuId, 'list'));
+export const heldSources = (menus: MenuItem[], sources: readonly WaitingWorkSource[] = WAITING_WORK) => sources.filter((source) => canAccessIn(menus, source.menuId, 'list'));
 
 /** A visible keyboard focus ring for the welcome page's links. */
 export const focusRing = {

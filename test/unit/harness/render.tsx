@@ -5,6 +5,7 @@
  * dataProvider, authProvider, i18n, a fresh store and query client, the theme
  * and the message line) in a memory data router.
  */
+import { PageAddress } from '../../../src/crud/pageAddress';
 import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
@@ -142,7 +143,8 @@ export const renderAt = (at: string | string[], { page, state, queryClient = con
         path: '*',
         element: (
           <ConsoleProviders store={store()} queryClient={queryClient}>
-            {page ?? <ConsolePages />}
+            {/* A page given alone keeps its address as a route's page does (src/routes/RoutePage.tsx). */}
+            {page ? <PageAddress>{page}</PageAddress> : <ConsolePages />}
           </ConsoleProviders>
         ),
       },

@@ -32,7 +32,9 @@ export const menuListOf = (grants: Grants): MenuItem[] => {
       return menu.id in grants || children.length ? [node(menu.id, menu.name, grants, children)] : [];
     });
   const known = new Set(allMenuIds());
-  const unknown = Object.keys(grants).map(Number).filter((id) => !known.has(id));
+  const unknown = Object.keys(grants)
+    .map(Number)
+    .filter((id) => !known.has(id));
   return [...build(menuTree), ...unknown.map((id) => node(id, undefined, grants, []))];
 };
 
@@ -43,5 +45,4 @@ export const OPERATOR: UserInfo = { id: 1, loginName: 'admin', cnName: '管理�
  * Logs in as a user holding `grants` (e.g. `{ 47: ALL_UNITS }`); `user` is merged into
  * OPERATOR's info (`{ id: 7, phone: '13812345678' }`), `token` defaults to 'token-1'.
  */
-export const logInAs = (grants: Grants, user: Partial<UserInfo> = {}, token = 'token-1') =>
-  setUserState({ token, menuList: menuListOf(grants), userInfo: { ...OPERATOR, ...user } });
+export const logInAs = (grants: Grants, user: Partial<UserInfo> = {}, token = 'token-1') => setUserState({ token, menuList: menuListOf(grants), userInfo: { ...OPERATOR, ...user } });

@@ -14,8 +14,7 @@ import { useInput, useTranslate, ValidationError } from 'react-admin';
 import type { SettingField } from '../../../../resources/ability/abilityLevelSettings';
 
 /** The form shows coefficients with two decimals. */
-const shown = (field: SettingField, value: unknown) =>
-  field.kind === 'decimal' && typeof value === 'number' ? value.toFixed(2) : value === undefined || value === null ? '' : String(value);
+const shown = (field: SettingField, value: unknown) => (field.kind === 'decimal' && typeof value === 'number' ? value.toFixed(2) : value === undefined || value === null ? '' : String(value));
 
 export const SettingInput = ({ field, disabled }: { field: SettingField; disabled: boolean }) => {
   const translate = useTranslate();
@@ -30,14 +29,7 @@ export const SettingInput = ({ field, disabled }: { field: SettingField; disable
           label={label}
           labelPlacement="start"
           sx={{ ml: 0, gap: 2 }}
-          control={
-            <Switch
-              checked={on}
-              disabled={disabled}
-              onChange={(event) => input.onChange(event.target.checked ? 1 : 0)}
-              slotProps={{ input: { role: 'switch', 'aria-label': label } }}
-            />
-          }
+          control={<Switch checked={on} disabled={disabled} onChange={(event) => input.onChange(event.target.checked ? 1 : 0)} slotProps={{ input: { role: 'switch', 'aria-label': label } }} />}
         />
         <FormHelperText sx={{ ml: 0 }}>{translate(on ? 'abilityLevel.settings.on' : 'abilityLevel.settings.off')}</FormHelperText>
         {error && <FormHelperText error>{error}</FormHelperText>}

@@ -3,7 +3,6 @@
  * buttons to pick it: the letters of the filled options (one for a
  * single-choice question, several for a multiple-choice one) or 正确/错误.
  */
-import './messages';
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';

@@ -5,7 +5,6 @@
  * selection cleared and the list reloaded, all one mutation (the confirmation
  * stays busy until the list is back). A refusal shows the server's text.
  */
-import './messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

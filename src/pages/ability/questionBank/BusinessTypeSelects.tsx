@@ -4,7 +4,6 @@
  * disabled since; the search's offers the types holding questions
  * (queryHasQuestionBusinessType).
  */
-import './messages';
 import { useMemo } from 'react';
 import { SelectInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import type { FieldSpec } from '../../../../resources/framework';
@@ -22,18 +21,7 @@ export const FormBusinessTypeSelect = ({ field, validate }: { field: FieldSpec; 
     const name = String(record?.[`${field.name}Label`] ?? own);
     return [...data, { id: own as number, name: translate('abilityQuestion.form.disabledType', { name }) }];
   }, [data, record, field.name, translate]);
-  return (
-    <SelectInput
-      source={field.name}
-      label={field.label}
-      choices={choices}
-      optionValue="id"
-      optionText="name"
-      validate={validate}
-      isPending={isPending}
-      fullWidth
-    />
-  );
+  return <SelectInput source={field.name} label={field.label} choices={choices} optionValue="id" optionText="name" validate={validate} isPending={isPending} fullWidth />;
 };
 
 export const SearchBusinessTypeSelect = (props: SearchInputProps) => {

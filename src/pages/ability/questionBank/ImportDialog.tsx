@@ -5,7 +5,6 @@
  * shows the server's text here and stays chosen. The list reloads after an
  * import that added rows.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

@@ -4,7 +4,6 @@
  * (options stay contiguous). A judgement question shows its fixed options
  * 正确 and 错误, read-only.
  */
-import './messages';
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

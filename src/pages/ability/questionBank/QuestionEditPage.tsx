@@ -58,15 +58,7 @@ const QuestionEditPage = () => {
   return (
     <ResourceDeclarationContext.Provider value={abilityQuestion}>
       <Box sx={{ p: 2 }} data-testid="resource-edit-page">
-        {can.isPending ? (
-          <FormLoading />
-        ) : !(editing ? can.edit : can.create) ? (
-          <NoPermission listPath={LIST_PATH} />
-        ) : editing ? (
-          <EditQuestion key={String(id)} id={id} />
-        ) : (
-          <CreateQuestion />
-        )}
+        {can.isPending ? <FormLoading /> : !(editing ? can.edit : can.create) ? <NoPermission listPath={LIST_PATH} /> : editing ? <EditQuestion key={String(id)} id={id} /> : <CreateQuestion />}
       </Box>
     </ResourceDeclarationContext.Provider>
   );

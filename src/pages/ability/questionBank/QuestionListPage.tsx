@@ -1,20 +1,20 @@
 /**
  * 题库管理 (/ability/questionBank, menu 40): the declared list (search, table,
- * pagination, the page in `pageNum`) with the question bank's own parts: the
+ * pagination, its state in the address) with the question bank's own parts: the
  * 业务类型 search offers the types holding questions, a selection column with
  * 批量启用/批量停用/批量删除, and 下载模板 and 导入 beside 新增 and 导出.
  */
-import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import abilityQuestion from '../../../../resources/ability/abilityQuestion';
 import { useCan } from '../../../../authProvider/useCan';
 import { ResourceDeclarationContext } from '../../../crud/ResourceContext';
-import { initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
-import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { listStoreKey } from '../../../crud/list/listParams';
+import { AddressList } from '../../../crud/list/AddressList';
+import { declaredListAddress } from '../../../crud/list/declaredFilters';
 import { SearchForm } from '../../../crud/list/SearchForm';
 import { ListButtons } from '../../../crud/list/ListButtons';
 import { ListCard } from '../../../crud/list/ListCard';
@@ -24,11 +24,10 @@ import { BatchButtons } from './BatchButtons';
 import { ImportDialog } from './ImportDialog';
 import { BUSINESS_TYPE_CALLS } from './businessTypes';
 import { callKey, useCallMutation } from '../../../crud/useCall';
-import { SeededList } from '../../../crud/list/SeededList';
 
-const SORT = abilityQuestion.sort ?? { field: 'id', order: 'DESC' as const };
 const SEARCH_FIELDS = abilityQuestion.fields.filter((field) => field.search);
 const COLUMNS = abilityQuestion.fields.filter((field) => field.column);
+const ADDRESS = declaredListAddress(abilityQuestion);
 const SEARCH_INPUTS = { businessTypeId: SearchBusinessTypeSelect };
 
 const QuestionListCard = () => {
@@ -36,7 +35,6 @@ const QuestionListCard = () => {
   const queryClient = useQueryClient();
   const can = useCan(abilityQuestion.name);
   const { refetch } = useListContext();
-  const { goToPage, writePage } = usePageInUrl();
   const [importOpen, setImportOpen] = useState(false);
   // A failed template is on the message line (the request wrapper).
   const template = useCallMutation('abilityQuestionTemplate');
@@ -51,7 +49,7 @@ const QuestionListCard = () => {
   };
   return (
     <ListCard
-      search={<SearchForm fields={SEARCH_FIELDS} writePage={writePage} inputs={SEARCH_INPUTS} />}
+      search={<SearchForm fields={SEARCH_FIELDS} inputs={SEARCH_INPUTS} />}
       buttons={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, width: '100%' }}>
           <ListButtons declaration={abilityQuestion} />
@@ -70,7 +68,6 @@ const QuestionListCard = () => {
         </Box>
       }
       table={<ResourceTable columns={COLUMNS} selection={can.enable || can.delete ? selection : undefined} />}
-      onPageChange={goToPage}
     />
   );
 };
@@ -79,11 +76,9 @@ const QuestionListPage = () => {
   const storeKey = listStoreKey(abilityQuestion.name);
   return (
     <ResourceDeclarationContext.Provider value={abilityQuestion}>
-      <SeededList<StoredListParams> storeKey={storeKey} seed={(search, stored) => initialListParams(search, SORT, stored)}>
-        <ListBase resource={abilityQuestion.name} perPage={PAGE_SIZE} sort={SORT} storeKey={storeKey} disableSyncWithLocation>
-          <QuestionListCard />
-        </ListBase>
-      </SeededList>
+      <AddressList resource={abilityQuestion.name} storeKey={storeKey} address={ADDRESS}>
+        <QuestionListCard />
+      </AddressList>
     </ResourceDeclarationContext.Provider>
   );
 };

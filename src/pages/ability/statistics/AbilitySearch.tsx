@@ -3,7 +3,6 @@
  * fields, written to the address on 查询 (Enter submits), cleared by 重置. A reversed range is stopped here
  * with the server's own message.
  */
-import './messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -42,9 +41,23 @@ export const AbilitySearch = ({ fields }: { fields: SearchField[] }) => {
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
       {fields.map((field) =>
         field.kind === 'choice' ? (
-          <SearchChoices key={field.name} label={field.label} value={values[field.name] ?? ''} onChange={(value) => set(field.name, value === undefined ? '' : String(value))} options={field.options ?? []} width={field.width ?? 160} />
+          <SearchChoices
+            key={field.name}
+            label={field.label}
+            value={values[field.name] ?? ''}
+            onChange={(value) => set(field.name, value === undefined ? '' : String(value))}
+            options={field.options ?? []}
+            width={field.width ?? 160}
+          />
         ) : (
-          <SearchText key={field.name} label={field.label} type={field.kind === 'date' ? 'date' : 'text'} value={values[field.name] ?? ''} onChange={(value) => set(field.name, value)} width={field.width ?? 160} />
+          <SearchText
+            key={field.name}
+            label={field.label}
+            type={field.kind === 'date' ? 'date' : 'text'}
+            value={values[field.name] ?? ''}
+            onChange={(value) => set(field.name, value)}
+            width={field.width ?? 160}
+          />
         ),
       )}
       <SearchButtons

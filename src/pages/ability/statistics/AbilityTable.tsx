@@ -4,7 +4,6 @@
  * order with sortable titles, the drill-down links of a row, and 导出 of the same rows (all pages, the list's
  * filter and sort) as the server's .xlsx (the table's declared export call, resources/calls/abilityStatistics.ts).
  */
-import './messages';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';

@@ -2,7 +2,6 @@
  * 团队考核明细 (assess/detail?assessmentId=&appUserId=): the assessment's questions in order with how many
  * answered each and the share right; with a person, their answer and verdict per question.
  */
-import './messages';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

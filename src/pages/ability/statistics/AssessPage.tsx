@@ -3,7 +3,6 @@
  * institution with its staff, participants, rate, average score and passes — those that did not take part
  * listed too — and the people who took part; an institution opens its people, a person their answers.
  */
-import './messages';
 import { useLocation } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

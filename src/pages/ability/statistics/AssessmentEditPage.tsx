@@ -4,7 +4,6 @@
  * through the dataProvider (resource abilityAssessment), then 创建成功/编辑成功 and back to the 团队考核 ranking.
  * Without the unit of the action the page says so.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, EditBase } from 'react-admin';
@@ -66,15 +65,7 @@ const AssessmentEditPage = () => {
   const can = useCan(ASSESSMENT_RESOURCE);
   return (
     <Box sx={{ p: 2 }} data-testid="assessment-edit-page">
-      {can.isPending ? (
-        <FormLoading />
-      ) : !(id !== null ? can.edit : can.create) ? (
-        <NoPermission listPath={LIST_PATH} />
-      ) : id !== null ? (
-        <EditAssessment key={id} id={id} />
-      ) : (
-        <CreateAssessment />
-      )}
+      {can.isPending ? <FormLoading /> : !(id !== null ? can.edit : can.create) ? <NoPermission listPath={LIST_PATH} /> : id !== null ? <EditAssessment key={id} id={id} /> : <CreateAssessment />}
     </Box>
   );
 };

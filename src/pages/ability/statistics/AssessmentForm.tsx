@@ -4,7 +4,6 @@
  * server's own (resources/ability/abilityAssessment.ts), checked on 保存 across the fields; a refusal of the
  * server shows under its field.
  */
-import './messages';
 import { TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { readAssessmentForm, type AssessmentField } from '../../../../resources/ability/abilityAssessment';
 import { DateValueInput } from '../../../crud/form/DateValueInput';

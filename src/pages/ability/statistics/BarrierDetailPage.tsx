@@ -2,7 +2,6 @@
  * 闯关明细 (barrier/detail?levelId=&appUserId=): the challenges of a level (from the barrier ranking) or of
  * one user (a name in the list), each with its attempt number, score and verdict.
  */
-import './messages';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTranslate, type RaRecord } from 'react-admin';

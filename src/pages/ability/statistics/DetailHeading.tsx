@@ -1,5 +1,4 @@
 /** What a detail table is about, from its list's answer: the assessment and/or the user drilled into. */
-import './messages';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
 

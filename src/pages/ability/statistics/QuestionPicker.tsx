@@ -3,7 +3,6 @@
  * (react-admin's useGetList over the resource abilityAssessmentQuestion, by part of the stem) adds one, each
  * chosen question can move up or be removed. Read-only once sheets were taken (the server refuses a change).
  */
-import './messages';
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';

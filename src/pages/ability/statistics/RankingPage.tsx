@@ -6,7 +6,6 @@
  * tab, holders of 新增 register an assessment (登记团队考核) and holders of 修改 edit one (编辑): the app only
  * takes part in the assessments registered here.
  */
-import './messages';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,10 +41,26 @@ const RankingPage = () => {
   const tab = tabOf(pathname);
   const text = (name: 'userName' | 'institutionName'): SearchField => ({ name, kind: 'text', label: translate(`abilityStatistics.filters.${name}`) });
   const tables: Record<RankingTab, Pick<AbilityTableProps, 'table' | 'call' | 'exportCall' | 'links'> & { search?: SearchField[] }> = {
-    questionBank: { table: 'question', call: CALLS.questionList, exportCall: 'exportAbilityQuestionStatistics', links: { businessTypeName: ((record) => linkTo(rankingPath('study'), { businessTypeId: record.businessTypeId })) as Link } },
-    study: { table: 'study', call: CALLS.studyList, exportCall: 'exportAbilityStudyStatistics', links: { userName: ((record) => linkTo(STUDY_DETAIL, { appUserId: record.appUserId })) as Link }, search: [text('userName'), text('institutionName')] },
+    questionBank: {
+      table: 'question',
+      call: CALLS.questionList,
+      exportCall: 'exportAbilityQuestionStatistics',
+      links: { businessTypeName: ((record) => linkTo(rankingPath('study'), { businessTypeId: record.businessTypeId })) as Link },
+    },
+    study: {
+      table: 'study',
+      call: CALLS.studyList,
+      exportCall: 'exportAbilityStudyStatistics',
+      links: { userName: ((record) => linkTo(STUDY_DETAIL, { appUserId: record.appUserId })) as Link },
+      search: [text('userName'), text('institutionName')],
+    },
     barrier: { table: 'level', call: CALLS.levelList, exportCall: 'exportAbilityLevelStatistics', links: { levelName: ((record) => linkTo(BARRIER_DETAIL, { levelId: record.levelId })) as Link } },
-    assess: { table: 'evaluation', call: CALLS.evaluationList, exportCall: 'exportAbilityEvaluationStatistics', links: { title: ((record) => linkTo(ASSESS_GROUP, { assessmentId: record.assessmentId })) as Link } },
+    assess: {
+      table: 'evaluation',
+      call: CALLS.evaluationList,
+      exportCall: 'exportAbilityEvaluationStatistics',
+      links: { title: ((record) => linkTo(ASSESS_GROUP, { assessmentId: record.assessmentId })) as Link },
+    },
   };
   const { search = [], ...table } = tables[tab];
   const searched = Object.fromEntries(Object.entries(filter).filter(([name]) => ['startDate', 'endDate', 'businessTypeId', ...search.map((field) => field.name)].includes(name)));

@@ -1,5 +1,4 @@
 /** 用户学习记录 (study/detail?appUserId=): one user's answered study questions, newest first, within the range and business type. */
-import './messages';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { ABILITY_STATISTICS_CALLS as CALLS } from '../../../../resources/ability/abilityStatistics';

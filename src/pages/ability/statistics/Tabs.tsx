@@ -1,5 +1,4 @@
 /** Tabs that are addresses (the ranking tabs, the assessment's two lists): each a link keeping the shared filters. */
-import './messages';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';

@@ -1,9 +1,8 @@
 /**
- * The `abilityStatistics` messages, added when this section's chunk loads (docs/architecture.md, "Titles and
- * i18n"): every module of the section imports this one, so they are there before any of its pages renders and
- * are not in the console's first chunk. Column titles are the exports' (resources/ability/abilityStatistics.ts).
+ * The section's messages, loaded with its pages by its manifest (feature.ts, src/routes/feature.ts), not in
+ * the console's first chunk (docs/architecture.md, "Titles and i18n").
  */
-import { addPageMessages } from '../../../i18n';
+import type { FeatureMessages } from '../../../routes/feature';
 import { ABILITY_COLUMN_LABELS } from '../../../../resources/ability/abilityStatistics';
 import { ASSESSMENT_FIELD_LABELS, ASSESSMENT_RULE_MESSAGES } from '../../../../resources/ability/abilityAssessment';
 
@@ -62,4 +61,6 @@ export const abilityStatisticsMessages = {
   assessmentRules: ASSESSMENT_RULE_MESSAGES,
 } as const;
 
-addPageMessages({ abilityStatistics: abilityStatisticsMessages });
+const messages: FeatureMessages = { abilityStatistics: abilityStatisticsMessages };
+
+export default messages;

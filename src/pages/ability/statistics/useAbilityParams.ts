@@ -1,12 +1,12 @@
 /**
  * The filters of the ability statistics pages as they live in the address (so a copied link, the back
  * button and a reload show the same rows): the range and business type every page shares, the searches and
- * the row drilled into. A change goes back to page 1 (explicitly: the navigation guard keeps a dropped pageNum).
+ * the row drilled into. A change (through the page's address, src/crud/pageAddress.tsx) goes back to page 1 (explicitly: the
+ * navigation guard keeps a dropped pageNum).
  */
-import './messages';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_PARAM } from '../../../crud/list/listParams';
+import { usePageAddress } from '../../../crud/pageAddress';
 
 /** Shared by every page: carried along by the drill-down links. */
 export const SHARED_PARAMS = ['startDate', 'endDate', 'businessTypeId'] as const;
@@ -15,24 +15,24 @@ export const FILTER_PARAMS = [...SHARED_PARAMS, 'userName', 'institutionName', '
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 export const useAbilityParams = () => {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const { search, update } = usePageAddress();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
 
   /** The call's filter: the address's parameters that are set. */
   const filter = useMemo(() => Object.fromEntries(FILTER_PARAMS.map((name) => [name, params.get(name) ?? '']).filter(([, value]) => value)) as Partial<Record<FilterParam, string>>, [params]);
 
   const setParams = useCallback(
-    (patch: Partial<Record<FilterParam, string | undefined>>) => {
-      const next = new URLSearchParams(location.search);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value === undefined || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      next.set(PAGE_PARAM, '1');
-      navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace: true });
-    },
-    [navigate, location.pathname, location.search],
+    (patch: Partial<Record<FilterParam, string | undefined>>) =>
+      update((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        next.set(PAGE_PARAM, '1');
+        return `?${next.toString()}`;
+      }),
+    [update],
   );
 
   /** An address of another page of the section with the shared filters and `extra`. */

@@ -4,29 +4,28 @@
  * (introduceClassification) or the secondaries of one primary
  * (introduceClassChild). A primary row adds 子分类 before 编辑 and 删除.
  */
-import './messages';
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ListBase, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FieldSpec } from '../../../../resources/framework';
 import associationProductType, { CATEGORY_ROUTES, PRIMARY_LEVEL } from '../../../../resources/business/associationProductType';
 import { ResourceDeclarationContext } from '../../../crud/ResourceContext';
-import { initialListParams, listStoreKey, PAGE_SIZE, type StoredListParams } from '../../../crud/list/listParams';
-import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { listStoreKey } from '../../../crud/list/listParams';
+import { AddressList } from '../../../crud/list/AddressList';
+import { declaredListAddress } from '../../../crud/list/declaredFilters';
 import { SearchForm } from '../../../crud/list/SearchForm';
 import { ListCard } from '../../../crud/list/ListCard';
 import { RowActions } from '../../../crud/list/RowActions';
 import { ResourceTable } from '../../../crud/list/ResourceTable';
-import { SeededList } from '../../../crud/list/SeededList';
 
 const declaration = associationProductType;
 /** One level's list leaves out the level (the same on every row); the list of both levels shows it and the primary. */
 const LEVEL_COLUMNS = declaration.fields.filter((field) => field.column && field.name !== 'level');
 const ALL_COLUMNS = declaration.fields.filter((field) => field.column || field.name === 'parentId');
 const searchFields = declaration.fields.filter((field) => field.name === 'name');
-const sort = declaration.sort!;
+const ADDRESS = declaredListAddress(declaration, searchFields);
 
 const CategoryTable = ({ withChildren, columns }: { withChildren: boolean; columns: FieldSpec[] }) => {
   const translate = useTranslate();
@@ -49,15 +48,7 @@ const CategoryTable = ({ withChildren, columns }: { withChildren: boolean; colum
 };
 
 const CategoryCard = ({ buttons, withChildren, columns }: { buttons: ReactNode; withChildren: boolean; columns: FieldSpec[] }) => {
-  const { goToPage, writePage } = usePageInUrl();
-  return (
-    <ListCard
-      search={<SearchForm fields={searchFields} writePage={writePage} />}
-      buttons={buttons}
-      table={<CategoryTable withChildren={withChildren} columns={columns} />}
-      onPageChange={goToPage}
-    />
-  );
+  return <ListCard search={<SearchForm fields={searchFields} />} buttons={buttons} table={<CategoryTable withChildren={withChildren} columns={columns} />} />;
 };
 
 export interface CategoryListProps {
@@ -73,11 +64,9 @@ export const CategoryList = ({ filter, storeSuffix, buttons, withChildren }: Cat
   const storeKey = `${listStoreKey(declaration.name)}.${storeSuffix}`;
   return (
     <ResourceDeclarationContext.Provider value={declaration}>
-      <SeededList<StoredListParams> storeKey={storeKey} seed={(search, stored) => initialListParams(search, sort, stored)}>
-        <ListBase resource={declaration.name} filter={filter} perPage={PAGE_SIZE} sort={sort} storeKey={storeKey} disableSyncWithLocation>
-          <CategoryCard buttons={buttons} withChildren={withChildren} columns={filter ? LEVEL_COLUMNS : ALL_COLUMNS} />
-        </ListBase>
-      </SeededList>
+      <AddressList resource={declaration.name} filter={filter} storeKey={storeKey} address={ADDRESS}>
+        <CategoryCard buttons={buttons} withChildren={withChildren} columns={filter ? LEVEL_COLUMNS : ALL_COLUMNS} />
+      </AddressList>
     </ResourceDeclarationContext.Provider>
   );
 };

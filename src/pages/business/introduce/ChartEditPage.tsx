@@ -4,7 +4,6 @@
  * the first time, then saved with updateAssociationProductChart at the version read and published with
  * publishAssociationProductChart. Needs the menu's `detail` unit to show, `add` or `modify` to edit.
  */
-import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,11 +29,23 @@ const ChartEditPage = () => {
     return saved;
   };
 
-  if (isPending || can.isPending) return <Typography sx={{ p: 2 }} role="status">{translate('introduce.chart.loading')}</Typography>;
+  if (isPending || can.isPending)
+    return (
+      <Typography sx={{ p: 2 }} role="status">
+        {translate('introduce.chart.loading')}
+      </Typography>
+    );
   if (error) {
     return (
       <Box sx={{ p: 2 }}>
-        <Alert severity="error" action={<Button color="inherit" size="small" disabled={isFetching} onClick={() => refetch()}>{translate('introduce.chart.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" disabled={isFetching} onClick={() => refetch()}>
+              {translate('introduce.chart.retry')}
+            </Button>
+          }
+        >
           {translate(error.message || 'http.defaultError', { _: error.message })}
         </Alert>
       </Box>

@@ -4,7 +4,6 @@
  * asking; an edited one keeps both. Saving or 取消 return to the secondaries
  * of that primary.
  */
-import './messages';
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { CreateBase, EditBase, useNotify, type RaRecord } from 'react-admin';

@@ -4,7 +4,6 @@
  * shows (产品介绍分类 / <primary>). 新增 creates one in that primary without
  * asking; 返回一级分类 goes back to the primaries.
  */
-import './messages';
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,10 +1,8 @@
 /**
- * The `introduce` messages, added when this section's chunk loads (docs/architecture.md, "Titles and i18n"):
- * every module of the section that translates `introduce.*` keys imports this one, so the messages are there
- * before any of its pages or components renders, and are not in the console's first chunk. The lineage
- * chart editor's (`introduce.chart`) are here.
+ * The section's messages, loaded with its pages by its manifest (feature.ts, src/routes/feature.ts), not in
+ * the console's first chunk (docs/architecture.md, "Titles and i18n").
  */
-import { addPageMessages } from '../../../i18n';
+import type { FeatureMessages } from '../../../routes/feature';
 import { introduceMessages } from '../../../i18n/introduceMessages';
 
 const chart = {
@@ -92,4 +90,6 @@ const chart = {
   },
 };
 
-addPageMessages({ introduce: { ...introduceMessages, chart } });
+const messages: FeatureMessages = { introduce: { ...introduceMessages, chart } };
+
+export default messages;

@@ -1,5 +1,4 @@
 /** The choices of a question (options, matrix rows or columns): one text each, 添加 and 删除 (never below `min`). */
-import '../messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

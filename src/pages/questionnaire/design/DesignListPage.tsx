@@ -3,20 +3,19 @@
  * answers (BespokeList over the `questionnaire` resource, pages in `pageNum`), 新建问卷, and per row 编辑
  * (or 查看 when closed), 发布, 结束, 复制为新草稿 and 删除 with confirmations.
  */
-import '../messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../crud/list/BespokeList';
-import { DEFAULT_SORT, listStoreKey } from '../../../crud/list/listParams';
+import { listStoreKey } from '../../../crud/list/listParams';
 import { ListTable } from '../../../crud/list/ListTable';
 import { QUESTIONNAIRE_RESOURCE } from '../../../../resources/bespoke';
 import type { Questionnaire } from '../../../../resources/calls/questionnaire';
 import { beijing } from '../format';
 import { STATUS } from '../status';
 import { QuestionnaireSearchForm } from '../QuestionnaireSearchForm';
-import { seedFromSearch } from '../listFilters';
+import { LIST_FILTERS } from '../listFilters';
 import { StatusChip } from '../StatusChip';
 import { useLifecycle } from '../useLifecycle';
 import { editorPath } from './paths';
@@ -85,8 +84,8 @@ export const DesignListPage = () => (
   <BespokeList
     resource={QUESTIONNAIRE_RESOURCE}
     storeKey={STORE_KEY}
-    seed={seedFromSearch(DEFAULT_SORT)}
-    search={(writePage) => <QuestionnaireSearchForm writePage={writePage} />}
+    address={{ filters: LIST_FILTERS }}
+    search={<QuestionnaireSearchForm />}
     buttons={<CreateQuestionnaire />}
     table={<DesignTable />}
   />

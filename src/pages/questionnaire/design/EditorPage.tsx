@@ -1,5 +1,4 @@
 /** The editor's frame: the questionnaire read by queryQuestionList (none for a new one), loading and failure states. */
-import '../messages';
 import { FormLoading } from '../../../crud/form/FormLoading';
 import { LoadFailed } from '../../../crud/form/LoadFailed';
 import { useCallQuery } from '../../../crud/useCall';

@@ -2,7 +2,6 @@
  * One question in the editor: its number, the drag handle and the move/duplicate/delete buttons, then 题型,
  * 题目, 填写说明, 必答 and the kind's settings (choices with pick limits, length, scale, matrix rows and columns).
  */
-import '../messages';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';

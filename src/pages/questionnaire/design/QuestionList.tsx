@@ -3,7 +3,6 @@
  * 上移/下移 (buttons named for the question, so the keyboard reorders), a drag handle (HTML drag and drop),
  * 复制题目 and 删除题目. A move is announced in a live region.
  */
-import '../messages';
 import { useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,13 +43,7 @@ export const QuestionList = ({ disabled }: { disabled: boolean }) => {
       </Typography>
       {fields.length === 0 && <Typography color="text.secondary">{translate('questionnaire.editor.noQuestions')}</Typography>}
       {fields.map((field, index) => (
-        <Box
-          key={field.fieldKey}
-          onDragOver={(event) => dragged !== null && event.preventDefault()}
-          onDrop={onDrop(index)}
-          sx={{ opacity: dragged === index ? 0.5 : 1 }}
-          data-testid="question-card"
-        >
+        <Box key={field.fieldKey} onDragOver={(event) => dragged !== null && event.preventDefault()} onDrop={onDrop(index)} sx={{ opacity: dragged === index ? 0.5 : 1 }} data-testid="question-card">
           <QuestionCard
             index={index}
             count={fields.length}

@@ -4,7 +4,6 @@
  * and the lifecycle buttons (发布, 结束, 复制为新草稿). With answers the editor says what can still change;
  * a refused save shows the server's message, which names the question and why.
  */
-import '../messages';
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

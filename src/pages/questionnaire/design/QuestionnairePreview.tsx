@@ -2,7 +2,6 @@
  * The live preview: the questionnaire as an institution's user sees it in the app, drawn from the form's
  * current values (react-hook-form's useWatch), answerable but never sent.
  */
-import '../messages';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -49,7 +48,16 @@ const Answer = ({ question, n }: { question: FormQuestion; n: number }) => {
     }
     case 'shortText':
     case 'longText':
-      return <TextField size="small" fullWidth multiline={question.kind === 'longText'} minRows={3} helperText={translate('questionnaire.editor.previewText', { n: question.maxLength ?? '' })} slotProps={{ htmlInput: { maxLength: question.maxLength ?? undefined, 'aria-label': question.title } }} />;
+      return (
+        <TextField
+          size="small"
+          fullWidth
+          multiline={question.kind === 'longText'}
+          minRows={3}
+          helperText={translate('questionnaire.editor.previewText', { n: question.maxLength ?? '' })}
+          slotProps={{ htmlInput: { maxLength: question.maxLength ?? undefined, 'aria-label': question.title } }}
+        />
+      );
     case 'rating': {
       const min = Number(question.scaleMin ?? 1);
       const max = Number(question.scaleMax ?? 5);
@@ -103,7 +111,12 @@ export const QuestionnairePreview = () => {
   const values = useWatch() as FormValues;
   const questions = values.questions ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-label={translate('questionnaire.editor.preview')} sx={{ p: 2, position: { lg: 'sticky' }, top: 16, maxHeight: { lg: '80vh' }, overflow: 'auto' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={translate('questionnaire.editor.preview')}
+      sx={{ p: 2, position: { lg: 'sticky' }, top: 16, maxHeight: { lg: '80vh' }, overflow: 'auto' }}
+    >
       <Typography variant="overline" color="text.secondary">
         {translate('questionnaire.editor.preview')}
       </Typography>

@@ -3,7 +3,6 @@
  * response rate per stratum, the sample with push and answer status, per-question results with charts and
  * text answers, filtered by stratum (`stratum` in the address); 推送, 刷新统计 and the two exports.
  */
-import '../messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -122,12 +121,14 @@ const Detail = ({ id }: { id: number }) => {
         size="small"
         label={label('stratumFilter')}
         value={stratumKey ?? ''}
-        onChange={(event) => setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          if (event.target.value) next.set('stratum', event.target.value);
-          else next.delete('stratum');
-          return next;
-        })}
+        onChange={(event) =>
+          setParams((previous) => {
+            const next = new URLSearchParams(previous);
+            if (event.target.value) next.set('stratum', event.target.value);
+            else next.delete('stratum');
+            return next;
+          })
+        }
         sx={{ width: 280 }}
       >
         <MenuItem value="">{label('allStrata')}</MenuItem>
@@ -171,7 +172,12 @@ const Detail = ({ id }: { id: number }) => {
 const IssueDetailPage = () => {
   const translate = useTranslate();
   const id = useQuestionnaireId();
-  if (id === null) return <Alert severity="info" sx={{ m: 2 }}>{translate('questionnaire.sampling.noId')}</Alert>;
+  if (id === null)
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('questionnaire.sampling.noId')}
+      </Alert>
+    );
   return <Detail id={id} />;
 };
 

@@ -3,8 +3,6 @@
  * pie for a single choice, bars otherwise), for a matrix a table per row, for texts the newest answers.
  * The table is the chart's text alternative.
  */
-import '../../statistics/messages';
-import '../messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -36,7 +34,9 @@ const Chart = ({ rows, label, pie }: { rows: ChoiceCount[]; label: string; pie: 
     <LazyChart
       label={label}
       height={240}
-      option={(theme) => (pie ? pieOption(data, 'name', 'count', theme, translate('statistics.otherSlice'), 10) : barOption(data, 'name', [{ key: 'count', name: translate('questionnaire.detail.count') }], theme))}
+      option={(theme) =>
+        pie ? pieOption(data, 'name', 'count', theme, translate('statistics.otherSlice'), 10) : barOption(data, 'name', [{ key: 'count', name: translate('questionnaire.detail.count') }], theme)
+      }
     />
   );
 };
@@ -44,7 +44,12 @@ const Chart = ({ rows, label, pie }: { rows: ChoiceCount[]; label: string; pie: 
 export const QuestionResultCard = ({ result, n }: { result: QuestionResult; n: number }) => {
   const translate = useTranslate();
   const chartLabel = translate('questionnaire.detail.chart', { n, title: result.title });
-  const scores: ChoiceCount[] | undefined = result.scores?.map((score) => ({ key: String(score.score), label: translate('questionnaire.detail.score', { score: score.score }), count: score.count, share: score.share }));
+  const scores: ChoiceCount[] | undefined = result.scores?.map((score) => ({
+    key: String(score.score),
+    label: translate('questionnaire.detail.score', { score: score.score }),
+    count: score.count,
+    share: score.share,
+  }));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={`${n}. ${result.title}`} data-testid="question-result">
       <Typography sx={{ fontWeight: 600 }}>

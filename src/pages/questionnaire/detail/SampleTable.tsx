@@ -1,5 +1,4 @@
 /** The sample with each institution's push status (待推送/已推送/失败) and answer status, paged (querySampleList), of the chosen stratum. */
-import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Pagination from '@mui/material/Pagination';

@@ -3,7 +3,6 @@
  * population, its proportional share, whether it is held at the minimum of one, and the count allocated;
  * the totals under it (the allocated total is exactly the sample size).
  */
-import '../messages';
 import { useTranslate } from 'react-admin';
 import { PlainTable } from '../../../crud/list/PlainTable';
 import type { Allocation } from '../../../../resources/calls/questionnaire';

@@ -4,7 +4,6 @@
  * (countAllAttribute, after leaving out the recently sampled), set the sample size, 计算分配 shows the
  * allocation table (countAttribute), 确认抽样 draws with it (randomAttribute, method attribute).
  */
-import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -58,7 +57,17 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
 
   const confirm = async () => {
     if (!allocation || !(await ask('questionnaire.confirm.draw', { count: allocation.sampleSize }))) return;
-    await draw({ precise: false, body: { method: 'attribute', attributes: allocation.attributes, sampleSize: allocation.sampleSize, excludeDays, seed: options.seed || undefined, publish: options.publish && questionnaire.status === STATUS.draft } });
+    await draw({
+      precise: false,
+      body: {
+        method: 'attribute',
+        attributes: allocation.attributes,
+        sampleSize: allocation.sampleSize,
+        excludeDays,
+        seed: options.seed || undefined,
+        publish: options.publish && questionnaire.status === STATUS.draft,
+      },
+    });
   };
 
   return (
@@ -97,7 +106,15 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
         )
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField size="small" type="number" label={label('sampleSize')} value={size} onChange={(event) => (setSize(event.target.value), setPlanned(null))} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 140 }} />
+        <TextField
+          size="small"
+          type="number"
+          label={label('sampleSize')}
+          value={size}
+          onChange={(event) => (setSize(event.target.value), setPlanned(null))}
+          slotProps={{ htmlInput: { min: 1 } }}
+          sx={{ width: 140 }}
+        />
         <Button variant="outlined" disabled={picked.length === 0 || !size} onClick={compute}>
           {label('computeAllocation')}
         </Button>

@@ -1,5 +1,4 @@
 /** The options every draw shares: leave out institutions sampled in the last N days, a seed (random methods), publish with the draw. */
-import '../messages';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -44,7 +43,10 @@ export const DrawOptions = ({ value, onChange, seed = true, draft }: { value: Dr
         />
       )}
       {draft && (
-        <FormControlLabel control={<Checkbox checked={value.publish} onChange={(event) => onChange({ ...value, publish: event.target.checked })} />} label={translate('questionnaire.sampling.publish')} />
+        <FormControlLabel
+          control={<Checkbox checked={value.publish} onChange={(event) => onChange({ ...value, publish: event.target.checked })} />}
+          label={translate('questionnaire.sampling.publish')}
+        />
       )}
     </Box>
   );

@@ -4,7 +4,6 @@
  * 再抽一次（同一种子） repeats it with the same seed and parameters (allowed until the sample is pushed or
  * answered) and says whether the same institutions came out; 复核 repeats it on the stored frame.
  */
-import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

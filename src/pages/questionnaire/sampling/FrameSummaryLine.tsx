@@ -1,5 +1,4 @@
 /** The frame a draw would use now (countAllAttribute): all institutions, those left out as recently sampled, those that remain. */
-import '../messages';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useCallQuery } from '../../../crud/useCall';

@@ -3,7 +3,6 @@
  * size class), pick them by hand, select all of a page or every match of the search, and draw with the
  * picks (preciseAttribute) after a confirmation.
  */
-import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -76,8 +75,25 @@ const PreciseSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail
           columns={[
             {
               key: 'pick',
-              label: <Checkbox checked={pageAll} onChange={(event) => change(rows.map((row) => row.id), event.target.checked)} inputProps={{ 'aria-label': label('selectPage') }} />,
-              render: (row) => <Checkbox checked={selected.has(Number(row.id))} onChange={(event) => change([Number(row.id)], event.target.checked)} inputProps={{ 'aria-label': label('pick', { name: row.unitName }) }} />,
+              label: (
+                <Checkbox
+                  checked={pageAll}
+                  onChange={(event) =>
+                    change(
+                      rows.map((row) => row.id),
+                      event.target.checked,
+                    )
+                  }
+                  inputProps={{ 'aria-label': label('selectPage') }}
+                />
+              ),
+              render: (row) => (
+                <Checkbox
+                  checked={selected.has(Number(row.id))}
+                  onChange={(event) => change([Number(row.id)], event.target.checked)}
+                  inputProps={{ 'aria-label': label('pick', { name: row.unitName }) }}
+                />
+              ),
             },
             { key: 'unitName', label: label('institution'), render: (row) => String(row.unitName) },
             { key: 'unitType', label: label('unitType'), render: (row) => row.unitTypeLabel ?? '' },

@@ -2,7 +2,6 @@
  * 随机抽样 (issue/sampling/screen): a number of institutions or a share of all of them (randomAttribute,
  * method random), drawn from the whole frame after leaving out the recently sampled, after a confirmation.
  */
-import '../messages';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

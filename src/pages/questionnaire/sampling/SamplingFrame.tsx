@@ -3,7 +3,6 @@
  * button goes to Issue): the questionnaire named by `id`, the tabs between the methods (links keeping `id`),
  * the page's own form, and the current draw's record below.
  */
-import '../messages';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +28,12 @@ export const SamplingFrame = ({ tab, children }: { tab: SamplingTab; children: (
   const translate = useTranslate();
   const id = useQuestionnaireId();
   const { data, isPending, error } = useCallQuery('questionnaireDetail', { id: id ?? 0 }, { enabled: id !== null, retry: false });
-  if (id === null) return <Alert severity="info" sx={{ m: 2 }}>{translate('questionnaire.sampling.noId')}</Alert>;
+  if (id === null)
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('questionnaire.sampling.noId')}
+      </Alert>
+    );
   if (isPending) return <FormLoading />;
   if (error || !data) return <LoadFailed error={error ?? 'questionnaire.loadFailed'} listPath={ISSUE_PATH} />;
   return (

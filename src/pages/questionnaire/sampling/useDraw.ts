@@ -3,7 +3,6 @@
  * questionnaire, its draws and its sample are read again, on refusal the server's message is kept to show.
  * One mutation runs the draw and that refresh, so `busy` is its pending state.
  */
-import '../messages';
 import { useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../../dataProvider/errors';
@@ -25,7 +24,11 @@ export const useDraw = (id: number) => {
   });
 
   /** The new draw, or null when refused (the refusal is in `error`). */
-  const draw = (request: DrawRequest): Promise<Draw | null> => drawing.mutateAsync(request).then(({ data }) => data, () => null);
+  const draw = (request: DrawRequest): Promise<Draw | null> =>
+    drawing.mutateAsync(request).then(
+      ({ data }) => data,
+      () => null,
+    );
 
   return { draw, busy: drawing.isPending, error: drawing.error ? toApiError(drawing.error).statusText : null };
 };

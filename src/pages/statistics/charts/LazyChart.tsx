@@ -4,7 +4,6 @@
  * the figures and tables show at once. A chunk that cannot be fetched leaves
  * a note: the table beside the chart still holds its figures.
  */
-import '../messages';
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { ErrorBoundary } from 'react-error-boundary';

@@ -18,7 +18,18 @@ export interface StatChartProps {
 const StatChart = ({ label, option, height = 280 }: StatChartProps) => {
   const theme = useTheme();
   const chartTheme: ChartTheme = {
-    colors: [theme.palette.primary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.error.main, theme.palette.info.main, theme.palette.secondary.main, '#8e7cc3', '#76a5af', '#c27ba0', '#a4a4a4'],
+    colors: [
+      theme.palette.primary.main,
+      theme.palette.success.main,
+      theme.palette.warning.main,
+      theme.palette.error.main,
+      theme.palette.info.main,
+      theme.palette.secondary.main,
+      '#8e7cc3',
+      '#76a5af',
+      '#c27ba0',
+      '#a4a4a4',
+    ],
     text: theme.palette.text.secondary,
     grid: theme.palette.divider,
     font: String(theme.typography.fontFamily),

@@ -1,5 +1,4 @@
 /** A change against the compared period: signed percentage, green up, red down, '—' when it cannot be computed. */
-import '../messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { formatChange } from '../statFilters';
@@ -7,7 +6,12 @@ import { formatChange } from '../statFilters';
 export const Change = ({ value }: { value: unknown }) => {
   const translate = useTranslate();
   const text = formatChange(typeof value === 'number' ? value : null);
-  if (text === null) return <Box component="span" sx={{ color: 'text.secondary' }}>{translate('statistics.kpi.noChange')}</Box>;
+  if (text === null)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {translate('statistics.kpi.noChange')}
+      </Box>
+    );
   const up = (value as number) > 0;
   const down = (value as number) < 0;
   return (

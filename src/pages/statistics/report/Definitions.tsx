@@ -1,5 +1,4 @@
 /** The one-line definitions (口径) of the figures beside them: the same text the exports carry. */
-import '../messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { FIGURE_DEFINITIONS, type FigureKey } from '../../../../resources/statistics/definitions';

@@ -1,5 +1,4 @@
 /** Counts by event type (getAllTypeList: 浏览, 点击, 分享, 下载, 搜索) of the range, with the comparison. */
-import '../messages';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
 import { useStatView } from '../useStatView';

@@ -5,7 +5,6 @@
  * them when the range holds any. `moduleCode` limits them to one module (its
  * page leaves out the app downloads, which belong to no module).
  */
-import '../messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -38,7 +37,12 @@ export const KpiCards = ({ filter, moduleCode }: { filter: Record<string, unknow
   const correction = (meta as { correction?: Record<string, number> | null } | undefined)?.correction;
   return (
     <Box>
-      <Box component="ul" aria-label={translate('statistics.kpi.cards')} aria-busy={isPending} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 2 }}>
+      <Box
+        component="ul"
+        aria-label={translate('statistics.kpi.cards')}
+        aria-busy={isPending}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 2 }}
+      >
         {(isPending ? PLACEHOLDER_KEYS.map((key): Card => ({ id: key, key, label: translate(`statistics.figures.${key}`), value: NaN, definition: '' })) : cards).map((card) => (
           <Paper component="li" key={card.key} variant="outlined" data-testid={`kpi-${card.key}`} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{card.label}</Typography>
@@ -47,7 +51,9 @@ export const KpiCards = ({ filter, moduleCode }: { filter: Record<string, unknow
             </Typography>
             {card.compareValue !== undefined && (
               <Typography sx={{ fontSize: 13 }}>
-                {translate('statistics.kpi.compareLine')} {formatNumber(card.compareValue)}　<Change value={card.change} />
+                {translate('statistics.kpi.compareLine')} {formatNumber(card.compareValue)}
+                {'\u3000'}
+                <Change value={card.change} />
               </Typography>
             )}
             <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>

@@ -4,7 +4,6 @@
  * (queryScreenList), and for the common icons one icon (getCommonIcon). They
  * narrow every figure of the page (`moduleFilter`).
  */
-import '../messages';
 import { useGetList, useTranslate } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../../dataProvider/reports';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
@@ -17,7 +16,11 @@ const ID_PARAMS = ['category1Id', 'category2Id', 'contentId'] as const;
 /** The page's own filter from the address, for its calls. */
 export const useModuleFilter = () => {
   const { params } = useStatView();
-  return Object.fromEntries(ID_PARAMS.map((name) => [name, params.get(name) ?? '']).filter(([, value]) => /^\d+$/.test(value)).map(([name, value]) => [name, Number(value)]));
+  return Object.fromEntries(
+    ID_PARAMS.map((name) => [name, params.get(name) ?? ''])
+      .filter(([, value]) => /^\d+$/.test(value))
+      .map(([name, value]) => [name, Number(value)]),
+  );
 };
 
 interface CategoryNode {
@@ -32,7 +35,11 @@ export const ModuleFilters = ({ module }: { module: StatisticsModule }) => {
   const translate = useTranslate();
   const { body, setParams } = useStatView();
   const chosen = useModuleFilter();
-  const categories = useGetList<CategoryNode & { id: number }>(REPORT_RESOURCE, { filter: { ...body, moduleCode: module.code }, meta: { report: STATISTICS_CALLS.screenList } }, { enabled: !!module.category });
+  const categories = useGetList<CategoryNode & { id: number }>(
+    REPORT_RESOURCE,
+    { filter: { ...body, moduleCode: module.code }, meta: { report: STATISTICS_CALLS.screenList } },
+    { enabled: !!module.category },
+  );
   const icons = useGetList<{ id: number; name: string }>(REPORT_RESOURCE, { meta: { report: STATISTICS_CALLS.commonIcons, method: 'GET' } }, { enabled: module.code === 'commonIcon' });
   const first = categories.data?.find((node) => node.id === chosen.category1Id);
   return (

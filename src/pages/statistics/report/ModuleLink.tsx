@@ -1,5 +1,4 @@
 /** A module's name in a statistics table, linking to its detail under the overview with the same view (the drill-down). */
-import '../messages';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';

@@ -4,7 +4,6 @@
  * and content items (getDetailInfo: search by title, sort, pages in the
  * address, exports), all narrowed by the page's own filters (ModuleFilters).
  */
-import '../messages';
 import { useMemo } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -50,7 +49,21 @@ const CategorySection = ({ module, narrowing }: { module: StatisticsModule; narr
         filter={filter}
         columns={[...labels.map((key, index) => labelColumn(translate, key, { first: index === 0, sortable: true })), ...figureColumns(translate, { compared: !!view.compare, share: true })]}
         chart={(rows) => (
-          <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => barOption(rows, second ? 'category2Name' : 'category1Name', [{ key: 'pv', name: translate('statistics.figures.pv') }, { key: 'uv', name: translate('statistics.figures.uv') }], theme)} height={240} />
+          <LazyChart
+            label={translate('statistics.chartOf', { name: title })}
+            option={(theme) =>
+              barOption(
+                rows,
+                second ? 'category2Name' : 'category1Name',
+                [
+                  { key: 'pv', name: translate('statistics.figures.pv') },
+                  { key: 'uv', name: translate('statistics.figures.uv') },
+                ],
+                theme,
+              )
+            }
+            height={240}
+          />
         )}
         toolbar={<ReportExport exports={[{ call: second ? STATISTICS_CALLS.twoCountExport : STATISTICS_CALLS.oneCountExport, label: 'statistics.exports.plain' }]} fileName={title} />}
       />

@@ -6,7 +6,6 @@
  * name opens what its users read most (datascource/queryList, `institutionId`
  * in the address).
  */
-import '../messages';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
@@ -35,7 +34,14 @@ const InstitutionLink = ({ record }: { record: RaRecord }) => {
   if (!record.institutionId) return <>{name}</>;
   const chosen = params.get('institutionId') === String(record.institutionId);
   return (
-    <Link component="button" type="button" underline={chosen ? 'always' : 'hover'} aria-pressed={chosen} onClick={() => setParams({ institutionId: String(record.institutionId) })} aria-label={translate('statistics.point.open', { name })}>
+    <Link
+      component="button"
+      type="button"
+      underline={chosen ? 'always' : 'hover'}
+      aria-pressed={chosen}
+      onClick={() => setParams({ institutionId: String(record.institutionId) })}
+      aria-label={translate('statistics.point.open', { name })}
+    >
       {name}
     </Link>
   );
@@ -49,7 +55,14 @@ const InstitutionContent = () => {
   if (!Number.isInteger(institutionId) || institutionId <= 0) return <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate('statistics.point.hint')}</Typography>;
   const title = translate('statistics.point.topContent');
   return (
-    <Section title={title} actions={<Button size="small" onClick={() => setParams({ institutionId: undefined })}>{translate('statistics.point.close')}</Button>}>
+    <Section
+      title={title}
+      actions={
+        <Button size="small" onClick={() => setParams({ institutionId: undefined })}>
+          {translate('statistics.point.close')}
+        </Button>
+      }
+    >
       <ReportTable
         key={institutionId}
         id="point.institutionContent"
@@ -87,7 +100,13 @@ export const PointSection = () => {
           labelColumn(translate, label, { first: true, sortable: by === 'institution', render: by === 'institution' ? (record) => <InstitutionLink record={record} /> : undefined }),
           ...figureColumns(translate, { compared: !!view.compare, share: true }),
         ]}
-        chart={by === 'platform' ? (rows) => <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => pieOption(rows, 'platformName', 'pv', theme, translate('statistics.otherSlice'))} height={220} /> : undefined}
+        chart={
+          by === 'platform'
+            ? (rows) => (
+                <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => pieOption(rows, 'platformName', 'pv', theme, translate('statistics.otherSlice'))} height={220} />
+              )
+            : undefined
+        }
         toolbar={<ReportExport exports={[{ call: exportCall, label: 'statistics.exports.plain' }]} fileName={title} />}
       />
       {by === 'institution' && <InstitutionContent />}

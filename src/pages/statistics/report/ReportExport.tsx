@@ -5,7 +5,6 @@
  * the filter. Several exports of one table (by platform, by category) open a
  * menu. Inside the table's list (ReportTable's `toolbar`).
  */
-import '../messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -35,7 +34,15 @@ export const ReportExport = ({ exports, fileName }: { exports: ReportExportChoic
   };
 
   const button = (onClick: (target: HTMLElement) => void) => (
-    <Button variant="outlined" size="small" sx={{ ml: 'auto' }} startIcon={<FileDownloadIcon />} disabled={isPending || !total} aria-haspopup={exports.length > 1 ? 'menu' : undefined} onClick={(event) => onClick(event.currentTarget)}>
+    <Button
+      variant="outlined"
+      size="small"
+      sx={{ ml: 'auto' }}
+      startIcon={<FileDownloadIcon />}
+      disabled={isPending || !total}
+      aria-haspopup={exports.length > 1 ? 'menu' : undefined}
+      onClick={(event) => onClick(event.currentTarget)}
+    >
       {translate('statistics.exports.label')}
     </Button>
   );

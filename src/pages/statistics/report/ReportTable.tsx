@@ -3,20 +3,18 @@
  * list controller over a report call (dataProvider `meta.report`), drawn by the
  * shared ListTable (loading, failed with 重试, empty, veil while reloading) with
  * the answer's total and correction lines under the rows, and its pagination.
- * The page's table keeps its page in the address (`pageInAddress`, seeded and
- * followed like a bespoke list's); a secondary table keeps it to itself. A new
- * filter starts again from page 1.
+ * The page's table keeps its page and order in the address (`pageInAddress`,
+ * AddressList, like every list; a new view or filter writes page 1 there); a
+ * secondary table keeps them to itself and starts again from page 1 with a
+ * new filter.
  */
-import '../messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../../dataProvider/reports';
 import { ListTable, type ListColumn } from '../../../crud/list/ListTable';
 import { ListPagination } from '../../../crud/list/ListPagination';
-import { SeededList } from '../../../crud/list/SeededList';
-import { pageFromSearch, type StoredListParams } from '../../../crud/list/listParams';
-import { usePageInUrl } from '../../../crud/list/usePageInUrl';
+import { AddressList } from '../../../crud/list/AddressList';
 import { totalLines } from './columns';
 
 export interface ReportTableProps {
@@ -47,10 +45,7 @@ const ListChart = ({ chart }: { chart: (rows: RaRecord[]) => ReactNode }) => {
   return <>{chart(data ?? [])}</>;
 };
 
-/** Pagination kept in the address's pageNum (which useStatView sets back to 1 with a new filter). */
-const AddressPages = () => <ListPagination onPageChange={usePageInUrl().goToPage} />;
-
-/** Pagination of a secondary table: its own, back to page 1 with a new filter. */
+/** A secondary table's pages: back to page 1 with a new filter. */
 const OwnPages = ({ filterKey }: { filterKey: string }) => {
   const { setPage } = useListContext();
   const previous = useRef(filterKey);
@@ -59,34 +54,28 @@ const OwnPages = ({ filterKey }: { filterKey: string }) => {
     previous.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
-  return <ListPagination onPageChange={setPage} />;
+  return <ListPagination />;
 };
 
 export const ReportTable = ({ id, call, filter, columns, sort = DEFAULT_REPORT_SORT, perPage = 10, paged = true, pageInAddress = false, toolbar, totals = true, chart }: ReportTableProps) => {
   const size = paged ? perPage : ALL_ROWS;
-  const storeKey = `statistics.${id}`;
-  const list = (
-    <ListBase resource={REPORT_RESOURCE} filter={filter} sort={sort} perPage={size} queryOptions={{ meta: { report: call } }} storeKey={storeKey} disableSyncWithLocation>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>{toolbar}</Box>}
-        {chart && <ListChart chart={chart} />}
-        <ListTable columns={columns} footer={totals ? totalLines : undefined} />
-        {paged && (pageInAddress ? <AddressPages /> : <OwnPages filterKey={JSON.stringify(filter)} />)}
-      </Box>
-    </ListBase>
+  const table = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>{toolbar}</Box>}
+      {chart && <ListChart chart={chart} />}
+      <ListTable columns={columns} footer={totals ? totalLines : undefined} />
+      {paged && (pageInAddress ? <ListPagination /> : <OwnPages filterKey={JSON.stringify(filter)} />)}
+    </Box>
   );
-  return (
-    <SeededList<StoredListParams>
-      storeKey={storeKey}
-      seed={(search, stored) => ({
-        filter: {},
-        page: pageInAddress ? pageFromSearch(search) : 1,
-        perPage: size,
-        sort: stored?.sort ?? sort.field,
-        order: stored?.order ?? sort.order,
-      })}
-    >
-      {list}
-    </SeededList>
+  const list = { resource: REPORT_RESOURCE, filter, queryOptions: { meta: { report: call } } };
+  return pageInAddress ? (
+    <AddressList {...list} storeKey={`statistics.${id}`} address={{ sort, perPage: size }}>
+      {table}
+    </AddressList>
+  ) : (
+    // Its own params, from the first page and the default order each time the page opens.
+    <ListBase {...list} sort={sort} perPage={size} storeKey={false} disableSyncWithLocation>
+      {table}
+    </ListBase>
   );
 };

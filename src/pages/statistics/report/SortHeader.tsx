@@ -1,5 +1,4 @@
 /** A column title that sorts the list by its field (react-admin's list sort): descending first, then ascending. */
-import '../messages';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useListContext, useTranslate } from 'react-admin';
 

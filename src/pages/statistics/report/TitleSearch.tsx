@@ -1,5 +1,4 @@
 /** Search by title: the text goes to the address (`title`) with 搜索 or Enter, and the table starts again from page 1. */
-import '../messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';

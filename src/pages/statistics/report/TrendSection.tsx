@@ -3,7 +3,6 @@
  * (the compared period dashed beside it), the table of the same rows under
  * it, and its export.
  */
-import '../messages';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
 import { LazyChart } from '../charts/LazyChart';
@@ -35,10 +34,7 @@ export const TrendSection = ({ id, filter = {}, fileName }: { id: string; filter
     ...(compared ? [{ key: 'comparePv', name: translate('statistics.figures.comparePv'), dashed: true }] : []),
   ];
   return (
-    <Section
-      title={title}
-      actions={<GranularityToggle />}
-    >
+    <Section title={title} actions={<GranularityToggle />}>
       <ReportTable
         id={id}
         call={STATISTICS_CALLS.detailCount}

@@ -5,7 +5,6 @@
  * and correction lines (the table's footer) put their `label` in the first
  * column.
  */
-import '../messages';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ListColumn } from '../../../crud/list/ListTable';
@@ -17,7 +16,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 const numberFormat = new Intl.NumberFormat('zh-CN');
 
-export const formatNumber = (value: unknown) => (typeof value === 'number' ? numberFormat.format(value) : (value ?? '') as ReactNode);
+export const formatNumber = (value: unknown) => (typeof value === 'number' ? numberFormat.format(value) : ((value ?? '') as ReactNode));
 
 const title = (translate: Translate, key: string) => translate(`statistics.figures.${key}`, { _: key });
 
@@ -39,7 +38,12 @@ export const labelColumn = (
 /** A figure column: a number, a share, or a change. */
 export const figureColumn = (translate: Translate, key: string, sortable = true, labelKey?: string): ListColumn => {
   const label = labelKey ? translate(labelKey) : title(translate, key);
-  const render = key === 'change' || key.endsWith('Change') ? (record: RaRecord) => <Change value={record[key]} /> : key.endsWith('Share') ? (record: RaRecord) => (record[key] === undefined ? '' : formatShare(record[key] as number)) : (record: RaRecord) => formatNumber(record[key]);
+  const render =
+    key === 'change' || key.endsWith('Change')
+      ? (record: RaRecord) => <Change value={record[key]} />
+      : key.endsWith('Share')
+        ? (record: RaRecord) => (record[key] === undefined ? '' : formatShare(record[key] as number))
+        : (record: RaRecord) => formatNumber(record[key]);
   return { key, label: sortable ? <SortHeader field={key} label={label} /> : label, render };
 };
 

@@ -4,7 +4,6 @@
  * user, the icons (getIcons) and the user's grants (getUserIcon). 'modify'
  * changes them; 'detail' alone shows them read-only.
  */
-import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,8 +57,6 @@ const AuthorizeUser = ({ id, readOnly }: { id: string; readOnly: boolean }) => {
   );
 };
 
-const AppUserAuthorizePage = () => (
-  <AppUserPageGate testId="app-user-authorize-page">{(id, readOnly) => <AuthorizeUser key={id} id={id} readOnly={readOnly} />}</AppUserPageGate>
-);
+const AppUserAuthorizePage = () => <AppUserPageGate testId="app-user-authorize-page">{(id, readOnly) => <AuthorizeUser key={id} id={id} readOnly={readOnly} />}</AppUserPageGate>;
 
 export default AppUserAuthorizePage;

@@ -4,7 +4,6 @@
  * 'modify' edits; 'detail' alone shows the page read-only; without either
  * the page says so.
  */
-import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -43,8 +42,6 @@ const EditAppUser = ({ id, readOnly }: { id: string; readOnly: boolean }) => {
   );
 };
 
-const AppUserEditPage = () => (
-  <AppUserPageGate testId="app-user-edit-page">{(id, readOnly) => <EditAppUser key={id} id={id} readOnly={readOnly} />}</AppUserPageGate>
-);
+const AppUserEditPage = () => <AppUserPageGate testId="app-user-edit-page">{(id, readOnly) => <EditAppUser key={id} id={id} readOnly={readOnly} />}</AppUserPageGate>;
 
 export default AppUserEditPage;

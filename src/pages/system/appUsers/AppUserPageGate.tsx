@@ -3,7 +3,6 @@
  * permissions, refuses without 'modify' or 'detail', refuses an id that is
  * not a number, else renders the page for that id ('detail' alone: read-only).
  */
-import './messages';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';

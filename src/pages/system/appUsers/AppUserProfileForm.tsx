@@ -7,7 +7,6 @@
  * server's text and keeps the form. Leaving with unsaved changes asks first.
  * Read-only without the 'modify' data unit.
  */
-import './messages';
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -3,7 +3,6 @@
  * read-only page) and 授权 ('modify'). The row goes along in the history
  * state, so a reload of those pages finds the user with one filtered call.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import type { Can } from '../../../../authProvider/useCan';
@@ -17,9 +16,7 @@ export const AppUserRowActions = ({ user, can }: { user: AppUser; can: Can }) =>
   const state = { record: user, from: `${location.pathname}${location.search}` };
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {(can.edit || can.show) && (
-        <RowLinkButton path={APP_USER_EDIT_PATH} id={user.id} state={state} label={can.edit ? 'system.appUsers.actions.edit' : 'system.appUsers.actions.view'} />
-      )}
+      {(can.edit || can.show) && <RowLinkButton path={APP_USER_EDIT_PATH} id={user.id} state={state} label={can.edit ? 'system.appUsers.actions.edit' : 'system.appUsers.actions.view'} />}
       {can.edit && <RowLinkButton path={APP_USER_AUTHORIZE_PATH} id={user.id} state={state} label="system.appUsers.actions.authorize" />}
     </Box>
   );

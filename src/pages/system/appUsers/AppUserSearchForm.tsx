@@ -4,7 +4,6 @@
  * list's filter, so every reload reuses it; searching or resetting goes back
  * to page 1.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { useListSearch } from '../../../crud/list/useListSearch';
@@ -17,25 +16,17 @@ import { useSaveAppUserSearchForm } from './appUserListParams';
 
 const INPUT_WIDTH = 180;
 
-export const AppUserSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
+export const AppUserSearchForm = () => {
   const translate = useTranslate();
   useSaveAppUserSearchForm();
   const { userTypes, memberTypes } = useAppUserDictionaries();
-  const { values, change, submit, reset } = useListSearch<SearchValues>(searchValuesOf, EMPTY_SEARCH, writePage);
+  const { values, change, submit, reset } = useListSearch<SearchValues>(searchValuesOf, EMPTY_SEARCH);
   const loginStates: DictItem[] = ['1', '0'].map((code) => ({ code, name: translate(`system.appUsers.loginStates.${code}`) }));
 
-  const input = (field: SearchField, label: string) => (
-    <SearchText label={translate(label)} value={values[field]} onChange={(value) => change(field, value)} width={INPUT_WIDTH} />
-  );
+  const input = (field: SearchField, label: string) => <SearchText label={translate(label)} value={values[field]} onChange={(value) => change(field, value)} width={INPUT_WIDTH} />;
 
   const select = (field: SearchField, label: string, options: DictItem[]) => (
-    <SearchChoices
-      label={translate(label)}
-      value={values[field]}
-      onChange={(value) => change(field, String(value ?? ''))}
-      options={dictChoices(options, values[field])}
-      width={INPUT_WIDTH}
-    />
+    <SearchChoices label={translate(label)} value={values[field]} onChange={(value) => change(field, String(value ?? ''))} options={dictChoices(options, values[field])} width={INPUT_WIDTH} />
   );
 
   return (

@@ -4,7 +4,6 @@
  * (已过期 once ended), 注册时间, 最近登录, 允许登录 and 操作, in the common
  * table's look. The selection is react-admin's list selection, kept across pages.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslate, type RaRecord } from 'react-admin';
@@ -52,9 +51,7 @@ export const AppUserTable = ({ can }: { can: Can }) => {
               {
                 key: 'select',
                 label: <PageCheckbox label={translate('system.appUsers.selectPage')} />,
-                render: (record: RaRecord) => (
-                  <RowCheckbox id={record.id} label={translate('system.appUsers.selectRow', { name: asUser(record).realName || asUser(record).mobile })} />
-                ),
+                render: (record: RaRecord) => <RowCheckbox id={record.id} label={translate('system.appUsers.selectRow', { name: asUser(record).realName || asUser(record).mobile })} />,
               },
             ]
           : []),

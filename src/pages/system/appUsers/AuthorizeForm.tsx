@@ -4,7 +4,6 @@
  * whole set -> 操作成功 (the saved set becomes the new starting point).
  * Leaving with unsaved changes asks first; read-only without 'modify'.
  */
-import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

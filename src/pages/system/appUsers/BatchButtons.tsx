@@ -3,7 +3,6 @@
  * checked users), 全部授权 (every app user) and 导入授权人员, with the dialogs
  * they open and the number of checked users.
  */
-import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

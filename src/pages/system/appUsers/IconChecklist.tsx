@@ -3,7 +3,6 @@
  * picture when iconUrl is set) and 全选, for the authorize page and the
  * batch and import dialogs; the loading, failed and empty states say so.
  */
-import './messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -59,15 +58,7 @@ export const IconChecklist = ({ icons, isPending, error, onRetry, value, onChang
   return (
     <Box role="group" aria-labelledby={labelId}>
       <FormControlLabel
-        control={
-          <Checkbox
-            size="small"
-            checked={all}
-            indeterminate={chosen.length > 0 && !all}
-            disabled={disabled}
-            onChange={() => onChange(all ? [] : ids)}
-          />
-        }
+        control={<Checkbox size="small" checked={all} indeterminate={chosen.length > 0 && !all} disabled={disabled} onChange={() => onChange(all ? [] : ids)} />}
         label={translate('system.appUsers.actions.selectAll')}
         sx={{ '& .MuiFormControlLabel-label': { fontSize: 14, fontWeight: 600 } }}
       />
@@ -75,15 +66,7 @@ export const IconChecklist = ({ icons, isPending, error, onRetry, value, onChang
         {list.map((icon) => (
           <FormControlLabel
             key={icon.id}
-            control={
-              <Checkbox
-                size="small"
-                checked={value.includes(icon.id)}
-                disabled={disabled}
-                onChange={() => toggle(icon.id)}
-                slotProps={{ input: { 'aria-label': icon.iconName } }}
-              />
-            }
+            control={<Checkbox size="small" checked={value.includes(icon.id)} disabled={disabled} onChange={() => toggle(icon.id)} slotProps={{ input: { 'aria-label': icon.iconName } }} />}
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 14 }}>
                 {icon.iconUrl && <Box component="img" src={icon.iconUrl} alt="" sx={{ width: 24, height: 24, objectFit: 'contain' }} />}

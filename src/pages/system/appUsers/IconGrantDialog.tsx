@@ -5,7 +5,6 @@
  * the answer is told ('已为N位用户新增M项授权') and the dialog closes; a
  * refusal shows the server's text and keeps the dialog.
  */
-import './messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -4,7 +4,6 @@
  * appUser/icon/importExcle (multipart: file, iconIds), then the report. A
  * file refused as a whole shows the server's text here and keeps the file.
  */
-import './messages';
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,11 +17,7 @@ import { useIcons } from './useIcons';
 
 const action = (name: string) => `system.appUsers.actions.${name}`;
 
-const TEXTS = importTextsUnder(
-  'system.appUsers.import',
-  { template: action('downloadTemplate'), chooseFile: action('chooseFile'), close: action('close'), start: action('startImport') },
-  true,
-);
+const TEXTS = importTextsUnder('system.appUsers.import', { template: action('downloadTemplate'), chooseFile: action('chooseFile'), close: action('close'), start: action('startImport') }, true);
 
 export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();

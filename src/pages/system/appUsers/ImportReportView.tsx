@@ -1,5 +1,4 @@
 /** The outcome of an import: 共N行，成功N行，失败N行 and the failed rows (行号, 手机号, 姓名, 原因). */
-import './messages';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

@@ -6,7 +6,6 @@
  * the server's text and the switch keeps its value. Read-only without the
  * 'enable' or 'modify' data unit.
  */
-import './messages';
 import { useTranslate, useUpdate } from 'react-admin';
 import { APP_USER_RESOURCE } from '../../../../resources/bespoke';
 import type { AppUser } from '../../../../resources/calls/appUsers';

@@ -3,7 +3,6 @@
  * showing 选择日期 while empty (start no later than end), then POST
  * user/updateMemberDate with the record's version.
  */
-import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

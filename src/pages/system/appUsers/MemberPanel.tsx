@@ -4,7 +4,6 @@
  * confirmation, POST user/DeleteMemberDate). Each change says 操作成功 and
  * the panel shows the user as answered (with its new version).
  */
-import './messages';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,7 +4,6 @@
  * of 会员单位从业人员; a personal investor may have none. An earlier typed name that matched no unit
  * (legacyMemberUnit) shows under the input until a unit is chosen.
  */
-import './messages';
 import { AutocompleteInput, ReferenceInput, useTranslate, type Validator } from 'react-admin';
 import { STAFF } from './codes';
 

@@ -3,7 +3,6 @@
  * default length from user/getTryDate; empty: the server's default). A
  * current trial is extended; a formal member needs none.
  */
-import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,9 +56,7 @@ export const TrialForm = ({ user, onChanged }: { user: AppUser; onChanged: (user
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="trial-form">
-      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-        {translate(formal ? 'system.appUsers.edit.formalNoTrial' : 'system.appUsers.edit.trialHint')}
-      </Typography>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(formal ? 'system.appUsers.edit.formalNoTrial' : 'system.appUsers.edit.trialHint')}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
         <TextField
           size="small"

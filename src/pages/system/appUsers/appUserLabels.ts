@@ -4,7 +4,6 @@
  * with the doc's names as the fallback while a dictionary is missing, the
  * membership period and whether it has ended, and the login time.
  */
-import './messages';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { useDictionary, type DictItem } from '../../../system/dictionaries';
@@ -37,12 +36,10 @@ export const periodOf = (user: Pick<AppUser, 'memberType' | 'memberStart' | 'mem
 };
 
 /** A trial or membership whose last day is before today. */
-export const isExpired = (user: Pick<AppUser, 'memberType' | 'memberEnd'>, today = dayjs().format('YYYY-MM-DD')) =>
-  Number(user.memberType) > 0 && !!day(user.memberEnd) && day(user.memberEnd) < today;
+export const isExpired = (user: Pick<AppUser, 'memberType' | 'memberEnd'>, today = dayjs().format('YYYY-MM-DD')) => Number(user.memberType) > 0 && !!day(user.memberEnd) && day(user.memberEnd) < today;
 
 /** The dictionary's entries, or the built-in names (system.appUsers.<group>) when it has none. */
-const withFallback = (items: DictItem[] | undefined, fallback: Record<string, string>): DictItem[] =>
-  items?.length ? items : Object.entries(fallback).map(([code, name]) => ({ code, name }));
+const withFallback = (items: DictItem[] | undefined, fallback: Record<string, string>): DictItem[] => (items?.length ? items : Object.entries(fallback).map(([code, name]) => ({ code, name })));
 
 export const useAppUserDictionaries = () => {
   const translate = useTranslate();
@@ -51,8 +48,7 @@ export const useAppUserDictionaries = () => {
   const names = (group: string, codes: string[]) => Object.fromEntries(codes.map((code) => [code, translate(`system.appUsers.${group}.${code}`)]));
   const userTypeItems = withFallback(userTypes.data, names('userTypes', ['1', '2']));
   const memberTypeItems = withFallback(memberTypes.data, names('memberTypes', ['0', '1', '2']));
-  const label = (items: DictItem[], code: unknown) =>
-    code === undefined || code === null || code === '' ? EMPTY_CELL : (items.find((item) => item.code === String(code))?.name ?? String(code));
+  const label = (items: DictItem[], code: unknown) => (code === undefined || code === null || code === '' ? EMPTY_CELL : (items.find((item) => item.code === String(code))?.name ?? String(code)));
   return {
     userTypes: userTypeItems,
     memberTypes: memberTypeItems,

@@ -8,7 +8,8 @@
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import { getUserState, setUserState, type UserState } from '../../../../authProvider/session';
-import { cleanFilters, hasPageParam, pageFromSearch, PAGE_SIZE, type Filters, type StoredListParams } from '../../../crud/list/listParams';
+import { cleanFilters, PAGE_SIZE, type Filters, type StoredListParams } from '../../../crud/list/listParams';
+import type { FilterKinds } from '../../../crud/list/listAddress';
 
 /** react-admin's (in-memory) store key of the list params, seeded from the user state on every mount. */
 export const APP_USER_STORE_KEY = 'system.appUserList';
@@ -35,13 +36,14 @@ export const savedSearchForm = (): Partial<AppUserSearchForm> | undefined => (ge
 
 const saveSearchForm = (form: AppUserSearchForm) => setUserState({ appUserSearchForm: form } as Partial<UserState>);
 
-export const initialAppUserParams = (search: string, saved: Partial<AppUserSearchForm> | undefined): StoredListParams => ({
-  filter: cleanFilters(searchValuesOf(saved)),
-  page: hasPageParam(search) ? pageFromSearch(search) : Math.max(1, Math.floor(Number(saved?.pageNum)) || 1),
-  perPage: PAGE_SIZE,
-  sort: 'id',
-  order: 'DESC',
-});
+/** The search as written in the address: every field is a text or a dictionary code. */
+export const APP_USER_FILTERS: FilterKinds = Object.fromEntries(SEARCH_FIELDS.map((field) => [field, 'text']));
+
+/** The list the user state holds (the list opens on it when the address names no search). */
+export const savedAppUserList = (): Partial<StoredListParams> | undefined => {
+  const saved = savedSearchForm();
+  return saved && { filter: cleanFilters(searchValuesOf(saved)), page: saved.pageNum };
+};
 
 export const searchFormOf = (filter: Filters, page: number): AppUserSearchForm => ({ ...searchValuesOf(filter), pageNum: page, pageSize: PAGE_SIZE });
 

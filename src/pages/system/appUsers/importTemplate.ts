@@ -4,7 +4,6 @@
  * the first sheet 授权人员 with the header 手机号 | 姓名 (手机号 as text) and
  * no data rows, the second sheet 填写说明 with the rules.
  */
-import './messages';
 import { saveBlob } from '../../../../dataProvider/saveBlob';
 
 type ExcelModule = typeof import('exceljs');

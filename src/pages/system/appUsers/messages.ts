@@ -1,9 +1,10 @@
 /**
- * The `system.appUsers` messages, added when this section's chunk loads (docs/architecture.md, "Titles and i18n"):
- * every module of the section that translates `system.appUsers.*` keys imports this one, so the messages are there
- * before any of its pages or components renders, and are not in the console's first chunk.
+ * The section's messages, loaded with its pages by its manifest (feature.ts, src/routes/feature.ts), not in
+ * the console's first chunk (docs/architecture.md, "Titles and i18n").
  */
-import { addPageMessages } from '../../../i18n';
+import type { FeatureMessages } from '../../../routes/feature';
 import { appUserMessages } from '../../../i18n/appUserMessages';
 
-addPageMessages({ system: { appUsers: appUserMessages } });
+const messages: FeatureMessages = { system: { appUsers: appUserMessages } };
+
+export default messages;

@@ -30,9 +30,7 @@ export const CompareTable = ({ entry }: { entry: OperationLogEntry }) => {
 
   return (
     <Box>
-      {hasBefore && hasAfter && (
-        <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{translate('operationLog.changedCount', { count: changedCount })}</Typography>
-      )}
+      {hasBefore && hasAfter && <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{translate('operationLog.changedCount', { count: changedCount })}</Typography>}
       <Table size="small" aria-label={translate('operationLog.compareTitle')} data-testid="operation-log-compare">
         <TableHead>
           <TableRow>

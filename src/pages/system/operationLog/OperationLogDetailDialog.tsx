@@ -52,11 +52,7 @@ const isWhole = (entry: unknown): entry is OperationLogEntry => typeof entry ===
 export const OperationLogDetailDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const translate = useTranslate();
   // The entry react-admin cached from the list lacks before and after: the dialog asks for the whole entry.
-  const { data, error } = useGetOne<OperationLogEntry & { id: number }>(
-    OPERATION_LOG_RESOURCE,
-    { id },
-    { refetchOnMount: (query) => (isWhole(query.state.data) ? true : 'always'), retry: 1 },
-  );
+  const { data, error } = useGetOne<OperationLogEntry & { id: number }>(OPERATION_LOG_RESOURCE, { id }, { refetchOnMount: (query) => (isWhole(query.state.data) ? true : 'always'), retry: 1 });
   const isPending = !error && !isWhole(data);
   // Only the whole entry is shown: the list's copy would read as a change without content.
   const entry = isWhole(data) ? data : undefined;

@@ -5,7 +5,8 @@
  * system/operationLog/queryList); 详情 opens the entry's before and after.
  */
 import { useState } from 'react';
-import { DEFAULT_SORT, initialListParams, listStoreKey } from '../../../crud/list/listParams';
+import { listStoreKey } from '../../../crud/list/listParams';
+import { OPERATION_ACTIONS } from './actions';
 import { BespokeList } from '../../../crud/list/BespokeList';
 import { OPERATION_LOG_RESOURCE } from '../../../../resources/bespoke';
 import { OperationLogSearchForm } from './OperationLogSearchForm';
@@ -20,8 +21,8 @@ const OperationLogListPage = () => {
     <BespokeList
       resource={OPERATION_LOG_RESOURCE}
       storeKey={STORE_KEY}
-      seed={(search, stored) => initialListParams(search, DEFAULT_SORT, stored)}
-      search={(writePage) => <OperationLogSearchForm writePage={writePage} />}
+      address={{ filters: { operator: 'text', action: OPERATION_ACTIONS, startTime: 'day', endTime: 'day' } }}
+      search={<OperationLogSearchForm />}
       table={<OperationLogTable onDetail={setDetailId} />}
     >
       {detailId !== null && <OperationLogDetailDialog id={detailId} onClose={() => setDetailId(null)} />}

@@ -26,9 +26,14 @@ const ACTION_CHOICES = OPERATION_ACTIONS.map((action) => ({ value: action, label
 
 const EMPTY: Values = { operator: '', action: '', startTime: '', endTime: '' };
 
-export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
+export const OperationLogSearchForm = () => {
   const translate = useTranslate();
-  const { values, change, submit: search, reset } = useListSearch<Values>(
+  const {
+    values,
+    change,
+    submit: search,
+    reset,
+  } = useListSearch<Values>(
     (filterValues) => ({
       operator: String(filterValues.operator ?? ''),
       action: String(filterValues.action ?? ''),
@@ -36,7 +41,6 @@ export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number
       endTime: String(filterValues.endTime ?? ''),
     }),
     EMPTY,
-    writePage,
   );
   const reversed = !!values.startTime && !!values.endTime && values.startTime > values.endTime;
 
@@ -60,13 +64,7 @@ export const OperationLogSearchForm = ({ writePage }: { writePage: (page: number
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
       <SearchText label={translate('operationLog.search.operator')} value={values.operator} onChange={(value) => change('operator', value)} width={INPUT_WIDTH} />
-      <SearchChoices
-        label={translate('operationLog.search.action')}
-        value={values.action}
-        onChange={(value) => change('action', String(value ?? ''))}
-        options={ACTION_CHOICES}
-        width={140}
-      />
+      <SearchChoices label={translate('operationLog.search.action')} value={values.action} onChange={(value) => change('action', String(value ?? ''))} options={ACTION_CHOICES} width={140} />
       {dateInput('startTime')}
       {dateInput('endTime')}
       <SearchButtons onReset={reset} />

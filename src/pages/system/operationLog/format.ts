@@ -36,8 +36,7 @@ export interface CompareRow {
   changed: boolean;
 }
 
-const asObject = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const asObject = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
 
 /**
  * The keys of before and after, in before's order then after's new ones. A

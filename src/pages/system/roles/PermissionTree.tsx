@@ -81,13 +81,7 @@ const SectionNode = (props: NodeProps) => {
         >
           {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
         </IconButton>
-        <TreeCheckbox
-          label={node.menuName}
-          strong
-          checked={state === 'all'}
-          indeterminate={state === 'some'}
-          onChange={() => onChange(toggleGroup(model, grants, leaves))}
-        />
+        <TreeCheckbox label={node.menuName} strong checked={state === 'all'} indeterminate={state === 'some'} onChange={() => onChange(toggleGroup(model, grants, leaves))} />
       </Box>
       <Collapse in={open} unmountOnExit timeout={150}>
         <Box id={childrenId}>
@@ -100,8 +94,7 @@ const SectionNode = (props: NodeProps) => {
   );
 };
 
-const sectionIds = (nodes: readonly MenuDictNode[]): number[] =>
-  nodes.flatMap((node) => (isLeaf(node) ? [] : [node.menuId, ...sectionIds(node.children ?? [])]));
+const sectionIds = (nodes: readonly MenuDictNode[]): number[] => nodes.flatMap((node) => (isLeaf(node) ? [] : [node.menuId, ...sectionIds(node.children ?? [])]));
 
 const TreeNode = (props: NodeProps) => (isLeaf(props.node) ? <LeafNode {...props} /> : <SectionNode {...props} />);
 

@@ -1,8 +1,8 @@
 /**
  * 角色权限 (/system/roleManaget): search by 角色名称, 新增, the role table and
  * the pagination (共N条记录 and current / total pages, only when total > 0).
- * The page is in the `pageNum` query parameter; the search form is kept for
- * the session in react-admin's store and restored when the list is opened again.
+ * The page and search are in the address; the search form is kept for the
+ * session in react-admin's store and restored when the list is opened again.
  */
 import Box from '@mui/material/Box';
 import type { FieldSpec } from '../../../../resources/framework';
@@ -10,7 +10,8 @@ import { BespokeList } from '../../../crud/list/BespokeList';
 import { SearchForm } from '../../../crud/list/SearchForm';
 import { ROLE_RESOURCE } from '../../../../resources/bespoke';
 import { ROLE_EDIT_PATH } from './paths';
-import { initialRoleParams, ROLE_STORE_KEY, useRoleAccess } from './roleListParams';
+import { ROLE_STORE_KEY, useRoleAccess } from './roleListParams';
+import { declaredFilters } from '../../../crud/list/declaredFilters';
 import { RoleTable } from './RoleTable';
 import { CreateButton } from '../../../crud/list/CreateButton';
 
@@ -23,12 +24,10 @@ const RoleListPage = () => {
       <BespokeList
         resource={ROLE_RESOURCE}
         storeKey={ROLE_STORE_KEY}
-        seed={initialRoleParams}
-        restoredPage
-        search={(writePage) => <SearchForm fields={SEARCH_FIELDS} writePage={writePage} />}
-        buttons={
-access.create && <CreateButton to={ROLE_EDIT_PATH} label="system.roles.actions.create" />
-        }
+        address={{ filters: declaredFilters(SEARCH_FIELDS) }}
+        restore={(stored) => stored}
+        search={<SearchForm fields={SEARCH_FIELDS} />}
+        buttons={access.create && <CreateButton to={ROLE_EDIT_PATH} label="system.roles.actions.create" />}
         table={<RoleTable access={access} />}
       />
     </Box>

@@ -48,9 +48,7 @@ export const RoleRowActions = ({ record, access }: { record: RoleRecord; access:
   }
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {access.edit && (
-        <RowLinkButton path={ROLE_EDIT_PATH} id={record.id} label="system.roles.actions.edit" />
-      )}
+      {access.edit && <RowLinkButton path={ROLE_EDIT_PATH} id={record.id} label="system.roles.actions.edit" />}
       {access.delete && (
         <Button variant="text" color="error" onClick={removal.ask}>
           {translate('system.roles.actions.delete')}

@@ -24,8 +24,7 @@ export interface TreeModel {
 
 export const isLeaf = (node: MenuDictNode) => !node.children || node.children.length === 0;
 
-export const leavesOf = (nodes: readonly MenuDictNode[]): MenuDictNode[] =>
-  nodes.flatMap((node) => (isLeaf(node) ? [node] : leavesOf(node.children ?? [])));
+export const leavesOf = (nodes: readonly MenuDictNode[]): MenuDictNode[] => nodes.flatMap((node) => (isLeaf(node) ? [node] : leavesOf(node.children ?? [])));
 
 /** A leaf's units: its own list (or every unit when it names none), ordered as the dictionary. */
 const leafUnits = (leaf: MenuDictNode, codes: readonly string[]): string[] => {
@@ -63,8 +62,7 @@ export const setGroup = (model: TreeModel, grants: Grants, leaves: readonly Menu
 };
 
 /** The group's click: fill it unless it is already complete. */
-export const toggleGroup = (model: TreeModel, grants: Grants, leaves: readonly MenuDictNode[]): Grants =>
-  setGroup(model, grants, leaves, groupState(model, grants, leaves) !== 'all');
+export const toggleGroup = (model: TreeModel, grants: Grants, leaves: readonly MenuDictNode[]): Grants => setGroup(model, grants, leaves, groupState(model, grants, leaves) !== 'all');
 
 export const setMenu = (model: TreeModel, grants: Grants, menuId: number, on: boolean): Grants => {
   const next = new Map(grants);
@@ -78,7 +76,10 @@ export const setUnit = (model: TreeModel, grants: Grants, menuId: number, code: 
   const chosen = on ? [...current, code] : current.filter((granted) => granted !== code);
   const next = new Map(grants);
   // Unit order follows the leaf's, so equal grants compare equal.
-  next.set(menuId, unitsFor(model, menuId).filter((unit) => chosen.includes(unit)));
+  next.set(
+    menuId,
+    unitsFor(model, menuId).filter((unit) => chosen.includes(unit)),
+  );
   return next;
 };
 
@@ -93,7 +94,10 @@ export const fromPermissions = (model: TreeModel, permissions: readonly Permissi
     const units = model.unitsOf.get(Number(permission.menuId));
     if (!units) continue;
     const granted = permission.dataUnits ?? units;
-    next.set(Number(permission.menuId), units.filter((unit) => granted.includes(unit)));
+    next.set(
+      Number(permission.menuId),
+      units.filter((unit) => granted.includes(unit)),
+    );
   }
   return next;
 };

@@ -18,8 +18,7 @@ export const useUnsavedWarning = (dirty: boolean) => {
   }, [dirty]);
 
   const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
-      dirtyRef.current && !leaving.current && !sameLocation(currentLocation, nextLocation),
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => dirtyRef.current && !leaving.current && !sameLocation(currentLocation, nextLocation),
     [],
   );
   const blocker = useBlocker(shouldBlock);

@@ -5,7 +5,6 @@
  * refreshes the list's cache), 取消 restores the loaded values. A refused
  * save keeps the card in edit mode with what was typed.
  */
-import './messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,7 +4,6 @@
  * useGetList; 编辑 needs the menu's `modify` unit. The loading, empty and
  * failure states have their own text.
  */
-import './messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,18 +23,34 @@ const ShareConfigPage = () => {
   const { data, isPending, error, refetch } = useGetList<ShareItem>(SHARE_RESOURCE, { pagination: ALL, sort: { field: 'id', order: 'ASC' } }, { retry: false });
 
   if (isPending) {
-    return <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">{translate('system.share.loading')}</Typography>;
+    return (
+      <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+        {translate('system.share.loading')}
+      </Typography>
+    );
   }
   if (error || !data) {
     const message = error instanceof Error && error.message ? error.message : 'system.share.loadFailed';
     return (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('system.share.actions.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('system.share.actions.retry')}
+          </Button>
+        }
+      >
         {translate(message, { _: message })}
       </Alert>
     );
   }
   if (data.length === 0) {
-    return <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">{translate('system.share.empty')}</Typography>;
+    return (
+      <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+        {translate('system.share.empty')}
+      </Typography>
+    );
   }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', alignItems: 'start' }}>

@@ -3,7 +3,6 @@
  * address, read-only while its card is disabled. A refused upload is shown
  * on the message line and leaves the icon as it was.
  */
-import './messages';
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +45,9 @@ export const ShareIconField = ({ moduleName, value, disabled, onChange }: Props)
         {value?.url ? (
           <img src={value.url} alt={translate('system.share.iconPreview', { name: moduleName })} style={{ maxWidth: '100%', maxHeight: '100%' }} />
         ) : (
-          <Typography variant="caption" color="text.secondary">{translate('system.share.noIcon')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('system.share.noIcon')}
+          </Typography>
         )}
       </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>

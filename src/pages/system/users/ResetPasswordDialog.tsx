@@ -49,9 +49,7 @@ export const ResetPasswordDialog = ({ user, onClose }: { user: UserRecord; onClo
       }
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
-        <Typography sx={{ fontSize: 14, color: 'text.secondary', pb: 1 }}>
-          {translate('system.users.resetTarget', { name: user.cnName || user.loginName })}
-        </Typography>
+        <Typography sx={{ fontSize: 14, color: 'text.secondary', pb: 1 }}>{translate('system.users.resetTarget', { name: user.cnName || user.loginName })}</Typography>
         <PasswordField {...form.fieldProps('initialPwd')} autoComplete="new-password" autoFocus />
         <PasswordField {...form.fieldProps('confirmInitialPwd')} autoComplete="new-password" />
       </Stack>

@@ -28,15 +28,7 @@ const UserEditPage = () => {
   const allowed = id ? can.edit : can.create;
   return (
     <Box sx={{ p: 2 }} data-testid="user-edit-page">
-      {can.isPending ? (
-        <FormLoading />
-      ) : !allowed ? (
-        <NoPermission listPath={USER_LIST_PATH} />
-      ) : id ? (
-        <EditUser key={id} id={id} />
-      ) : (
-        <UserForm />
-      )}
+      {can.isPending ? <FormLoading /> : !allowed ? <NoPermission listPath={USER_LIST_PATH} /> : id ? <EditUser key={id} id={id} /> : <UserForm />}
     </Box>
   );
 };

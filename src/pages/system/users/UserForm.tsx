@@ -101,13 +101,7 @@ export const UserForm = ({ record }: { record?: UserRecord }) => {
   return (
     <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
       <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="user-form">
-        <SimpleForm
-          defaultValues={defaults}
-          onSubmit={save}
-          warnWhenUnsavedChanges
-          toolbar={<FormToolbar listPath={USER_LIST_PATH} />}
-          sx={{ px: 0 }}
-        >
+        <SimpleForm defaultValues={defaults} onSubmit={save} warnWhenUnsavedChanges toolbar={<FormToolbar listPath={USER_LIST_PATH} />} sx={{ px: 0 }}>
           <DraftKeeper resource={USER_RESOURCE} id={record?.id} version={record?.version} />
           <TextInput {...inputProps('loginName')} readOnly={editing} validate={editing ? undefined : userRules.loginName} autoComplete="off" />
           <TextInput {...inputProps('cnName')} validate={userRules.cnName} />

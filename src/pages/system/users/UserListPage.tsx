@@ -2,14 +2,13 @@
  * 系统用户 (/system/userManage, menu 2): the search box, 新增, the user table
  * and the pagination of the generic list. The list runs on react-admin's
  * ListBase (resource `systemUser` -> user/queryUserList); its search form and
- * page are kept in the persisted user state and the page in `pageNum`.
+ * page are kept in the persisted user state and in the address.
  */
-import { getUserState } from '../../../../authProvider/session';
 import { useCan } from '../../../../authProvider/useCan';
 import { BespokeList } from '../../../crud/list/BespokeList';
 import { USER_RESOURCE } from '../../../../resources/bespoke';
 import { USER_EDIT_PATH } from './paths';
-import { initialUserParams, USER_STORE_KEY } from './userListParams';
+import { savedUserList, USER_FILTERS, USER_STORE_KEY } from './userListParams';
 import { UserSearchForm } from './UserSearchForm';
 import { UserTable } from './UserTable';
 import { CreateButton } from '../../../crud/list/CreateButton';
@@ -20,12 +19,10 @@ const UserListPage = () => {
     <BespokeList
       resource={USER_RESOURCE}
       storeKey={USER_STORE_KEY}
-      seed={(search) => initialUserParams(search, getUserState().searchForm)}
-      restoredPage
-      search={(writePage) => <UserSearchForm writePage={writePage} />}
-      buttons={
-can.create && <CreateButton to={USER_EDIT_PATH} label="system.users.actions.create" />
-      }
+      address={{ filters: USER_FILTERS }}
+      restore={savedUserList}
+      search={<UserSearchForm />}
+      buttons={can.create && <CreateButton to={USER_EDIT_PATH} label="system.users.actions.create" />}
       table={<UserTable can={can} />}
     />
   );

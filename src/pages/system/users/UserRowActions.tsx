@@ -67,12 +67,7 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
           {translate('system.users.actions.delete')}
         </Button>
       )}
-      <Confirm
-        {...removal.confirmProps}
-        title="system.common.confirmTitle"
-        content="system.users.confirmDelete"
-        contentTranslateOptions={{ name: user.cnName || user.loginName }}
-      />
+      <Confirm {...removal.confirmProps} title="system.common.confirmTitle" content="system.users.confirmDelete" contentTranslateOptions={{ name: user.cnName || user.loginName }} />
       {resetOpen && <ResetPasswordDialog user={user} onClose={() => setResetOpen(false)} />}
     </Box>
   );

@@ -16,15 +16,14 @@ interface Values {
   roleCode: string;
 }
 
-export const UserSearchForm = ({ writePage }: { writePage: (page: number) => void }) => {
+export const UserSearchForm = () => {
   const translate = useTranslate();
   useSaveSearchForm();
   const roles = useDictionary('role');
-  const { values, change, submit, reset } = useListSearch<Values>(
-    (filterValues) => ({ cnName: String(filterValues.cnName ?? ''), roleCode: String(filterValues.roleCode ?? '') }),
-    { cnName: '', roleCode: '' },
-    writePage,
-  );
+  const { values, change, submit, reset } = useListSearch<Values>((filterValues) => ({ cnName: String(filterValues.cnName ?? ''), roleCode: String(filterValues.roleCode ?? '') }), {
+    cnName: '',
+    roleCode: '',
+  });
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>

@@ -7,18 +7,20 @@
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import { getUserState, setUserState, type UserSearchForm } from '../../../../authProvider/session';
-import { cleanFilters, hasPageParam, pageFromSearch, PAGE_SIZE, type Filters, type StoredListParams } from '../../../crud/list/listParams';
+import { cleanFilters, PAGE_SIZE, type Filters, type StoredListParams } from '../../../crud/list/listParams';
+import type { FilterKinds } from '../../../crud/list/listAddress';
 
 /** react-admin's (in-memory) store key of the list params, seeded from the user state on every mount. */
 export const USER_STORE_KEY = 'system.userList';
 
-export const initialUserParams = (search: string, saved: Partial<UserSearchForm> | undefined): StoredListParams => ({
-  filter: cleanFilters({ cnName: saved?.cnName ?? '', roleCode: saved?.roleCode ?? '' }),
-  page: hasPageParam(search) ? pageFromSearch(search) : Math.max(1, Math.floor(Number(saved?.pageNum)) || 1),
-  perPage: PAGE_SIZE,
-  sort: 'id',
-  order: 'DESC',
-});
+/** The search as written in the address. */
+export const USER_FILTERS: FilterKinds = { cnName: 'text', roleCode: 'text' };
+
+/** The list the user state holds (the list opens on it when the address names no search). */
+export const savedUserList = (): Partial<StoredListParams> | undefined => {
+  const saved = getUserState().searchForm;
+  return saved && { filter: cleanFilters({ cnName: saved.cnName ?? '', roleCode: saved.roleCode ?? '' }), page: saved.pageNum };
+};
 
 export const searchFormOf = (filter: Filters, page: number): UserSearchForm => ({
   cnName: typeof filter.cnName === 'string' ? filter.cnName : '',
@@ -27,8 +29,7 @@ export const searchFormOf = (filter: Filters, page: number): UserSearchForm => (
   pageSize: PAGE_SIZE,
 });
 
-const sameForm = (a: UserSearchForm, b: UserSearchForm) =>
-  a.cnName === b.cnName && a.roleCode === b.roleCode && a.pageNum === b.pageNum && a.pageSize === b.pageSize;
+const sameForm = (a: UserSearchForm, b: UserSearchForm) => a.cnName === b.cnName && a.roleCode === b.roleCode && a.pageNum === b.pageNum && a.pageSize === b.pageSize;
 
 /** Writes the list's search form and page to the user state whenever they change. */
 export const useSaveSearchForm = () => {

@@ -3,7 +3,6 @@
  * name on the server), named after it unless the operator types another name. Records already in the
  * chart cannot be picked again.
  */
-import '../messages';
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -66,7 +65,15 @@ export const AddNodeDialog = ({ open, graph, onClose, onAdd }: Props) => {
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>{translate('introduce.chart.node.addTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <RadioGroup row value={kind} aria-label={translate('introduce.chart.node.kind')} onChange={(event) => { setKind(event.target.value as NodeKind); reset(); }}>
+        <RadioGroup
+          row
+          value={kind}
+          aria-label={translate('introduce.chart.node.kind')}
+          onChange={(event) => {
+            setKind(event.target.value as NodeKind);
+            reset();
+          }}
+        >
           {NODE_KINDS.map((value) => (
             <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`introduce.chart.kinds.${value}`)} />
           ))}
@@ -93,14 +100,19 @@ export const AddNodeDialog = ({ open, graph, onClose, onAdd }: Props) => {
           required
           label={translate('introduce.chart.node.label')}
           value={label}
-          onChange={(event) => { setLabel(event.target.value); setError(''); }}
+          onChange={(event) => {
+            setLabel(event.target.value);
+            setError('');
+          }}
           error={!!error}
           helperText={error || translate('introduce.chart.node.labelHint')}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('introduce.chart.cancel')}</Button>
-        <Button variant="contained" onClick={submit}>{translate('introduce.chart.node.add')}</Button>
+        <Button variant="contained" onClick={submit}>
+          {translate('introduce.chart.node.add')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,6 @@
  * Every edit of the graph goes through the undo history; saving sends the whole draft at the version read,
  * publishing saves what is unsaved first and then publishes that version.
  */
-import '../messages';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,4 @@
 /** Where the chart stands: the draft's version, what is published and when, and whether changes wait to be saved or published. */
-import '../messages';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,4 @@
 /** The editor's actions, in one toolbar: the edits on the selected node, layout and undo, then save, publish and export. */
-import '../messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

@@ -108,17 +108,17 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
           data: [
             ...frameOf(graph, width, CANVAS_HEIGHT).map(([x, y], index) => ({ name: `${FRAME}${index}`, x, y, symbolSize: 0, label: { show: false }, draggable: false, silent: true })),
             ...graph.nodes.map((node) => ({
-            name: node.id,
-            x: node.x,
-            y: node.y,
-            symbol: node.kind === 'category' ? 'rect' : 'roundRect',
-            symbolSize: [nodeWidth(node.label), 34],
-            label: { formatter: () => node.label },
-            itemStyle: {
-              color: node.kind === 'category' ? theme.palette.primary.main : theme.palette.success.main,
-              borderColor: node.id === selected ? theme.palette.warning.main : '#fff',
-              borderWidth: node.id === selected ? 3 : 1,
-            },
+              name: node.id,
+              x: node.x,
+              y: node.y,
+              symbol: node.kind === 'category' ? 'rect' : 'roundRect',
+              symbolSize: [nodeWidth(node.label), 34],
+              label: { formatter: () => node.label },
+              itemStyle: {
+                color: node.kind === 'category' ? theme.palette.primary.main : theme.palette.success.main,
+                borderColor: node.id === selected ? theme.palette.warning.main : '#fff',
+                borderWidth: node.id === selected ? 3 : 1,
+              },
             })),
           ],
           links: graph.links.map((link) => ({
@@ -167,6 +167,9 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
   };
 
   return (
+    // The canvas is one focusable picture (its outline beside it is the text alternative) whose keys act on the
+    // selected node (Delete removes it): a focusable element with a key handler, as the chart has no DOM of its own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex
     <div ref={boxRef} role="img" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="chart-canvas" style={{ outlineOffset: 2 }}>
       <ReactEChartsCore ref={chartRef} echarts={echarts} option={option} onEvents={onEvents} style={{ height: CANVAS_HEIGHT, width: '100%' }} opts={{ renderer: 'canvas' }} />
     </div>

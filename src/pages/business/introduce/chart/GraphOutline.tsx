@@ -3,7 +3,6 @@
  * actions) and its links, each with its remove button. The text alternative of the drawing and the way to
  * edit it from the keyboard.
  */
-import '../messages';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -28,7 +27,9 @@ export const GraphOutline = ({ graph, selected, editable, onSelect, onRemoveLink
   const labelOf = (id: string) => graph.nodes.find((node) => node.id === id)?.label ?? '';
   return (
     <Box sx={{ width: 260, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography variant="subtitle2" component="h3">{translate('introduce.chart.outline.nodes', { count: graph.nodes.length })}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('introduce.chart.outline.nodes', { count: graph.nodes.length })}
+      </Typography>
       {graph.nodes.length ? (
         <List dense disablePadding aria-label={translate('introduce.chart.outline.nodesLabel')} data-testid="chart-nodes" sx={{ maxHeight: 220, overflow: 'auto' }}>
           {graph.nodes.map((node) => (
@@ -38,9 +39,13 @@ export const GraphOutline = ({ graph, selected, editable, onSelect, onRemoveLink
           ))}
         </List>
       ) : (
-        <Typography variant="body2" color="text.secondary">{translate('introduce.chart.outline.noNodes')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('introduce.chart.outline.noNodes')}
+        </Typography>
       )}
-      <Typography variant="subtitle2" component="h3">{translate('introduce.chart.outline.links', { count: graph.links.length })}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('introduce.chart.outline.links', { count: graph.links.length })}
+      </Typography>
       {graph.links.length ? (
         <List dense disablePadding aria-label={translate('introduce.chart.outline.linksLabel')} data-testid="chart-links" sx={{ maxHeight: 200, overflow: 'auto' }}>
           {graph.links.map((link) => {
@@ -62,7 +67,9 @@ export const GraphOutline = ({ graph, selected, editable, onSelect, onRemoveLink
           })}
         </List>
       ) : (
-        <Typography variant="body2" color="text.secondary">{translate('introduce.chart.outline.noLinks')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('introduce.chart.outline.noLinks')}
+        </Typography>
       )}
     </Box>
   );

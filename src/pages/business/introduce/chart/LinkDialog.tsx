@@ -2,7 +2,6 @@
  * 添加连线: from one node of the chart to another, with its kind (派生自, 替代, 变体). A link that
  * would close a cycle, link a node to itself or double a link is refused here with its message.
  */
-import '../messages';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -52,9 +51,20 @@ export const LinkDialog = ({ open, graph, from, to, onClose, onLink }: Props) =>
     return setError(GRAPH_MESSAGES.cycle(refused.cycle));
   };
   const select = (name: string, value: string, onChange: (value: string) => void) => (
-    <TextField select required label={translate(`introduce.chart.link.${name}`)} value={value} onChange={(event) => { onChange(event.target.value); setError(''); }}>
+    <TextField
+      select
+      required
+      label={translate(`introduce.chart.link.${name}`)}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+        setError('');
+      }}
+    >
       {graph.nodes.map((node) => (
-        <MenuItem key={node.id} value={node.id}>{node.label}</MenuItem>
+        <MenuItem key={node.id} value={node.id}>
+          {node.label}
+        </MenuItem>
       ))}
     </TextField>
   );
@@ -66,15 +76,23 @@ export const LinkDialog = ({ open, graph, from, to, onClose, onLink }: Props) =>
         {select('source', start, setSource)}
         <TextField select required label={translate('introduce.chart.link.kind')} value={kind} onChange={(event) => setKind(event.target.value as LinkKind)}>
           {LINK_KINDS.map((value) => (
-            <MenuItem key={value} value={value}>{translate(`introduce.chart.linkKinds.${value}`)}</MenuItem>
+            <MenuItem key={value} value={value}>
+              {translate(`introduce.chart.linkKinds.${value}`)}
+            </MenuItem>
           ))}
         </TextField>
         {select('target', end, setTarget)}
-        {error && <div role="alert" style={{ color: '#f56c6c', fontSize: 13 }} data-testid="link-error">{error}</div>}
+        {error && (
+          <div role="alert" style={{ color: '#f56c6c', fontSize: 13 }} data-testid="link-error">
+            {error}
+          </div>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('introduce.chart.cancel')}</Button>
-        <Button variant="contained" onClick={submit}>{translate('introduce.chart.link.add')}</Button>
+        <Button variant="contained" onClick={submit}>
+          {translate('introduce.chart.link.add')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

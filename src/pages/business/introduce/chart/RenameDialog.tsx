@@ -1,5 +1,4 @@
 /** 重命名: a node's name on the chart (its record keeps its own), required, at most 30 characters. */
-import '../messages';
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -40,7 +39,10 @@ export const RenameDialog = ({ label, onClose, onRename }: Props) => {
           required
           label={translate('introduce.chart.node.label')}
           value={value}
-          onChange={(event) => { setValue(event.target.value); setError(''); }}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError('');
+          }}
           onKeyDown={(event) => event.key === 'Enter' && submit()}
           error={!!error}
           helperText={error}
@@ -48,7 +50,9 @@ export const RenameDialog = ({ label, onClose, onRename }: Props) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('introduce.chart.cancel')}</Button>
-        <Button variant="contained" onClick={submit}>{translate('introduce.chart.confirm')}</Button>
+        <Button variant="contained" onClick={submit}>
+          {translate('introduce.chart.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 
 const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['radio', 'checkbox', 'button'].includes((target as HTMLInputElement).type)));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['radio', 'checkbox', 'button'].includes((target as HTMLInputElement).type)));
 
 export const useUndoKey = (undo: () => void, enabled: boolean) => {
   useEffect(() => {

@@ -3,7 +3,6 @@
  * router's blocker and a dialog asks 离开 / 留下; closing or reloading the tab gets the browser's prompt.
  * (The roles' useUnsavedWarning does the same with the system section's messages, not loaded here.)
  */
-import '../messages';
 import { useCallback, useEffect, useRef } from 'react';
 import { Confirm } from 'react-admin';
 import { useBlocker, type Location } from 'react-router-dom';
