@@ -5,7 +5,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, get, post } from '../dataProvider/http';
 import { PASS_THROUGH } from '../dataProvider/http';
-import { clearSession, getUserState, menuIdsOf, setUserState, type MenuItem, type UserInfo } from './session';
+import { clearSession, getUserState, menuIdsOf, setUserState, type MenuItem, type UserInfo } from '../dataProvider/session';
 import { canAccessIn } from './permissions';
 
 export interface LoginParams {
@@ -28,8 +28,8 @@ export class CaptchaRequiredError extends Error {
   }
 }
 
-export { HOME_PATH } from '../src/routes/paths';
-import { HOME_PATH } from '../src/routes/paths';
+export { HOME_PATH } from './paths';
+import { HOME_PATH } from './paths';
 export const FALLBACK_NAME = 'username';
 
 export const authProvider: AuthProvider = {

@@ -6,7 +6,7 @@
  * unit in the node's `dataUnits`; a node without `dataUnits` allows every unit.
  * The login page loads this file: it takes menu ids, not the catalog.
  */
-import { findMenu, type MenuItem } from './session';
+import { findMenu, type MenuItem } from '../dataProvider/session';
 
 /** The six data-unit codes of `common/queryDataUnitDict`. */
 export type DataUnit = 'detail' | 'list' | 'add' | 'modify' | 'delete' | 'enable';

@@ -4,7 +4,7 @@
  * HTTP and network failures mapped to their messages. Messages are i18n keys
  * (see src/i18n) or the server's own text; the message line translates them.
  */
-import { clearSession, getToken } from '../authProvider/session';
+import { clearSession, getToken } from './session';
 import { getConfig } from './config';
 import { showMessage } from './messages';
 import type { CallKind, Service } from '../resources/framework/defineCalls';

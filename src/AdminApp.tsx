@@ -17,7 +17,7 @@ import { consoleStore } from './layout/preferences/consoleStore';
 // would re-check on every query-cache reset and fight the navigation to /login.
 // The locale is stored from the start, or ra-core's I18nContextProvider renders nothing for one pass.
 // In memory, but for the operator's own preferences (issue 26, docs/operator-comfort.md): the spec's
-// client state persists only as `common` and `user` (spec section 3), through authProvider/session.ts.
+// client state persists only as `common` and `user` (spec section 3), through dataProvider/session.ts.
 const store = consoleStore({ locale: i18nProvider.getLocale() });
 const queryClient = consoleQueryClient();
 

@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-d
 import { AdminApp } from './AdminApp';
 import { LoginRoute } from './pages/login/LoginRoute';
 import { guardLoader } from './routes/guard';
-import { LOGIN_PATH } from './routes/paths';
+import { LOGIN_PATH } from '../authProvider/paths';
 
 const RoutedLogin = () => {
   const navigate = useNavigate();

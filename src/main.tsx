@@ -9,7 +9,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
 import { getConfig } from '../dataProvider/config';
-import { getToken } from '../authProvider/session';
+import { getToken } from '../dataProvider/session';
 import { isMaintenanceBlocked } from './maintenance';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { LoginRoute } from './pages/login/LoginRoute';
@@ -19,7 +19,7 @@ import { loadConsole } from './pages/login/preloadConsole';
 import { preloadEditPage } from './crud/form/loadEditPage';
 import { resetPageTitle } from './layout/usePageTitle';
 import { guardRedirect } from './routes/guardRule';
-import { LOGIN_PATH } from './routes/paths';
+import { LOGIN_PATH } from '../authProvider/paths';
 import { theme } from './theme';
 
 const config = getConfig();

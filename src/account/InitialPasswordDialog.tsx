@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { showMessage } from '../../dataProvider/messages';
-import { getUserState, setUserState } from '../../authProvider/session';
+import { getUserState, setUserState } from '../../dataProvider/session';
 import { useUserState } from '../layout/useSessionState';
 import { AccountDialog, SubmitButton } from './AccountDialog';
 import { useConsoleData } from '../crud/useCall';

@@ -10,7 +10,7 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { toApiError } from '../../dataProvider/errors';
 import { getConfig } from '../../dataProvider/config';
 import { showMessage } from '../../dataProvider/messages';
-import { getToken } from '../../authProvider/session';
+import { getToken } from '../../dataProvider/session';
 import { LOGIN_CHECK } from '../../resources/framework/password';
 import { useUserState } from '../layout/useSessionState';
 import type { AccountId } from '../../resources/calls/account';

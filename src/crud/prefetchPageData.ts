@@ -23,7 +23,7 @@ import { useLocation } from 'react-router-dom';
 import { listOmittedFields, type FieldSpec, type Resource } from '../../resources/framework';
 import { tabsOf } from '../../resources/framework/tabs';
 import { resources } from '../../resources';
-import { getUserState } from '../../authProvider/session';
+import { getUserState } from '../../dataProvider/session';
 import { canAccessIn } from '../../authProvider/permissions';
 import type { ResourcePageKind } from './registry';
 import { listStoreKey, type StoredListParams } from './list/listParams';

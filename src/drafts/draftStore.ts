@@ -4,7 +4,7 @@
  * and record id ('new' for a create form), for 7 days. File blobs and
  * passwords are never kept.
  */
-import { getUserState } from '../../authProvider/session';
+import { getUserState } from '../../dataProvider/session';
 
 export const DRAFT_PREFIX = 'draft:';
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

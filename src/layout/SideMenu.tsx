@@ -18,7 +18,7 @@ import { useTranslate } from 'react-admin';
 import { asyncRoutes, findRouteByPath } from '../routes/routeTable';
 import { isSameLocation, resolveActiveMenu } from '../routes/navigationRules';
 import { preloadRoute } from '../routes/preloadRoute';
-import { menuIdsOf } from '../../authProvider/session';
+import { menuIdsOf } from '../../dataProvider/session';
 import { buildSidebar, sectionOf, type SidebarItem } from './sidebarItems';
 import { MenuIcon } from './icons';
 import { LAYOUT } from '../theme';

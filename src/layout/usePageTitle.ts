@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getCommonState, setCommonState } from '../../authProvider/session';
+import { getCommonState, setCommonState } from '../../dataProvider/session';
 
 /**
  * A custom title belongs to the page that set it. The common state persists,

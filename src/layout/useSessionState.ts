@@ -1,6 +1,6 @@
 /** React views of the persisted `user` and `common` state. */
 import { useMemo, useSyncExternalStore } from 'react';
-import { commonSnapshot, getCommonState, getUserState, subscribeState, userSnapshot } from '../../authProvider/session';
+import { commonSnapshot, getCommonState, getUserState, subscribeState, userSnapshot } from '../../dataProvider/session';
 
 export const useUserState = () => {
   const raw = useSyncExternalStore(subscribeState, userSnapshot);

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { authProvider, CaptchaRequiredError, fetchCaptcha, type Captcha } from '../../authProvider';
 import { showMessage } from '../../dataProvider/messages';
-import { HOME_PATH } from '../routes/paths';
+import { HOME_PATH } from '../../authProvider/paths';
 import { preloadConsole } from './login/preloadConsole';
 import { LoginField } from './login/LoginField';
 import { LoginMessage } from './login/LoginMessage';

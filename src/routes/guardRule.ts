@@ -4,7 +4,7 @@
  * than the login page goes to the login page. Free of the router, so the
  * entry can apply it before loading the console (src/main.tsx).
  */
-import { HOME_PATH, LOGIN_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH } from '../../authProvider/paths';
 
 export const guardRedirect = (pathname: string, hasToken: boolean): string | null => {
   if (pathname === '/' || pathname === '') return hasToken ? HOME_PATH : LOGIN_PATH;

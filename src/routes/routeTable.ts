@@ -22,9 +22,9 @@ import { features } from '../pages/features';
  *   the "not available yet" page.
  */
 
-import { HOME_PATH } from './paths';
+import { HOME_PATH } from '../../authProvider/paths';
 
-export { HOME_PATH, LOGIN_PATH } from './paths';
+export { HOME_PATH, LOGIN_PATH } from '../../authProvider/paths';
 
 /** A visible menu entry. */
 const entry = (path: string, name: string, menuId: number, extra: Partial<AppRoute> = {}): AppRoute => ({

@@ -6,7 +6,7 @@
  * (spec section 3) and shown from there while the session's first fetch runs.
  */
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { getCommonState, setCommonState } from '../../authProvider/session';
+import { getCommonState, setCommonState } from '../../dataProvider/session';
 import type { ChoiceOption } from '../../resources/framework';
 import type { DictItem, MenuDictNode } from '../../resources/calls/common';
 import type { ConsoleDataProvider } from '../../dataProvider';

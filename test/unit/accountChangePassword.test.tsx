@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import userEvent from '@testing-library/user-event';
-import { setUserState } from '../../authProvider/session';
+import { setUserState } from '../../dataProvider/session';
 import { bodiesOf, calls, logInAs, ok, refusal, rsa, serve, setUpConsole } from './harness';
 import { KEY, PHONE, buttonNames, input, openChangePasswordFromMenu, renderAccount, submit, tryToDismiss, type } from './fixtures/account';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { getUserState } from '../../authProvider/session';
+import { getUserState } from '../../dataProvider/session';
 import { openAccountDialog } from '../../src/account/accountDialogStore';
 import { bodiesOf, calls, logInAs, ok, refusal, rsa, serve, setUpConsole } from './harness';
 import { KEY, buttonNames, input, renderAccount, submit, tryToDismiss, type } from './fixtures/account';

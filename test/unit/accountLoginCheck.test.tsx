@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setUserState } from '../../authProvider/session';
+import { setUserState } from '../../dataProvider/session';
 import { LOGIN_CHECK } from '../../resources/framework/password';
 import { API, FILE_API, bodiesOf, later, logInAs, ok, quiet, refusal, serve, setUpConsole } from './harness';
 import { buttonNames, renderAccount, tryToDismiss } from './fixtures/account';

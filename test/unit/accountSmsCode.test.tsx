@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setUserState } from '../../authProvider/session';
+import { setUserState } from '../../dataProvider/session';
 import { FILE_SERVICE, bodiesOf, calls, later, logInAs, ok, refusal, serve, setUpConsole } from './harness';
 import { PHONE, openChangePasswordFromMenu, renderAccount } from './fixtures/account';
 

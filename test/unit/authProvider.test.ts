@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import md5 from 'blueimp-md5';
 import { authProvider, CaptchaRequiredError, FALLBACK_NAME, HOME_PATH } from '../../authProvider';
-import { getToken, getUserState, setUserState, type MenuItem } from '../../authProvider/session';
+import { getToken, getUserState, setUserState, type MenuItem } from '../../dataProvider/session';
 import { setUnauthorizedHandler } from '../../dataProvider/http';
 import { closeMessage } from '../../dataProvider/messages';
 import { createKeys } from '../../server/auth/rsa';

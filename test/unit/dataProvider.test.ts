@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { dataProvider } from '../../dataProvider';
 import { ApiError, setUnauthorizedHandler } from '../../dataProvider/http';
 import { closeMessage, currentMessage } from '../../dataProvider/messages';
-import { setUserState } from '../../authProvider/session';
+import { setUserState } from '../../dataProvider/session';
 
 const API = 'http://localhost/api/';
 const server = setupServer();

@@ -8,7 +8,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { ABORTED, ApiError, FAILURE, HTTP_STATUSES, download, exportFile, fileNameFromDisposition, get, post, request, setUnauthorizedHandler, toApiError, upload } from '../../dataProvider/http';
 import { closeMessage, currentMessage, subscribeMessages, type Message } from '../../dataProvider/messages';
-import { getToken, getUserState, setUserState } from '../../authProvider/session';
+import { getToken, getUserState, setUserState } from '../../dataProvider/session';
 import { translate } from '../../src/i18n';
 
 const API = 'http://localhost/api/';

@@ -15,7 +15,7 @@ import { RoutePage } from '../../src/routes/RoutePage';
 import { CrashPage } from '../../src/pages/CrashPage';
 import { asyncRoutes, findRouteByPath, flattenRoutes } from '../../src/routes/routeTable';
 import type { AppRoute } from '../../src/routes/types';
-import { getCommonState, setCommonState } from '../../authProvider/session';
+import { getCommonState, setCommonState } from '../../dataProvider/session';
 import { resetPageTitle } from '../../src/layout/usePageTitle';
 import { showMessage } from '../../dataProvider/messages';
 import { menuTree } from '../../resources/menus';

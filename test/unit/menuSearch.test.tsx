@@ -13,7 +13,7 @@ import { isSearchShortcut } from '../../src/layout/search/useMenuSearch';
 import { SideMenu } from '../../src/layout/SideMenu';
 import { asyncRoutes, findRouteByPath, HOME_PATH } from '../../src/routes/routeTable';
 import { translate } from '../../src/i18n';
-import { menuIdsOf } from '../../authProvider/session';
+import { menuIdsOf } from '../../dataProvider/session';
 import { resources } from '../../resources';
 import { menuTree } from '../../resources/menus';
 import { everyMenu, logInAs, menuListOf, pathOf, renderAt, setUpConsole, type Grants } from './harness';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { getCommonState, setCommonState } from '../../authProvider/session';
+import { getCommonState, setCommonState } from '../../dataProvider/session';
 import { dictName, useDictionary } from '../../src/system/dictionaries';
 import { calls, held, ok, renderAt, serve, setUpConsole } from './harness';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { getUserState, setUserState } from '../../authProvider/session';
+import { getUserState, setUserState } from '../../dataProvider/session';
 import { ALL_UNITS, bodiesOf, callsTo, logInAs, quiet, refusal, renderAt, rsa, searchOf, setUpConsole } from './harness';
 import { LIST, serveUsers, USERS } from './fixtures/users';
 

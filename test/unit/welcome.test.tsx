@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getUserState } from '../../authProvider/session';
+import { getUserState } from '../../dataProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { findRouteByPath } from '../../src/routes/routeTable';
 import { WAITING_WORK } from '../../src/pages/welcome/waitingWork';

@@ -6,7 +6,7 @@
  * localStorageStore keeps across sessions, as issue 26 asks ("remembered per
  * user"). A logout resets the session's part only: the preferences are the
  * user's and outlive it. The spec's own client state stays in `common` and
- * `user` (authProvider/session.ts).
+ * `user` (dataProvider/session.ts).
  */
 import { localStorageStore, memoryStore, type Store } from 'ra-core';
 

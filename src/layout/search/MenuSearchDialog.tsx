@@ -15,7 +15,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
-import { menuIdsOf } from '../../../authProvider/session';
+import { menuIdsOf } from '../../../dataProvider/session';
 import { asyncRoutes, findRouteByPath, HOME_PATH } from '../../routes/routeTable';
 import { isSameLocation } from '../../routes/navigationRules';
 import { preloadRoute } from '../../routes/preloadRoute';

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStoreContext, useTranslate } from 'react-admin';
-import { HOME_PATH } from '../../routes/paths';
+import { HOME_PATH } from '../../../authProvider/paths';
 import { useUserState } from '../useSessionState';
 import { preferenceKey } from '../preferences/consoleStore';
 import { PREFERENCES } from '../preferences/useUserPreference';

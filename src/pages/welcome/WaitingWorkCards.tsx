@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { MenuItem } from '../../../authProvider/session';
+import type { MenuItem } from '../../../dataProvider/session';
 import { focusRing, heldSources, type WaitingWorkSource } from './waitingWork';
 import { useWaitingCount } from './useWaitingCount';
 

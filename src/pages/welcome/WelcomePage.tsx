@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { asyncRoutes } from '../../routes/routeTable';
 import { buildSidebar } from '../../layout/sidebarItems';
 import { useUserState } from '../../layout/useSessionState';
-import { menuIdsOf } from '../../../authProvider/session';
+import { menuIdsOf } from '../../../dataProvider/session';
 import { FALLBACK_NAME } from '../../../authProvider';
 import { WaitingWorkCards } from './WaitingWorkCards';
 import { Shortcuts } from './Shortcuts';

@@ -5,7 +5,7 @@
  * login stored (the request wrapper handles an expired session).
  */
 import { useEffect } from 'react';
-import { getUserState, setUserState, type UserInfo } from '../../../authProvider/session';
+import { getUserState, setUserState, type UserInfo } from '../../../dataProvider/session';
 import { useCallQuery } from '../../crud/useCall';
 
 export const useCenterUser = () => {

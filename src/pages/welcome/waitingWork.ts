@@ -5,7 +5,7 @@
  * (and its label in the `welcome.waiting` messages).
  */
 import { canAccessIn } from '../../../authProvider/permissions';
-import type { MenuItem } from '../../../authProvider/session';
+import type { MenuItem } from '../../../dataProvider/session';
 import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
 import ideaFeedback from '../../../resources/interaction/ideaFeedback';
 

@@ -16,7 +16,7 @@ import { ConsoleProviders } from '../../../src/ConsoleProviders';
 import { ConsolePages, ConsoleRoutes } from '../../../src/routes/ConsoleRoutes';
 import { guardLoader } from '../../../src/routes/guard';
 import { asyncRoutes, flattenRoutes } from '../../../src/routes/routeTable';
-import { LOGIN_PATH } from '../../../src/routes/paths';
+import { LOGIN_PATH } from '../../../authProvider/paths';
 import { resourcePageFor } from '../../../src/crud/registry';
 import { loadEditPage } from '../../../src/crud/form/loadEditPage';
 import { consoleQueryClient } from '../../../src/queryClient';

@@ -4,7 +4,7 @@
  * login call. The menu tree is built from the product's (resources/menus.ts):
  * each granted menu with its sections above it (granted no units of their own).
  */
-import { setUserState, type MenuItem, type UserInfo } from '../../../authProvider/session';
+import { setUserState, type MenuItem, type UserInfo } from '../../../dataProvider/session';
 import { allMenuIds, menuTree, type MenuNode } from '../../../resources/menus';
 
 /** The six data units of `common/queryDataUnitDict`. */

@@ -20,7 +20,7 @@ import { showFailure } from '../../../account/showFailure';
 import { FormToolbar } from '../../../crud/form/FormToolbar';
 import { useConsoleData } from '../../../crud/useCall';
 import { useDictionary, type DictItem } from '../../../system/dictionaries';
-import { getUserState } from '../../../../authProvider/session';
+import { getUserState } from '../../../../dataProvider/session';
 import { LAYOUT } from '../../../theme';
 import { USER_LIST_PATH } from './paths';
 import { userRules } from './userValidators';

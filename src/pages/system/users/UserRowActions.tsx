@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
-import { getUserState } from '../../../../authProvider/session';
+import { getUserState } from '../../../../dataProvider/session';
 import type { Can } from '../../../../authProvider/useCan';
 import { ListRowSwitch } from '../../../crud/list/ListRowSwitch';
 import { useRowDelete } from '../../../crud/list/useRowDelete';

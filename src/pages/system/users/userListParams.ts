@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
-import { getUserState, setUserState, type UserSearchForm } from '../../../../authProvider/session';
+import { getUserState, setUserState, type UserSearchForm } from '../../../../dataProvider/session';
 import { cleanFilters, PAGE_SIZE, type Filters, type StoredListParams } from '../../../crud/list/listParams';
 import type { FilterKinds } from '../../../crud/list/listAddress';
 

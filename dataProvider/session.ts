@@ -1,6 +1,8 @@
 /**
  * The persisted client state of spec section 3: only `common` and `user`
  * live in localStorage. The token, menu tree and user info are in `user`.
+ * The HTTP layer reads the token here; the auth provider (authProvider/),
+ * which sits above the data layer, writes it.
  */
 export interface MenuItem {
   menuId: number;
