@@ -97,7 +97,6 @@ export const usePrefetchPageData = (resource: Resource, kind: ResourcePageKind) 
   useLayoutEffect(() => {
     if (kind === 'list') startList(client, dataProvider, resource, search, store.getItem<StoredListParams>(listStoreKey(resource.name)));
     else void startEdit(client, dataProvider, resource, search).catch(() => undefined);
-    // Once per route opened: the page's own controllers follow what changes after.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per route opened: the page's own controllers follow what changes after
   }, [resource, kind]);
 };

@@ -4,10 +4,12 @@ import { commonSnapshot, getCommonState, getUserState, subscribeState, userSnaps
 
 export const useUserState = () => {
   const raw = useSyncExternalStore(subscribeState, userSnapshot);
-  return useMemo(() => getUserState(), [raw]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` (the stored text) is what changes; the parsed state is rebuilt from it
+  return useMemo(() => getUserState(), [raw]);
 };
 
 export const useCommonState = () => {
   const raw = useSyncExternalStore(subscribeState, commonSnapshot);
-  return useMemo(() => getCommonState(), [raw]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` (the stored text) is what changes; the parsed state is rebuilt from it
+  return useMemo(() => getCommonState(), [raw]);
 };

@@ -52,8 +52,7 @@ export const AddressList = ({ storeKey, address = {}, restore, children, ...list
   useEffect(() => {
     store.setItem(storeKey, initialListParams(search, address, store.getItem<StoredListParams>(storeKey), restore));
     setSeeded(true);
-    // Once per mount: the list controller reads its params once; later addresses are followed by useListAddress.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: the list controller reads its params once; later addresses are followed by useListAddress
   }, []);
   if (!seeded) return null;
   return (

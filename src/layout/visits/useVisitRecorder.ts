@@ -43,7 +43,6 @@ export const useVisitRecorder = ({ route, text }: PageHeading) => {
     const recent = store.getItem<Visit[]>(recentKey) ?? [];
     const recorded = recordRecent(recent, visit);
     if (recorded !== recent) store.setItem(recentKey, recorded);
-    // `home` is rebuilt each render; its title only changes with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `home` is rebuilt each render; its title only changes with the language
   }, [store, route, address, text, userId, home.title]);
 };

@@ -38,7 +38,7 @@ const LogSearch = () => {
   const current = Object.fromEntries(SEARCHED.map((name) => [name, params.get(name) ?? ''])) as Searched;
   const key = JSON.stringify(current);
   const [values, setValues] = useState(current);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `current` by value: the typed values follow the address, not each render
   useEffect(() => setValues(current), [key]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

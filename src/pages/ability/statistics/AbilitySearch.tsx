@@ -26,7 +26,7 @@ export const AbilitySearch = ({ fields }: { fields: SearchField[] }) => {
   const key = JSON.stringify(current);
   const [values, setValues] = useState<Record<string, string>>(current);
   const [error, setError] = useState('');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `current` by value: the typed values follow the address, not each render
   useEffect(() => setValues(current), [key]);
   const set = (name: string, value: string) => setValues((old) => ({ ...old, [name]: value }));
 

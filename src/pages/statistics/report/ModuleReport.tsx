@@ -113,7 +113,8 @@ export const ModuleReport = ({ module }: { module: StatisticsModule }) => {
   const translate = useTranslate();
   const { body } = useStatView();
   const chosen = useModuleFilter();
-  const narrowing = useMemo(() => ({ moduleCode: module.code, ...chosen }), [module.code, JSON.stringify(chosen)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `chosen` is compared by value: a new object with the same choices keeps the queries' keys
+  const narrowing = useMemo(() => ({ moduleCode: module.code, ...chosen }), [module.code, JSON.stringify(chosen)]);
   return (
     <>
       <KpiCards filter={{ ...body, ...chosen }} moduleCode={module.code} />
