@@ -108,9 +108,4 @@ export const statisticsMessages = {
     byCategory2: '按二级分类导出',
   },
   definitions: '口径',
-  otherSlice: '其他',
-  chartLoading: '图表加载中...',
-  chartFailed: '图表加载失败，数据见下方表格',
-  chartOf: '%{name}图表',
-  sortBy: '按%{name}排序',
 };

@@ -14,6 +14,7 @@ import abilityStatistics from './ability/statistics/feature';
 import statistics from './statistics/feature';
 import examine from './examine/feature';
 import welcome from './welcome/feature';
+import report from './report/feature';
 import systemUsers from './system/users/feature';
 import systemRoles from './system/roles/feature';
 import systemAppUsers from './system/appUsers/feature';
@@ -21,6 +22,7 @@ import systemShare from './system/share/feature';
 import systemOperationLog from './system/operationLog/feature';
 
 export const features: Feature[] = [
+  report,
   portal,
   businessIntroduce,
   qualification,

@@ -11,7 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf, callsTo, logInAs, ok, refusal, renderAt, searchOf, serve, setUpConsole } from './harness';
 import { beijingToday, presetRange } from '../../src/pages/statistics/statFilters';
 
-vi.mock('../../src/pages/statistics/charts/StatChart', () => ({
+vi.mock('../../src/pages/report/charts/StatChart', () => ({
   default: ({ label, option }: { label: string; option: (theme: unknown) => { series: Array<{ data: unknown[] }> } }) => (
     <div role="img" aria-label={label}>
       {JSON.stringify(option({ colors: [], text: '', grid: '', font: '' }).series.map((series) => series.data))}

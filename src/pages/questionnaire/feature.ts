@@ -1,7 +1,6 @@
 /** The questionnaire feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../routes/feature';
-import statisticsFeature from '../statistics/feature';
-import abilityStatisticsFeature from '../ability/statistics/feature';
+import reportFeature from '../report/feature';
 
 export default defineFeature({
   folder: 'questionnaire',
@@ -14,5 +13,5 @@ export default defineFeature({
     '/questionnaire/issue/detail': () => import('./detail/IssueDetailPage'),
   },
   messages: () => import('./messages'),
-  uses: [statisticsFeature, abilityStatisticsFeature],
+  uses: [reportFeature],
 });

@@ -9,13 +9,13 @@ import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
 import { PLATFORMS } from '../../../resources/statistics/definitions';
 import { SearchChoices } from '../../crud/list/SearchInput';
-import { LazyChart } from './charts/LazyChart';
-import { lineOption, pieOption } from './charts/chartOptions';
+import { LazyChart } from '../report/charts/LazyChart';
+import { lineOption, pieOption } from '../report/charts/chartOptions';
 import { figureColumn, labelColumn } from './report/columns';
 import { Definitions } from './report/Definitions';
 import { GranularityToggle } from './report/GranularityToggle';
 import { ReportExport } from './report/ReportExport';
-import { ReportTable } from './report/ReportTable';
+import { ReportTable } from '../report/ReportTable';
 import { Section } from './report/Section';
 import { StatPage } from './StatPage';
 import { useStatView } from './useStatView';
@@ -72,7 +72,7 @@ const DownloadPage = () => {
           ]}
           chart={(rows) => (
             <LazyChart
-              label={translate('statistics.chartOf', { name: title })}
+              label={translate('report.chartOf', { name: title })}
               option={(theme) =>
                 dimension === 'date'
                   ? lineOption(
@@ -81,7 +81,7 @@ const DownloadPage = () => {
                       [{ key: 'downloads', name: downloads }, ...(compared ? [{ key: 'compareDownloads', name: translate('statistics.figures.compareDownloads'), dashed: true }] : [])],
                       theme,
                     )
-                  : pieOption(rows, 'name', 'downloads', theme, translate('statistics.otherSlice'))
+                  : pieOption(rows, 'name', 'downloads', theme, translate('report.otherSlice'))
               }
             />
           )}

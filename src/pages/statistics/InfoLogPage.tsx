@@ -14,7 +14,7 @@ import { SearchChoices, SearchText } from '../../crud/list/SearchInput';
 import { labelColumn } from './report/columns';
 import { Definitions } from './report/Definitions';
 import { ReportExport } from './report/ReportExport';
-import { ReportTable } from './report/ReportTable';
+import { ReportTable } from '../report/ReportTable';
 import { Section } from './report/Section';
 import { StatPage } from './StatPage';
 import { useStatView } from './useStatView';

@@ -6,8 +6,8 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
-import { LazyChart } from './charts/LazyChart';
-import { pieOption } from './charts/chartOptions';
+import { LazyChart } from '../report/charts/LazyChart';
+import { pieOption } from '../report/charts/chartOptions';
 import { figureColumn, figureColumns, labelColumn } from './report/columns';
 import { Definitions } from './report/Definitions';
 import { EventTypeSection } from './report/EventTypeSection';
@@ -15,7 +15,7 @@ import { KpiCards } from './report/KpiCards';
 import { ModuleLink } from './report/ModuleLink';
 import { PointSection } from './report/PointSection';
 import { ReportExport } from './report/ReportExport';
-import { ReportTable } from './report/ReportTable';
+import { ReportTable } from '../report/ReportTable';
 import { Section } from './report/Section';
 import { TrendSection } from './report/TrendSection';
 import { StatPage } from './StatPage';
@@ -44,11 +44,7 @@ const KpiNewPage = () => {
               ...(compared ? [figureColumn(translate, 'pvChange', false)] : []),
             ]}
             chart={(rows) => (
-              <LazyChart
-                label={translate('statistics.chartOf', { name: shareTitle })}
-                option={(theme) => pieOption(rows, 'moduleName', 'pv', theme, translate('statistics.otherSlice'))}
-                height={240}
-              />
+              <LazyChart label={translate('report.chartOf', { name: shareTitle })} option={(theme) => pieOption(rows, 'moduleName', 'pv', theme, translate('report.otherSlice'))} height={240} />
             )}
             toolbar={
               <ReportExport

@@ -7,13 +7,13 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
-import { LazyChart } from './charts/LazyChart';
-import { barOption } from './charts/chartOptions';
+import { LazyChart } from '../report/charts/LazyChart';
+import { barOption } from '../report/charts/chartOptions';
 import { figureColumns, labelColumn } from './report/columns';
 import { Definitions } from './report/Definitions';
 import { ModuleLink } from './report/ModuleLink';
 import { ReportExport } from './report/ReportExport';
-import { ReportTable } from './report/ReportTable';
+import { ReportTable } from '../report/ReportTable';
 import { Section } from './report/Section';
 import { StatPage } from './StatPage';
 import { useStatView } from './useStatView';
@@ -37,7 +37,7 @@ const OverviewModulePage = () => {
           ]}
           chart={(rows) => (
             <LazyChart
-              label={translate('statistics.chartOf', { name: title })}
+              label={translate('report.chartOf', { name: title })}
               option={(theme) =>
                 barOption(
                   rows,

@@ -1,5 +1,6 @@
 /** The statistics feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../routes/feature';
+import reportFeature from '../report/feature';
 
 /**
  * Every module KPI page is one component; its module is the entry of resources/statistics/modules.ts with that
@@ -38,4 +39,5 @@ export default defineFeature({
     ...Object.fromEntries(MODULE_KPI_PAGES.map((name) => [`/statistics/${name}KPI`, moduleKpiPage])),
   },
   messages: () => import('./messages'),
+  uses: [reportFeature],
 });

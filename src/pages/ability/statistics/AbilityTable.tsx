@@ -14,8 +14,8 @@ import { ABILITY_TABLES, type AbilityColumn, type AbilityTable as TableName } fr
 import type { AbilityExportCall } from '../../../../resources/calls/abilityStatistics';
 import { useCallMutation } from '../../../crud/useCall';
 import type { ListColumn } from '../../../crud/list/ListTable';
-import { ReportTable } from '../../statistics/report/ReportTable';
-import { SortHeader } from '../../statistics/report/SortHeader';
+import { ReportTable } from '../../report/ReportTable';
+import { SortHeader } from '../../report/SortHeader';
 
 /** Long texts are not sorted by. */
 const UNSORTED = new Set<AbilityColumn>(['stem', 'userAnswer', 'rightAnswer']);

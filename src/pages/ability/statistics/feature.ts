@@ -1,6 +1,6 @@
 /** The ability/statistics feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../../routes/feature';
-import statisticsFeature from '../../statistics/feature';
+import reportFeature from '../../report/feature';
 
 // One page draws the four ranking tabs, one the two assessment tabs: one loader each, so one chunk entry each.
 const rankingPage = () => import('./RankingPage');
@@ -21,5 +21,5 @@ export default defineFeature({
     '/ability/barrier/detail': () => import('./BarrierDetailPage'),
   },
   messages: () => import('./messages'),
-  uses: [statisticsFeature],
+  uses: [reportFeature],
 });

@@ -8,8 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { PlainTable } from '../../../crud/list/PlainTable';
-import { LazyChart } from '../../statistics/charts/LazyChart';
-import { barOption, pieOption } from '../../statistics/charts/chartOptions';
+import { LazyChart } from '../../report/charts/LazyChart';
+import { barOption, pieOption } from '../../report/charts/chartOptions';
 import type { ChoiceCount, QuestionResult } from '../../../../resources/calls/questionnaire';
 import { beijing, percent } from '../format';
 
@@ -35,7 +35,7 @@ const Chart = ({ rows, label, pie }: { rows: ChoiceCount[]; label: string; pie: 
       label={label}
       height={240}
       option={(theme) =>
-        pie ? pieOption(data, 'name', 'count', theme, translate('statistics.otherSlice'), 10) : barOption(data, 'name', [{ key: 'count', name: translate('questionnaire.detail.count') }], theme)
+        pie ? pieOption(data, 'name', 'count', theme, translate('report.otherSlice'), 10) : barOption(data, 'name', [{ key: 'count', name: translate('questionnaire.detail.count') }], theme)
       }
     />
   );

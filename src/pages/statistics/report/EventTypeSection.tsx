@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
 import { useStatView } from '../useStatView';
 import { figureColumn, labelColumn } from './columns';
-import { ReportTable } from './ReportTable';
+import { ReportTable } from '../../report/ReportTable';
 import { Section } from './Section';
 
 const AS_ANSWERED = { field: 'eventType', order: 'ASC' } as const;

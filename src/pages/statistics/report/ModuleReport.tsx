@@ -10,15 +10,15 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
 import type { StatisticsModule } from '../../../../resources/statistics/modules';
-import { LazyChart } from '../charts/LazyChart';
-import { barOption } from '../charts/chartOptions';
+import { LazyChart } from '../../report/charts/LazyChart';
+import { barOption } from '../../report/charts/chartOptions';
 import { useStatView } from '../useStatView';
 import { figureColumns, labelColumn } from './columns';
 import { Definitions } from './Definitions';
 import { KpiCards } from './KpiCards';
 import { useModuleFilter } from './ModuleFilters';
 import { ReportExport } from './ReportExport';
-import { ReportTable } from './ReportTable';
+import { ReportTable } from '../../report/ReportTable';
 import { Section } from './Section';
 import { TitleSearch } from './TitleSearch';
 import { TrendSection } from './TrendSection';
@@ -50,7 +50,7 @@ const CategorySection = ({ module, narrowing }: { module: StatisticsModule; narr
         columns={[...labels.map((key, index) => labelColumn(translate, key, { first: index === 0, sortable: true })), ...figureColumns(translate, { compared: !!view.compare, share: true })]}
         chart={(rows) => (
           <LazyChart
-            label={translate('statistics.chartOf', { name: title })}
+            label={translate('report.chartOf', { name: title })}
             option={(theme) =>
               barOption(
                 rows,

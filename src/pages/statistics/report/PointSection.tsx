@@ -13,12 +13,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
-import { LazyChart } from '../charts/LazyChart';
-import { pieOption } from '../charts/chartOptions';
+import { LazyChart } from '../../report/charts/LazyChart';
+import { pieOption } from '../../report/charts/chartOptions';
 import { useStatView } from '../useStatView';
 import { figureColumn, figureColumns, labelColumn } from './columns';
 import { ReportExport } from './ReportExport';
-import { ReportTable } from './ReportTable';
+import { ReportTable } from '../../report/ReportTable';
 import { Section } from './Section';
 
 const VIEWS = {
@@ -102,9 +102,7 @@ export const PointSection = () => {
         ]}
         chart={
           by === 'platform'
-            ? (rows) => (
-                <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => pieOption(rows, 'platformName', 'pv', theme, translate('statistics.otherSlice'))} height={220} />
-              )
+            ? (rows) => <LazyChart label={translate('report.chartOf', { name: title })} option={(theme) => pieOption(rows, 'platformName', 'pv', theme, translate('report.otherSlice'))} height={220} />
             : undefined
         }
         toolbar={<ReportExport exports={[{ call: exportCall, label: 'statistics.exports.plain' }]} fileName={title} />}

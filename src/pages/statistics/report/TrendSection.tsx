@@ -5,14 +5,14 @@
  */
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
-import { LazyChart } from '../charts/LazyChart';
-import { lineOption } from '../charts/chartOptions';
+import { LazyChart } from '../../report/charts/LazyChart';
+import { lineOption } from '../../report/charts/chartOptions';
 import { useStatView } from '../useStatView';
 import { figureColumn, labelColumn } from './columns';
 import { Definitions } from './Definitions';
 import { GranularityToggle } from './GranularityToggle';
 import { ReportExport } from './ReportExport';
-import { ReportTable } from './ReportTable';
+import { ReportTable } from '../../report/ReportTable';
 import { Section } from './Section';
 
 const NO_SORT = { field: 'period', order: 'ASC' } as const;
@@ -43,7 +43,7 @@ export const TrendSection = ({ id, filter = {}, fileName }: { id: string; filter
         paged={false}
         totals={false}
         columns={columns}
-        chart={(rows) => <LazyChart label={translate('statistics.chartOf', { name: title })} option={(theme) => lineOption(rows, 'period', series, theme)} />}
+        chart={(rows) => <LazyChart label={translate('report.chartOf', { name: title })} option={(theme) => lineOption(rows, 'period', series, theme)} />}
         toolbar={<ReportExport exports={[{ call: STATISTICS_CALLS.detailCountExport, label: 'statistics.exports.plain' }]} fileName={fileName} />}
       />
       <Definitions keys={['pv', 'uv', 'activeUsers', ...(compared ? (['change'] as const) : []), 'day']} />

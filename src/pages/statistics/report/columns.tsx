@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ListColumn } from '../../../crud/list/ListTable';
 import { Change } from './Change';
-import { SortHeader } from './SortHeader';
+import { SortHeader } from '../../report/SortHeader';
 import { formatShare } from '../statFilters';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -55,9 +55,3 @@ const SORTABLE = new Set<string>(FIGURE_KEYS);
 /** The figure columns of a breakdown, with its share and the comparison when one is chosen. */
 export const figureColumns = (translate: Translate, { compared, share = false, sortable = true }: { compared: boolean; share?: boolean; sortable?: boolean }): ListColumn[] =>
   [...FIGURE_KEYS, ...(share ? ['pvShare'] : []), ...(compared ? COMPARISON_KEYS : [])].map((key) => figureColumn(translate, key, sortable && SORTABLE.has(key)));
-
-/** The table's footer: the answer's total and, when late events of closed months are in the range, the correction line. */
-export const totalLines = (meta: unknown): RaRecord[] => {
-  const { summary, correction } = (meta ?? {}) as { summary?: Record<string, unknown>; correction?: Record<string, unknown> | null };
-  return [summary && { ...summary, id: 'summary', footer: true }, correction && { ...correction, id: 'correction', footer: true }].filter(Boolean) as RaRecord[];
-};

@@ -12,7 +12,7 @@ export const SortHeader = ({ field, label }: { field: string; label: string }) =
       active={active}
       direction={direction}
       onClick={() => setSort({ field, order: active && sort.order === 'DESC' ? 'ASC' : 'DESC' })}
-      aria-label={translate('statistics.sortBy', { name: label })}
+      aria-label={translate('report.sortBy', { name: label })}
     >
       {label}
     </TableSortLabel>

@@ -11,11 +11,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';
-import { REPORT_RESOURCE } from '../../../../dataProvider/reports';
-import { ListTable, type ListColumn } from '../../../crud/list/ListTable';
-import { ListPagination } from '../../../crud/list/ListPagination';
-import { AddressList } from '../../../crud/list/AddressList';
-import { totalLines } from './columns';
+import { REPORT_RESOURCE } from '../../../dataProvider/reports';
+import { ListTable, type ListColumn } from '../../crud/list/ListTable';
+import { ListPagination } from '../../crud/list/ListPagination';
+import { AddressList } from '../../crud/list/AddressList';
 
 export interface ReportTableProps {
   /** Names the table's stored params (with `pageInAddress`). */
@@ -35,6 +34,12 @@ export interface ReportTableProps {
   /** A chart of the rows shown, above the table (the table is its text alternative). */
   chart?: (rows: RaRecord[]) => ReactNode;
 }
+
+/** The table's footer: the answer's total and, when late events of closed months are in the range, the correction line. */
+export const totalLines = (meta: unknown): RaRecord[] => {
+  const { summary, correction } = (meta ?? {}) as { summary?: Record<string, unknown>; correction?: Record<string, unknown> | null };
+  return [summary && { ...summary, id: 'summary', footer: true }, correction && { ...correction, id: 'correction', footer: true }].filter(Boolean) as RaRecord[];
+};
 
 const DEFAULT_REPORT_SORT: SortPayload = { field: 'pv', order: 'DESC' };
 const ALL_ROWS = 1000;

@@ -23,8 +23,8 @@ export const LazyChart = (props: StatChartProps) => {
   const translate = useTranslate();
   const height = props.height ?? 280;
   return (
-    <ErrorBoundary fallback={<Note text={translate('statistics.chartFailed')} height={height} />}>
-      <Suspense fallback={<Note text={translate('statistics.chartLoading')} height={height} />}>
+    <ErrorBoundary fallback={<Note text={translate('report.chartFailed')} height={height} />}>
+      <Suspense fallback={<Note text={translate('report.chartLoading')} height={height} />}>
         <StatChart {...props} />
       </Suspense>
     </ErrorBoundary>
