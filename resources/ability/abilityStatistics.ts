@@ -3,6 +3,8 @@
  * that record the activity they count, and the columns of every table — shared by the server (its exports'
  * headers) and the console (its columns and page messages), so a sheet and the screen read alike.
  */
+import { ABILITY_EXPORT_NAMES } from './abilityStatisticsCalls';
+
 export const ABILITY_STATISTICS_MENU = 42;
 export { ABILITY_STATISTICS_BASE, ABILITY_STATISTICS_CALLS, ABILITY_EXPORT_NAMES } from './abilityStatisticsCalls';
 
@@ -85,3 +87,6 @@ export const ABILITY_TABLES = {
 } as const satisfies Record<string, readonly AbilityColumn[]>;
 
 export type AbilityTable = keyof typeof ABILITY_TABLES;
+
+// Every table but the questions of one assessment has an export, named in abilityStatisticsCalls.ts.
+ABILITY_EXPORT_NAMES satisfies Record<Exclude<AbilityTable, 'evaluationQuestion'>, string>;

@@ -2,8 +2,6 @@
  * The calls of ability/abilityStatistics and the names of their exports: apart from the tables' columns
  * (abilityStatistics.ts), because the console's first chunk carries every call's declaration.
  */
-import type { AbilityTable } from './abilityStatistics';
-
 export const ABILITY_STATISTICS_BASE = 'ability/abilityStatistics';
 
 export const ABILITY_STATISTICS_CALLS = {
@@ -27,7 +25,7 @@ export const ABILITY_STATISTICS_CALLS = {
 } as const;
 
 /** The sheet name and file name of each export. */
-export const ABILITY_EXPORT_NAMES: Record<Exclude<AbilityTable, 'evaluationQuestion'>, string> = {
+export const ABILITY_EXPORT_NAMES = {
   question: '题库统计',
   study: '学习统计',
   level: '闯关统计',
@@ -36,4 +34,4 @@ export const ABILITY_EXPORT_NAMES: Record<Exclude<AbilityTable, 'evaluationQuest
   userLevel: '闯关明细',
   com: '团队考核机构参与明细',
   userEvaluation: '团队考核人员参与明细',
-};
+} as const;

@@ -7,9 +7,6 @@
 import { formatValidation, text, textarea, validateValue, type FieldDef } from '../framework';
 import { graphViolation, readGraph, GRAPH_MESSAGES, type ChartGraph } from './productChartGraph';
 
-// The chart's calls are declared with the console's (the console's first chunk carries them without this module).
-export { CHART_API, CHART_CALLS } from '../calls/productChart';
-
 /** The app's read of the published chart, on the app base (`/{product}-app-center/api/app/`). */
 export const CHART_APP_CALL = 'associationProductChart/queryPublishedChart';
 

@@ -8,7 +8,8 @@
  * and, on the app base, associationProductChart/queryPublishedChart: the published chart, public like the
  * app's other reads and limited per client address. Rules: productChartStore.ts.
  */
-import { CHART_API, CHART_APP_CALL, CHART_CALLS, CHART_MESSAGES } from '../../resources/business/associationProductChart';
+import { CHART_APP_CALL, CHART_MESSAGES } from '../../resources/business/associationProductChart';
+import { CHART_API, CHART_CALLS } from '../../resources/calls/productChart';
 import type { Db } from '../db/client';
 import { post, type ServerModule } from '../http/api';
 import { success } from '../http/envelope';
