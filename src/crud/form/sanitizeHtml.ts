@@ -1,74 +1,18 @@
 /**
  * Rich text as the console shows it or loads it into the editor, cleaned by
- * DOMPurify with the server's allow-list (server/resources/sanitize.ts):
+ * DOMPurify with the server's allow-list (resources/framework/richText.ts):
  * common formatting tags; links to http, https, mailto, tel or a relative
  * path; images from http(s) or our own download call; inline styles limited
  * to alignment and colours. Scripts, event handlers, javascript: and data:
  * URLs never reach the page.
  */
 import DOMPurify from 'dompurify';
+import { isAllowedImageSource, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '../../../resources/framework/richText';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'mark',
-  'small',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'start', 'style'];
 
 /** A scheme among http, https, mailto, tel, or none (a relative path, not //host). */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|(?!\/\/)[^:]*(?:[/?#]|$))/i;
-/** Same-origin images are our uploads: /<product>-web-center/api/webcenter/fastdfs/downloadfiles?fileId=<uuid>. */
-const OWN_DOWNLOAD = /^\/[A-Za-z0-9/_-]*fastdfs\/downloadfiles\?fileId=[0-9a-fA-F-]{36}$/;
-const REMOTE = /^https?:\/\//i;
-
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]{3,20}$/i];
-const STYLES: Record<string, RegExp[]> = {
-  'text-align': [/^(left|right|center|justify)$/],
-  color: COLOR,
-  'background-color': COLOR,
-};
-
 /** The allowed declarations of a style attribute, each value checked by its patterns. */
 export const cleanStyle = (style: string) =>
   style
@@ -78,7 +22,7 @@ export const cleanStyle = (style: string) =>
       if (at < 0) return null;
       const name = declaration.slice(0, at).trim().toLowerCase();
       const value = declaration.slice(at + 1).trim();
-      return STYLES[name]?.some((pattern) => pattern.test(value)) ? `${name}: ${value}` : null;
+      return RICH_TEXT_STYLES[name]?.some((pattern) => pattern.test(value)) ? `${name}: ${value}` : null;
     })
     .filter(Boolean)
     .join('; ');
@@ -91,7 +35,7 @@ const instance = () => {
   created.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
-      if (!REMOTE.test(src) && !OWN_DOWNLOAD.test(src)) node.remove();
+      if (!isAllowedImageSource(src)) node.remove();
     }
     if (node.tagName === 'A' && node.hasAttribute('target')) {
       node.setAttribute('target', '_blank');
@@ -113,7 +57,7 @@ let last: { input: string; output: string } | null = null;
 export const sanitizeHtml = (html: unknown): string => {
   if (typeof html !== 'string' || html === '') return '';
   if (last?.input === html) return last.output;
-  const output = instance().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI, ALLOW_DATA_ATTR: false });
+  const output = instance().sanitize(html, { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI, ALLOW_DATA_ATTR: false });
   last = { input: html, output };
   return output;
 };
