@@ -7,11 +7,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
-import { LazyChart } from '../report/charts/LazyChart';
-import { barOption } from '../report/charts/chartOptions';
 import { figureColumns, labelColumn } from './report/columns';
 import { Definitions } from './report/Definitions';
 import { ModuleLink } from './report/ModuleLink';
+import { PvUvChart } from './report/PvUvChart';
 import { ReportExport } from './report/ReportExport';
 import { ReportTable } from '../report/ReportTable';
 import { Section } from './report/Section';
@@ -35,22 +34,7 @@ const OverviewModulePage = () => {
             labelColumn(translate, 'moduleName', { first: true, sortable: true, render: (record) => <ModuleLink record={record} /> }),
             ...figureColumns(translate, { compared: !!view.compare, share: true }),
           ]}
-          chart={(rows) => (
-            <LazyChart
-              label={translate('report.chartOf', { name: title })}
-              option={(theme) =>
-                barOption(
-                  rows,
-                  'moduleName',
-                  [
-                    { key: 'pv', name: translate('statistics.figures.pv') },
-                    { key: 'uv', name: translate('statistics.figures.uv') },
-                  ],
-                  theme,
-                )
-              }
-            />
-          )}
+          chart={(rows) => <PvUvChart rows={rows} nameKey="moduleName" title={title} />}
           toolbar={
             <ReportExport
               exports={[

@@ -10,13 +10,12 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'react-admin';
 import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
 import type { StatisticsModule } from '../../../../resources/statistics/modules';
-import { LazyChart } from '../../report/charts/LazyChart';
-import { barOption } from '../../report/charts/chartOptions';
 import { useStatView } from '../useStatView';
 import { figureColumns, labelColumn } from './columns';
 import { Definitions } from './Definitions';
 import { KpiCards } from './KpiCards';
 import { useModuleFilter } from './ModuleFilters';
+import { PvUvChart } from './PvUvChart';
 import { ReportExport } from './ReportExport';
 import { ReportTable } from '../../report/ReportTable';
 import { Section } from './Section';
@@ -48,23 +47,7 @@ const CategorySection = ({ module, narrowing }: { module: StatisticsModule; narr
         call={second ? STATISTICS_CALLS.twoCount : STATISTICS_CALLS.oneCount}
         filter={filter}
         columns={[...labels.map((key, index) => labelColumn(translate, key, { first: index === 0, sortable: true })), ...figureColumns(translate, { compared: !!view.compare, share: true })]}
-        chart={(rows) => (
-          <LazyChart
-            label={translate('report.chartOf', { name: title })}
-            option={(theme) =>
-              barOption(
-                rows,
-                second ? 'category2Name' : 'category1Name',
-                [
-                  { key: 'pv', name: translate('statistics.figures.pv') },
-                  { key: 'uv', name: translate('statistics.figures.uv') },
-                ],
-                theme,
-              )
-            }
-            height={240}
-          />
-        )}
+        chart={(rows) => <PvUvChart rows={rows} nameKey={second ? 'category2Name' : 'category1Name'} title={title} height={240} />}
         toolbar={<ReportExport exports={[{ call: second ? STATISTICS_CALLS.twoCountExport : STATISTICS_CALLS.oneCountExport, label: 'statistics.exports.plain' }]} fileName={title} />}
       />
     </Section>
