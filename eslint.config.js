@@ -11,12 +11,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Code that runs in the browser: the console, its providers and declarations, and the build's browser shims.
-const browserFiles = ['src/**', 'resources/**', 'dataProvider/**', 'authProvider/**', 'scripts/shims/**', 'bench/peer/**'];
-// Code that runs in Node: the reference server, build and bench scripts, tests and tool configs.
-const nodeFiles = ['server/**', 'scripts/**', 'bench/**', 'test/**', 'resources/**', 'vite.config.ts', 'drizzle.config.ts'];
+// Code that runs in the browser: the console (its shell and the features' console halves), its providers and declarations, and the build's browser shims.
+const browserFiles = ['src/**', 'features/*/feature.ts', 'features/*/console/**', 'resources/**', 'dataProvider/**', 'authProvider/**', 'scripts/shims/**', 'bench/peer/**'];
+// Code that runs in Node: the reference server (its entry, its core and the features' server halves), build and bench scripts, tests and tool configs.
+const nodeFiles = ['server/**', 'bin/**', 'features/*/server/**', 'features/serverFeatures.ts', 'scripts/**', 'bench/**', 'test/**', 'resources/**', 'vite.config.ts', 'drizzle.config.ts'];
 // Code with React components and hooks.
-const reactFiles = ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}', 'bench/peer/**/*.{ts,tsx}', 'test/unit/**/*.{ts,tsx}'];
+const reactFiles = [
+  'src/**/*.{ts,tsx}',
+  'features/*/feature.ts',
+  'features/*/console/**/*.{ts,tsx}',
+  'resources/**/*.{ts,tsx}',
+  'dataProvider/**/*.{ts,tsx}',
+  'authProvider/**/*.{ts,tsx}',
+  'bench/peer/**/*.{ts,tsx}',
+  'test/unit/**/*.{ts,tsx}',
+];
 
 export default defineConfig([
   globalIgnores([
@@ -57,6 +66,28 @@ export default defineConfig([
       // their shape with assertions; a declared type per answer would only repeat what the assertions say.
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    // The console reaches the server only through the dataProvider's methods (docs/architecture.md) and imports no
+    // server code. The frameworks below the features name none of them: the entries (bin/serve.ts) and Vite's
+    // discovery (src/routes/features.ts) hand the features to them.
+    files: ['src/**', 'features/*/feature.ts', 'features/*/console/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/dataProvider/http'], message: 'Call the server through a dataProvider method (resources/calls), not the HTTP wrapper.' },
+            { group: ['**/server/**'], message: 'Console code does not import server code.' },
+            { group: ['**/features/**'], message: 'Features are handed in by the entries; the frameworks import none.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**', 'resources/**', 'dataProvider/**', 'authProvider/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Features are handed in by the entries; the frameworks import none.' }] }] },
   },
   {
     files: reactFiles,

@@ -59,7 +59,7 @@ export default defineConfig({
     // Rolldown's own splitting, run once unwritten, tells which modules the login and the first screen load; those
     // become one chunk each (scripts/firstScreenChunks.ts says why fixed rules cannot).
     firstScreenChunks({
-      console: ['src/App.tsx', 'src/pages/welcome/WelcomePage.tsx'],
+      console: ['src/App.tsx', 'features/welcome/console/WelcomePage.tsx'],
       edit: ['src/crud/form/ResourceEditPage.tsx'],
     }),
     precompress(),

@@ -7,8 +7,8 @@
  * `npx tsx bench/qualification.ts` runs this part alone (BENCH_ONLY=qualification in npm run bench).
  */
 import { pathToFileURL } from 'node:url';
-import { demoPerson } from '../server/qualification/demo';
-import { ledgerWorkbook } from '../server/qualification/sheet';
+import { demoPerson } from '../features/qualification/server/demo';
+import { ledgerWorkbook } from '../features/qualification/server/sheet';
 import { startServer } from '../test/e2e/serverProcess';
 import { processTree, rssMB, samplePeak } from './processMemory';
 import { API_BASE, apiLogin } from './serverLogin';

@@ -10,11 +10,12 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { resourceByName } from '../resources';
 import { bootstrap } from '../server/bootstrap';
+import { serverFeatures } from '../features/serverFeatures';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/client';
 import { tableOf } from '../server/resources/columns';
-import { submitAnswer } from '../server/questionnaire/answers';
+import { submitAnswer } from '../features/questionnaire/server/answers';
 import { loginToken } from '../test/server/helpers';
 import { ALL_KINDS, answerFor } from '../test/server/questionnaireHelpers';
 import { repeat, round } from './stats';
@@ -35,8 +36,8 @@ const goalRow = (item: string, summary: Awaited<ReturnType<typeof repeat>>, limi
 export const benchQuestionnaire = async (): Promise<BenchRow[]> => {
   const config = loadConfig({ STATIC_DIR: '/nonexistent', DATABASE_URL: '' });
   const log = pino({ level: 'silent' });
-  const { services, database } = await bootstrap(config, { inMemory: true, log, limits: { keysPerWindow: 100_000 } });
-  const app = await buildApp(services);
+  const { services, database } = await bootstrap(config, { inMemory: true, log, limits: { keysPerWindow: 100_000 }, features: serverFeatures });
+  const app = await buildApp(services, { features: serverFeatures });
   await app.ready();
   const server = { app, services, database, config, base: config.apiBase, close: async () => undefined };
   try {

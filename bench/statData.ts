@@ -9,11 +9,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../server/db/client';
-import { insertAppDownloads, insertDisclosureQueries, type AppDownload, type DisclosureQuery } from '../server/statistics/appRecords';
-import { addDays, beijingDay, dayStart } from '../server/statistics/days';
-import { ingestEvents, type TrackedEvent } from '../server/statistics/ingest';
-import { refreshStatistics } from '../server/statistics/rollup';
-import { queryRows } from '../server/statistics/rows';
+import { insertAppDownloads, insertDisclosureQueries, type AppDownload, type DisclosureQuery } from '../features/statistics/server/appRecords';
+import { addDays, beijingDay, dayStart } from '../server/days';
+import { ingestEvents, type TrackedEvent } from '../features/statistics/server/ingest';
+import { refreshStatistics } from '../features/statistics/server/rollup';
+import { queryRows } from '../server/db/rows';
 import { startServer } from '../test/e2e/serverProcess';
 import { historyDays, type TrafficSource } from './statTraffic';
 

@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { addDays, beijingDay, dayStart, monthOf } from '../server/statistics/days';
-import { ingestEvents, markDirty } from '../server/statistics/ingest';
-import { refreshStatistics } from '../server/statistics/rollup';
-import { queryRows } from '../server/statistics/rows';
+import { addDays, beijingDay, dayStart, monthOf } from '../server/days';
+import { ingestEvents, markDirty } from '../features/statistics/server/ingest';
+import { refreshStatistics } from '../features/statistics/server/rollup';
+import { queryRows } from '../server/db/rows';
 import { RUNS, repeat, round, type Summary } from './stats';
 import { eventsOfDay, type TrafficSource } from './statTraffic';
 

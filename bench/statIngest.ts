@@ -7,8 +7,8 @@
  * the events sent. The events are sent as the app sends them for anonymous
  * readers: ids only, no user (a signed-in reader's come from their session).
  */
-import { MAX_BATCH } from '../server/statistics/eventInput';
-import { TRACK_CALLS } from '../server/statistics/trackingCalls';
+import { MAX_BATCH } from '../features/statistics/server/eventInput';
+import { TRACK_CALLS } from '../features/statistics/server/trackingCalls';
 import { APP_BASE, postJson } from './statHttp';
 import { recentEvents, type TrafficSource } from './statTraffic';
 

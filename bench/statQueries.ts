@@ -6,7 +6,7 @@
  * then the median of RUNS calls.
  */
 import { STATISTICS_CALLS as C } from '../resources/statistics/calls';
-import { addDays, addMonths, beijingDay, monthOf } from '../server/statistics/days';
+import { addDays, addMonths, beijingDay, monthOf } from '../server/days';
 import { RUNS, repeat, round, type Summary } from './stats';
 import { timedReport } from './statHttp';
 
@@ -39,7 +39,7 @@ export interface StatRange {
   body: () => Record<string, unknown>;
 }
 
-/** The console's presets (src/pages/statistics/statFilters.ts); 12 months drawn by month, as a year's chart is read. */
+/** The console's presets (features/statistics/console/statFilters.ts); 12 months drawn by month, as a year's chart is read. */
 export const STAT_RANGES: StatRange[] = [
   { label: '30 days', goalMs: 50, body: () => ({ startDate: addDays(beijingDay(new Date()), -29), endDate: beijingDay(new Date()), compare: 'previous', granularity: 'day' }) },
   {

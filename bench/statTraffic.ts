@@ -1,13 +1,13 @@
 /**
  * Demo traffic at the statistics benchmark's scale, made by the server's own
- * generator (server/statistics/demo/traffic.ts) over the demo catalogue of
+ * generator (features/statistics/server/demo/traffic.ts) over the demo catalogue of
  * the database under measure, so every id and title is one the console shows.
  */
 import type { Db } from '../server/db/client';
-import { loadDemoCatalog, type DemoCatalog } from '../server/statistics/demo/catalog';
-import { demoDay, makeDevices, seededRandom, type DayPlan, type DemoDay, type Device, type Random } from '../server/statistics/demo/traffic';
-import { addDays, beijingDay } from '../server/statistics/days';
-import type { TrackedEvent } from '../server/statistics/ingest';
+import { loadDemoCatalog, type DemoCatalog } from '../features/statistics/server/demo/catalog';
+import { demoDay, makeDevices, seededRandom, type DayPlan, type DemoDay, type Device, type Random } from '../features/statistics/server/demo/traffic';
+import { addDays, beijingDay } from '../server/days';
+import type { TrackedEvent } from '../features/statistics/server/ingest';
 
 /** Devices of the population: enough that a day's UV is far from the device count. */
 const DEVICES = 20_000;

@@ -1,5 +1,5 @@
 /**
- * The react-admin resources of the bespoke pages (src/pages/system/*): the
+ * The react-admin resources of the bespoke pages (the console halves under features/): the
  * calls their lists and records go through, and the menu guarding them.
  * Listed with the declared modules' in resources/catalog.ts. Adding a bespoke
  * page with a react-admin resource: one entry here.

@@ -13,8 +13,8 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(ROOT, 'dist-server/index.mjs');
-/** What the bundle is made of: the server and the module declarations it imports (esbuild's metafile lists no other folder). */
-const SOURCES = ['server', 'resources', 'package-lock.json'].map((name) => path.join(ROOT, name));
+/** What the bundle is made of: the entry, the server, the features' server halves and the declarations it imports (esbuild's metafile lists no other folder). */
+const SOURCES = ['bin', 'server', 'features', 'resources', 'package-lock.json'].map((name) => path.join(ROOT, name));
 
 const newestChange = (target: string): number => {
   if (!existsSync(target)) return 0;
@@ -30,7 +30,7 @@ export const buildServer = async () => {
   // Written beside and renamed: a process starting meanwhile reads the old bundle or the new one, never half of one.
   const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`;
   await build({
-    entryPoints: [path.join(ROOT, 'server/index.ts')],
+    entryPoints: [path.join(ROOT, 'bin/serve.ts')],
     outfile: temporary,
     bundle: true,
     platform: 'node',

@@ -12,81 +12,43 @@ import { appAuthModule } from './appAuth/calls';
 import { withoutDatabase, type Services } from './services';
 import { ApiError, envelope, STATUS } from './http/envelope';
 import { isQueryCanceled, QUERY_TIMEOUT_MESSAGE } from './db/statementTimeout';
-import { registerEndpoints, type ServerModule } from './http/api';
+import { registerEndpoints } from './http/api';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { envelopeClientError } from './http/clientErrors';
 import { authModule } from './modules/auth';
 import { commonModule } from './modules/common';
-import { usersModule } from './modules/users';
-import { appUsersModule } from './modules/appUsers';
-import { appUserIconsModule } from './modules/appUserIcons';
-import { rolesModule } from './modules/roles';
-import { shareConfigModule } from './modules/shareConfig';
 import { filesModule, MAX_UPLOAD_BYTES } from './modules/files';
 import { passwordModule } from './modules/password';
 import { smsModule } from './modules/sms';
 import { hotUpdateModule } from './modules/hotUpdate';
-import { portalCarouselModule } from './modules/portalCarousel';
-import { skinBlackWhiteModule } from './modules/skinBlackWhite';
 import { singleRecordModule } from './resources/singleRecordStore';
 import { jgPushModule } from './modules/jgPush';
-import { abilityQuestionModule } from './modules/abilityQuestionCalls';
-import { associationProductChartModule, productChartAppModule } from './modules/associationProductChart';
 import { declaredResourceModules } from './resources';
-import { operationLogModule } from './modules/operationLog';
-import { trackingModule } from './statistics/trackingCalls';
-import { statisticsReportModule } from './statistics/reportCalls';
-import { questionnaireDesignModule } from './questionnaire/designCalls';
-import { questionnaireSamplingModule } from './questionnaire/samplingCalls';
-import { questionnaireResultsModule } from './questionnaire/resultCalls';
-import { questionnaireAppModule } from './questionnaire/appCalls';
-import { feedbackModule } from './feedback/calls';
-import { feedbackAppModule } from './feedback/appCalls';
-import { examineModule } from './examine/calls';
-import { abilityStatisticsModule } from './ability/statisticsCalls';
-import { abilityAppModule } from './ability/appCalls';
-import { abilityAssessmentModule } from './ability/assessmentCalls';
-import { qualificationModule } from './qualification/calls';
+import { modulesOf, type ServerFeature } from './feature';
 
-/** Modules of the web-center base: bespoke ones, the files, and one per declared resource. */
-export const webCenterModules: ServerModule[] = [
-  authModule,
-  passwordModule,
-  commonModule,
-  usersModule,
-  appUsersModule,
-  appUserIconsModule,
-  rolesModule,
-  shareConfigModule,
-  filesModule,
-  hotUpdateModule,
-  portalCarouselModule,
-  singleRecordModule,
-  skinBlackWhiteModule,
-  jgPushModule,
-  abilityQuestionModule,
-  associationProductChartModule,
-  operationLogModule,
-  statisticsReportModule,
-  // Opinion feedback (menu 55): its calls, steps, templates and documents (docs/opinion-feedback.md).
-  feedbackModule,
-  examineModule,
-  // Ability statistics (menu 42): computed from the activity the app records (docs/ability-statistics.md).
-  abilityStatisticsModule,
-  // Team assessments registered by operators on the same menu (docs/ability-statistics.md "Team assessments").
-  abilityAssessmentModule,
-  qualificationModule,
-  // A module's own rules on its writes (server/resources/rules) run inside the generic store.
-  ...declaredResourceModules,
-];
-/** Modules of the file-service base. */
-export const fileServiceModules: ServerModule[] = [smsModule];
-/** Modules of the questionnaire base (docs/questionnaire.md). */
-export const questionnaireModules: ServerModule[] = [questionnaireDesignModule, questionnaireSamplingModule, questionnaireResultsModule];
-/** Modules of the app-facing base: what the association's app and portal report (docs/statistics.md), questionnaire answers, opinion feedback, the published product chart, ability activity. */
-export const appModules: ServerModule[] = [appAuthModule, trackingModule, questionnaireAppModule, feedbackAppModule, productChartAppModule, abilityAppModule];
+/** Modules of each base: the server's own, then the features' (server/feature.ts). */
+export const serverModules = (features: ServerFeature[]) => ({
+  webCenter: [
+    authModule,
+    passwordModule,
+    commonModule,
+    filesModule,
+    hotUpdateModule,
+    singleRecordModule,
+    jgPushModule,
+    ...modulesOf(features, 'webCenter'),
+    // A module's own rules on its writes (server/resources/rules) run inside the generic store.
+    ...declaredResourceModules,
+  ],
+  file: [smsModule, ...modulesOf(features, 'file')],
+  questionnaire: modulesOf(features, 'questionnaire'),
+  // What the association's app and portal call: app sign-in, then the features' calls (docs/app-sign-in.md).
+  app: [appAuthModule, ...modulesOf(features, 'app')],
+});
 
 export interface AppOptions {
+  /** The bespoke features whose modules the app serves (features/serverFeatures.ts). */
+  features: ServerFeature[];
   /** The server's logger; silent when absent (tests). */
   loggerInstance?: FastifyBaseLogger;
   /** Extra run-time configuration for the console's /app-config.js. */
@@ -98,7 +60,7 @@ const CONSOLE_DOCUMENT = 'index.html';
 
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
-export const buildApp = async (services: Services, options: AppOptions = {}): Promise<FastifyInstance> => {
+export const buildApp = async (services: Services, options: AppOptions): Promise<FastifyInstance> => {
   const { config } = services;
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
@@ -167,30 +129,16 @@ export const buildApp = async (services: Services, options: AppOptions = {}): Pr
 
   // The modules get no database: their handlers take the call's (ctx.db), which registerEndpoints gives them.
   const moduleServices = withoutDatabase(services);
-  registerEndpoints(
-    app,
-    config.apiBase,
-    webCenterModules.flatMap((module) => module(moduleServices)),
-    services,
-  );
-  registerEndpoints(
-    app,
-    config.fileBase,
-    fileServiceModules.flatMap((module) => module(moduleServices)),
-    services,
-  );
-  registerEndpoints(
-    app,
-    config.questionnaireBase,
-    questionnaireModules.flatMap((module) => module(moduleServices)),
-    services,
-  );
-  registerEndpoints(
-    app,
-    config.appBase,
-    appModules.flatMap((module) => module(moduleServices)),
-    services,
-  );
+  const modules = serverModules(options.features);
+  const bases = { webCenter: config.apiBase, file: config.fileBase, questionnaire: config.questionnaireBase, app: config.appBase };
+  for (const [base, prefix] of Object.entries(bases)) {
+    registerEndpoints(
+      app,
+      prefix,
+      modules[base as keyof typeof bases].flatMap((module) => module(moduleServices)),
+      services,
+    );
+  }
 
   const hasConsole = existsSync(path.join(config.staticDir, CONSOLE_DOCUMENT));
   if (hasConsole) {

@@ -7,13 +7,6 @@ import { withStartupLock } from './db/startupLock';
 import { seedAppPeople, seedDatabase } from './db/seed';
 import { linkAppUserUnits } from './db/appUserUnits';
 import { prepareResourceTables } from './resources';
-import { seedDemoTraffic } from './statistics/demo/seedTraffic';
-import { seedDemoQuestionnaires } from './questionnaire/demo';
-import { seedDemoFeedback } from './feedback/demo';
-import { seedExamineDemo } from './examine/demo';
-import { seedDemoAbilityActivity } from './ability/demo';
-import { seedQualificationDemo } from './qualification/demo';
-import { seedDemoProductChart } from './modules/productChartDemo';
 import { credentialKeyStore, KEY_TTL_MS, prepareCredentialKeys } from './auth/credentialKeys';
 import { systemClock, type Clock } from './clock';
 import { prepareGrantsGeneration } from './auth/grantsCache';
@@ -22,6 +15,7 @@ import { CaptchaStore } from './auth/captcha';
 import { LogSmsGateway, type SmsGateway } from './sms/gateway';
 import type { Services } from './services';
 import { SheetGate } from './modules/sheetGate';
+import type { ServerFeature } from './feature';
 
 export interface BootstrapOptions {
   /** In-memory PGlite (tests). */
@@ -32,6 +26,8 @@ export interface BootstrapOptions {
   /** SMS provider; codes are written to the log when absent. */
   sms?: SmsGateway;
   log: FastifyBaseLogger;
+  /** The bespoke features whose demo data a new database gets (features/serverFeatures.ts). */
+  features: ServerFeature[];
   /** The time; the system's unless a test gives its own. */
   clock?: Clock;
   /** Seed a year of demo page-tracking traffic into a database that never had it (first start). */
@@ -53,29 +49,11 @@ const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promi
     // App users name their member unit by id: the key needs the declared table, the demo users its demo rows.
     await linkAppUserUnits(database.db);
     await seedAppPeople(database.db);
-    // Demo opinion feedback goes through the app call's path and the handling steps (its table is declared).
-    const feedbackDemo = await seedDemoFeedback(database.db, config.apiBase);
-    if (feedbackDemo) options.log.info(feedbackDemo, 'demo opinion feedback seeded');
-    // Demo questionnaires draw from the member units and are answered by the demo app users.
-    const questionnaireDemo = await seedDemoQuestionnaires(database.db);
-    if (questionnaireDemo) options.log.info(questionnaireDemo, 'demo questionnaires seeded');
-    // The institution source and the earlier name changes name the demo member units.
-    const examineDemo = await seedExamineDemo(database.db);
-    if (examineDemo) options.log.info(examineDemo, 'demo institution source and name changes seeded');
-    // Demo ability activity goes through the app calls' path, from the demo staff app users.
-    const abilityDemo = await seedDemoAbilityActivity(database.db);
-    if (abilityDemo) options.log.info(abilityDemo, 'demo ability activity seeded');
-    // The qualification register is imported from demo ledgers through the import path (dry run, confirm).
-    const qualificationDemo = await seedQualificationDemo(database.db);
-    if (qualificationDemo) options.log.info(qualificationDemo, 'demo qualification register imported');
-    // The demo lineage chart links the product introduction's demo rows and is published for the app.
-    const chartDemo = await seedDemoProductChart(database.db);
-    if (chartDemo) options.log.info(chartDemo, 'demo product lineage chart published');
-    // Demo statistics read the declared modules' demo rows, so they come after them.
-    if (options.demoTraffic) {
-      const started = Date.now();
-      const traffic = await seedDemoTraffic(database.db, { graceDays: config.statFreezeGraceDays });
-      if (traffic) options.log.info({ ...traffic, ms: Date.now() - started }, 'demo statistics traffic seeded');
+    // Each feature's demo data, in the list's order (features/serverFeatures.ts), through the feature's own paths.
+    for (const feature of options.features) {
+      if (!feature.demo) continue;
+      const made = await feature.demo.seed(database.db, { config, demoTraffic: options.demoTraffic ?? false });
+      if (made) options.log.info(made, feature.demo.seeded);
     }
     // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).
     await prepareGrantsGeneration(database.db);

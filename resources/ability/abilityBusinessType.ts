@@ -5,7 +5,7 @@ import { defineResource, flag, orderSeq, text, textarea } from '../framework';
  * is grouped by. Besides the five calls and the max-order call, the server
  * answers queryValidBusinessType (the enabled types) and
  * queryHasQuestionBusinessType (enabled or not, the types holding at least one
- * question) for the question bank's selects (server/modules/abilityQuestionCalls.ts).
+ * question) for the question bank's selects (features/abilityQuestionBank/server/abilityQuestionCalls.ts).
  * A type still holding questions is not deleted (the framework's reference rule).
  */
 export default defineResource({

@@ -7,9 +7,9 @@ const option = (letter: string, required = false) => text(`选项${letter}`, { m
  * 能力题目 (the question bank, menu 40). The options and the answer obey the
  * rules of questionRules.ts besides their own (the console's form, the
  * server's add and update and the Excel import all apply them); the console
- * pages are src/pages/ability/questionBank (batch 启用/停用/删除, template,
+ * pages are features/abilityQuestionBank/console (batch 启用/停用/删除, template,
  * import, export); the calls beyond the declared ones are
- * server/modules/abilityQuestionCalls.ts. Fields and the import format:
+ * features/abilityQuestionBank/server/abilityQuestionCalls.ts. Fields and the import format:
  * docs/ability.md.
  */
 export default defineResource({

@@ -1,6 +1,6 @@
 /**
  * The console home's own call (its waiting-work counts are list calls of
- * resources: src/pages/welcome/waitingWork.ts).
+ * resources: features/welcome/console/waitingWork.ts).
  */
 import { getCall } from '../framework/defineCalls';
 

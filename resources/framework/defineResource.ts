@@ -121,7 +121,7 @@ export interface ResourceInput<F extends Record<string, FieldDef> = Record<strin
   readOnly?: boolean;
   /**
    * The module's calls are served by a bespoke server module (named here, e.g.
-   * 'server/feedback'): the declaration gives its table (kept in step at
+   * 'features/feedback/server'): the declaration gives its table (kept in step at
    * start-up), its fields and its catalog entry; the generic endpoints are not
    * registered and the generic pages not shown (the route table names the page).
    */

@@ -1,7 +1,7 @@
 /**
  * The opinion feedback's workflow as both halves know it (docs/opinion-feedback.md): the derived
  * status, the two recorded steps and the calls beyond the declared list and detail. The server
- * (server/feedback) answers these calls and the console (src/pages/opinion) makes them.
+ * (features/feedback/server) answers these calls and the console (features/feedback/console) makes them.
  */
 
 /** The derived state of a feedback: 0 waiting to be handled, 1 handled and not yet issued, 2 issued. */

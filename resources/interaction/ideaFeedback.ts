@@ -3,10 +3,10 @@ import { datetime, defineResource, file, flag, number, text, textarea } from '..
 /**
  * Opinion feedback (opinion, menu 55, 意见反馈): what app users send about the
  * app and the association's services (interactive/idea). The rows arrive
- * through the app's call (server/feedback/appCalls.ts); operators handle a
+ * through the app's call (features/feedback/server/appCalls.ts); operators handle a
  * feedback, then issue the result to its submitter, each step recorded.
  * The calls, the pages and the documents are the module's own
- * (server/feedback, src/pages/opinion, docs/opinion-feedback.md): this
+ * (features/feedback/server, features/feedback/console, docs/opinion-feedback.md): this
  * declaration gives the table, its fields and the console's catalog entry.
  */
 export default defineResource({
@@ -19,7 +19,7 @@ export default defineResource({
   readOnly: true,
   // The contract has no delete call.
   deletable: false,
-  ownCalls: 'server/feedback',
+  ownCalls: 'features/feedback/server',
   notFound: '反馈不存在或已被删除',
   fields: {
     /** The reference number (YJ + submission date + sequence), on every document. */

@@ -41,7 +41,7 @@ export default defineResource({
     logo: image('单位标识'),
     intro: textarea('单位简介', { max: 1000 }),
     orderSeq: orderSeq('排序', { column: true, defaultValue: 0 }),
-    // Written by an approved institution-name change (server/examine/units.ts), with each name's last day.
+    // Written by an approved institution-name change (features/examine/server/units.ts), with each name's last day.
     formerNames: textarea('曾用名', { max: 2000, formHidden: true, column: true, width: 240 }),
   },
   sort: { field: 'orderSeq', order: 'ASC' },

@@ -31,7 +31,7 @@ export const QUA_FIELD_LABELS = {
   createdAt: '变更时间',
 } as const;
 
-/** By batch status (server/qualification/model.ts BATCH). */
+/** By batch status (features/qualification/server/model.ts BATCH). */
 export const BATCH_STATUS_LABELS = { 0: '待确认', 1: '已导入', 2: '已取消', 3: '已失效' } as const;
 
 /** By history change kind (model.ts CHANGE). */

@@ -75,7 +75,7 @@ export const orgExamines = pgTable(
     submittedAt: at('submitted_at'),
     submittedBy: varchar('submitted_by', { length: 64 }),
     submittedByName: varchar('submitted_by_name', { length: 64 }),
-    /** The submitter's user id: the one who submitted can never approve (server/examine/review.ts). */
+    /** The submitter's user id: the one who submitted can never approve (features/examine/server/review.ts). */
     submittedById: integer('submitted_by_id'),
     version: integer('version').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -125,7 +125,7 @@ export const smsOutbox = pgTable(
     id: serial('id').primaryKey(),
     phone: varchar('phone', { length: 20 }).notNull(),
     messageType: varchar('message_type', { length: 32 }).notNull(),
-    /** Null for a notice (an institution-name change to review, server/examine/notices.ts): no code. */
+    /** Null for a notice (an institution-name change to review, features/examine/server/notices.ts): no code. */
     codeHash: varchar('code_hash', { length: 64 }),
     text: varchar('text', { length: 255 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -164,7 +164,7 @@ export const appUsers = pgTable(
     /**
      * The member unit (res_member_unit, the declared module memberUnit) the user works for: required of staff
      * (userType 1), null for most personal investors. The unit's name is read from its row, never stored here,
-     * so an approved rename (server/examine) changes it in one place. The foreign key is added at start-up
+     * so an approved rename (features/examine/server) changes it in one place. The foreign key is added at start-up
      * once the declared table exists (server/db/appUserUnits.ts).
      */
     memberUnitId: integer('member_unit_id'),
@@ -359,13 +359,13 @@ export const captchas = pgTable(
 /*
  * Statistics (issue 22, docs/statistics.md). The raw events (stat_event) are
  * partitioned by month, which drizzle-kit cannot express: that table is made by
- * a hand-written migration and described in server/statistics/eventTable.ts.
+ * a hand-written migration and described in features/statistics/server/eventTable.ts.
  */
 
 /**
  * The dimensions and sums of the rollup tables (stat_daily, stat_weekly, stat_monthly). Ids only: the
  * names a page shows are the server's current ones, read by id when the page is read
- * (server/statistics/labels.ts), never text an event carried.
+ * (features/statistics/server/labels.ts), never text an event carried.
  */
 const rollupColumns = {
   grain: smallint('grain').notNull(),
@@ -433,7 +433,7 @@ export const statMonthly = pgTable(
 
 /**
  * An ended week's rollups summed per week (Monday to Sunday, Beijing days; stat_daily's rows without
- * `late`), so that a range of days reads a week's row instead of seven days' (server/statistics/weekly.ts).
+ * `late`), so that a range of days reads a week's row instead of seven days' (features/statistics/server/weekly.ts).
  * Summed again in the transaction that recomputes any of its days, so a week's row always equals its days'.
  */
 export const statWeekly = pgTable(
@@ -540,7 +540,7 @@ export const statDisclosureQueries = pgTable(
   (table) => [index('stat_disclosure_query_time_idx').on(table.occurredAt)],
 );
 
-/** Calls of the app-facing API per client and minute (server/statistics/clientQuota.ts). */
+/** Calls of the app-facing API per client and minute (server/appAuth/clientQuota.ts). */
 export const statClientQuota = pgTable(
   'stat_client_quota',
   {
@@ -553,7 +553,7 @@ export const statClientQuota = pgTable(
 );
 
 /**
- * Records the tracking calls took per Beijing day, all clients together (server/statistics/clientQuota.ts,
+ * Records the tracking calls took per Beijing day, all clients together (server/appAuth/clientQuota.ts,
  * TRACK_EVENTS_PER_DAY): counted before the work, one upsert, so every server process shares the count.
  */
 export const statIntakeDays = pgTable('stat_intake_day', {

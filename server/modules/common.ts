@@ -5,7 +5,7 @@ import { get, type ServerModule } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { hasInvalidText, invalidCharacters } from '../http/validate';
 import { DATA_UNITS, menuTreeFor } from '../menus';
-import { isWithinCaller, storedGrants } from './delegation';
+import { isWithinCaller, storedGrants } from '../auth/delegation';
 
 /** System users (2) and role permissions (54) need the dictionaries. */
 const SYSTEM_MENUS = { menu: [2, 54] };

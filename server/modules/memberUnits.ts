@@ -1,7 +1,7 @@
 /**
  * The member units (the declared module memberUnit, table res_member_unit) as the app users reference them:
  * by id, never by name (issue 34). A unit's name lives in its own row only, so an approved rename
- * (server/examine) reaches every app user, learner, respondent and staff count at once.
+ * (features/examine/server) reaches every app user, learner, respondent and staff count at once.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { resourceByName } from '../../resources';

@@ -19,7 +19,7 @@ import { tableOf } from './columns';
 import { labelKey, toRecord, type ApiRecord } from './codec';
 import { listOrder, listWhere } from './list';
 import { selectRecords, type ResourceSet } from './queries';
-import { beijingDay } from '../statistics/days';
+import { beijingDay } from '../days';
 
 export const EXPORT_MESSAGES = {
   tooMany: (max: number) => `导出数据超过${max}条，请缩小查询范围后再导出`,

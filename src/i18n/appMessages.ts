@@ -100,7 +100,7 @@ export const appMessages = {
     lost: '无法连接服务器，正在重试…',
     restored: '已恢复连接',
   },
-  /** 操作日志 (src/pages/system/operationLog). */
+  /** 操作日志 (features/operationLog/console). */
   operationLog: {
     fields: {
       createdAt: '时间',

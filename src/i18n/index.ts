@@ -23,7 +23,7 @@ const menuTitles = Object.fromEntries(flatMenus().map((menu) => [menu.id, menu.n
  * The core messages: everything the login page, the layout (menus, menu search, tabs, route titles), the
  * welcome page and the declared modules' screens need. A bespoke section whose messages only its own lazily
  * loaded pages use adds them with `addPageMessages` when its chunk loads (./pageMessages.ts, e.g.
- * src/pages/questionnaire/messages.ts), so they are not in the first chunk.
+ * features/questionnaire/console/messages.ts), so they are not in the first chunk.
  */
 export const zhMessages = {
   ...raChinese,

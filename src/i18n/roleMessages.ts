@@ -1,4 +1,4 @@
-/** Messages of the role pages (src/pages/system/roles), registered under `system.roles`. */
+/** Messages of the role pages (features/systemRoles/console), registered under `system.roles`. */
 export const roleMessages = {
   notEditable: '不可修改（本人所属或超级管理员角色）',
   fields: {

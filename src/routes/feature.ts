@@ -1,7 +1,7 @@
 /**
- * A bespoke feature's manifest (`src/pages/<feature>/feature.ts`): its pages by
+ * A bespoke feature's console manifest (`features/<name>/feature.ts`): its pages by
  * route path, and its messages. The route table takes every page from the
- * manifests listed in src/pages/features.ts, and a page's code loads together
+ * manifests (src/routes/features.ts), and a page's code loads together
  * with its feature's messages (and those of the features whose parts it shows,
  * `uses`), so no module registers messages by being imported.
  */
@@ -12,7 +12,7 @@ import type { AppRoute, PageLoader } from './types';
 export type FeatureMessages = Record<string, TranslationMessages | Record<string, unknown>>;
 
 export interface Feature {
-  /** The feature's folder under src/pages, e.g. 'questionnaire' or 'system/users'. */
+  /** The feature's folder under features/, e.g. 'questionnaire' or 'systemUsers'. */
   folder: string;
   /** The page at each route path of the table (src/routes/routeTable.ts). */
   pages: Record<string, PageLoader>;

@@ -2,7 +2,7 @@ import type { AppRoute, RouteMeta } from './types';
 import { resources } from '../../resources';
 import { mergeDeclaredRoutes } from './declaredRoutes';
 import { attachFeaturePages } from './feature';
-import { features } from '../pages/features';
+import { features } from './features';
 
 /**
  * The product's full route table (spec section 2): the 13 async sections in
@@ -17,7 +17,7 @@ import { features } from '../pages/features';
  *   ('common' for pages shared by FAQ and feedback: the `type` query decides).
  * - Create/edit pages are titled '新增-XXX'; with an `id` query the title bar
  *   shows '编辑-XXX'.
- * - A route's page comes from its feature's manifest (src/pages/features.ts);
+ * - A route's page comes from its feature's manifest (src/routes/features.ts);
  *   a declared module's pages are the generic ones; a route with neither shows
  *   the "not available yet" page.
  */
@@ -225,7 +225,7 @@ const ability = section('/ability', 'ability', 38, [
   hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL),
   entry(ABILITY_STATISTICS, 'abilityStatistics', 42, { redirect: `${ABILITY_STATISTICS}/questionBank/module` }),
   // Tabs of the ability statistics (module rankings).
-  // One page draws the four tabs (the tab is the address: src/pages/ability/statistics, docs/ability-statistics.md).
+  // One page draws the four tabs (the tab is the address: features/abilityStatistics/console, docs/ability-statistics.md).
   hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS),
   hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS),
   hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS),

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { demoPerson } from '../../server/qualification/demo';
+import { demoPerson } from '../../features/qualification/server/demo';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage({ acceptDownloads: true });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { bootstrap } from '../../server/bootstrap';
+import { serverFeatures } from '../../features/serverFeatures';
 import { templateConfig } from '../server/preparedDatabase';
 import { startPostgresCluster } from './cluster';
 import { ensureServerBundle } from '../../scripts/buildServer';
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(cluster.url);
     url.pathname = `/${TEMPLATE_DATABASE}`;
     // Seeded and closed: a template must have no connection while it is copied.
-    const { database } = await bootstrap(templateConfig({ DATABASE_URL: url.toString() }), { log: pino({ level: 'silent' }) });
+    const { database } = await bootstrap(templateConfig({ DATABASE_URL: url.toString() }), { log: pino({ level: 'silent' }), features: serverFeatures });
     await database.close();
   } catch (error) {
     cluster.stop();

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { apiLogin } from '../../bench/serverLogin';
 import { startServer, type RunningServer } from '../e2e/serverProcess';
-import { demoPerson } from '../../server/qualification/demo';
-import { ledgerWorkbook } from '../../server/qualification/sheet';
+import { demoPerson } from '../../features/qualification/server/demo';
+import { ledgerWorkbook } from '../../features/qualification/server/sheet';
 
 const API_BASE = '/assoc-web-center/api/webcenter/';
 const servers: RunningServer[] = [];

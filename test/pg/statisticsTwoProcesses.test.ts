@@ -6,7 +6,7 @@
  * meanwhile are each either in its figures or in its correction line.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/statistics/days';
+import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/days';
 import { APP_BASE, useTwoServers } from './twoServers';
 
 const { post, scalar } = useTwoServers('statistics_two_processes');

@@ -12,7 +12,7 @@ import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo'
 import { abilityAssessmentAnswers, appUsers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
-import { addDays, beijingDay as dayOf } from '../../server/statistics/days';
+import { addDays, beijingDay as dayOf } from '../../server/days';
 import { appPost, readWorkbook } from './questionnaireHelpers';
 import {
   allRows,

@@ -1,6 +1,7 @@
 /** Every endpoint declares who may call it: only the calls listed here are open to the public or to any logged-in user. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileServiceModules, webCenterModules } from '../../server/app';
+import { serverModules } from '../../server/app';
+import { serverFeatures } from '../../features/serverFeatures';
 import { startTestServer, type TestServer } from './helpers';
 
 const PUBLIC = ['fastdfs/rsa/getPublicKey', 'user/captcha', 'user/login', 'fastdfs/downloadfiles'];
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 describe('endpoint access', () => {
   it('opens only the listed calls to the public or to any logged-in user; every other call names its menus', () => {
-    const endpoints = [...webCenterModules, ...fileServiceModules].flatMap((module) => module(server.services));
+    const endpoints = (({ webCenter, file }) => [...webCenter, ...file])(serverModules(serverFeatures)).flatMap((module) => module(server.services));
     expect(endpoints.length).toBeGreaterThan(20);
     for (const endpoint of endpoints) {
       if (endpoint.access === 'public') expect(PUBLIC, endpoint.path).toContain(endpoint.path);

@@ -23,8 +23,8 @@ import { linkAppUserUnits } from '../../server/db/appUserUnits';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
 import { prepareResourceTables } from '../../server/resources';
 import { tableStatements } from '../../server/resources/ddl';
-import { resolveRespondent } from '../../server/questionnaire/answers';
-import { resolveSubmitter } from '../../server/feedback/submit';
+import { resolveRespondent } from '../../features/questionnaire/server/answers';
+import { resolveSubmitter } from '../../features/feedback/server/submit';
 import { freshDatabase, type TestDatabase } from '../pg/freshDatabase';
 
 const MIGRATION = '0032_app_user_member_unit_id';

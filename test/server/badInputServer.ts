@@ -9,7 +9,8 @@
 import pino from 'pino';
 import { loadConfig } from '../../server/config';
 import { bootstrap } from '../../server/bootstrap';
-import { buildApp, fileServiceModules, webCenterModules } from '../../server/app';
+import { buildApp, serverModules } from '../../server/app';
+import { serverFeatures } from '../../features/serverFeatures';
 import type { Endpoint } from '../../server/http/api';
 import type { TestServer } from './helpers';
 import { freshDatabase } from '../pg/freshDatabase';
@@ -26,12 +27,13 @@ export const startBadInputServer = async (): Promise<BadInputServer> => {
   const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
   const testDatabase = await freshDatabase();
   const config = loadConfig({ STATIC_DIR: '/nonexistent', ...testDatabase.env });
-  const { services, database } = await bootstrap(config, { inMemory: true, log, limits: { keysPerWindow: 100_000 } });
-  const app = await buildApp(services, { loggerInstance: log });
+  const { services, database } = await bootstrap(config, { inMemory: true, log, limits: { keysPerWindow: 100_000 }, features: serverFeatures });
+  const app = await buildApp(services, { features: serverFeatures, loggerInstance: log });
+  const { webCenter, file } = serverModules(serverFeatures);
   await app.ready();
   const endpoints = [
-    ...webCenterModules.flatMap((module) => module(services)).map((endpoint) => ({ endpoint, base: config.apiBase })),
-    ...fileServiceModules.flatMap((module) => module(services)).map((endpoint) => ({ endpoint, base: config.fileBase })),
+    ...webCenter.flatMap((module) => module(services)).map((endpoint) => ({ endpoint, base: config.apiBase })),
+    ...file.flatMap((module) => module(services)).map((endpoint) => ({ endpoint, base: config.fileBase })),
   ];
   return {
     app,

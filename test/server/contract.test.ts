@@ -42,9 +42,10 @@ const sourceFiles = (dir: string): string[] =>
     return statSync(path).isDirectory() ? sourceFiles(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 
-/** The console's sources: what it can call. */
-const consoleText = ['src', 'resources', 'dataProvider', 'authProvider']
+/** The console's sources: what it can call (the features' console halves, not their server halves). */
+const consoleText = ['src', 'features', 'resources', 'dataProvider', 'authProvider']
   .flatMap(sourceFiles)
+  .filter((file) => !/\/features\/[^/]+\/server\/|\/features\/serverFeatures\.ts$/.test(file))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 

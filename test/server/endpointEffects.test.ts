@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { appModules, fileServiceModules, questionnaireModules, webCenterModules } from '../../server/app';
+import { serverModules } from '../../server/app';
+import { serverFeatures } from '../../features/serverFeatures';
 import { hookAction, OPERATION_ACTIONS, type Effect } from '../../server/audit/actions';
 import { operationLog } from '../../server/db/schema';
 import type { ServerModule } from '../../server/http/api';
@@ -25,7 +26,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const BASES = { web: webCenterModules, file: fileServiceModules, questionnaire: questionnaireModules, app: appModules } satisfies Record<string, ServerModule[]>;
+const { webCenter, file, questionnaire, app } = serverModules(serverFeatures);
+const BASES = { web: webCenter, file, questionnaire, app } satisfies Record<string, ServerModule[]>;
 type Base = keyof typeof BASES;
 
 /** Every endpoint the server registers, with its base, made the way server/app.ts makes them. */

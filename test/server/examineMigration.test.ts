@@ -17,7 +17,7 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
 import { orgExamines } from '../../server/db/schema';
 import { prepareResourceTables } from '../../server/resources';
-import { seedExamineDemo } from '../../server/examine/demo';
+import { seedExamineDemo } from '../../features/examine/server/demo';
 import { freshDatabase, type TestDatabase } from '../pg/freshDatabase';
 
 const MIGRATION = '0024_institution_review';

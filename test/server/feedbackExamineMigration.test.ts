@@ -112,6 +112,6 @@ describe(`migration ${MIGRATION}`, () => {
       .returning({ id: tableOf(ideaFeedback).columns.id });
     expect(added.id).toBe(3);
     expect(await new ResourceStore(db, ideaFeedback, resources).detail(1)).toEqual(feedback.list[1]);
-    // The reviews left the declarations for their own tables (migration 0022, server/examine).
+    // The reviews left the declarations for their own tables (migration 0022, features/examine/server).
   });
 });

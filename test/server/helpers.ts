@@ -10,6 +10,7 @@ import pino from 'pino';
 import type { ServerConfig } from '../../server/config';
 import { bootstrap } from '../../server/bootstrap';
 import { buildApp } from '../../server/app';
+import { serverFeatures } from '../../features/serverFeatures';
 import type { Services } from '../../server/services';
 import type { Database } from '../../server/db/client';
 import type { LoginLimits } from '../../server/auth/rateLimit';
@@ -56,8 +57,8 @@ export const startTestServer = async (
   const limits = { keysPerWindow: 100_000, ...options.limits };
   const sms = options.sms ?? new RecordingSmsGateway();
   const pgliteDump = prepared && !testDatabase.env.DATABASE_URL ? pgliteTemplate() : undefined;
-  const { services, database } = await bootstrap(config, { inMemory: true, pgliteDump, limits, log, sms, clock: options.clock });
-  const app = await buildApp(services, options.log ? { loggerInstance: options.log } : {});
+  const { services, database } = await bootstrap(config, { inMemory: true, pgliteDump, limits, log, sms, clock: options.clock, features: serverFeatures });
+  const app = await buildApp(services, { features: serverFeatures, ...(options.log ? { loggerInstance: options.log } : {}) });
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackPdf } from '../../server/feedback/documents/pdf';
+import { feedbackPdf } from '../../features/feedback/server/documents/pdf';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { docxText, pdfText, zipEntries } from './feedbackDocuments';
 

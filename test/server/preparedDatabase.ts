@@ -9,6 +9,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { bootstrap } from '../../server/bootstrap';
+import { serverFeatures } from '../../features/serverFeatures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ export const templateConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig => loa
 
 /** Seeds an in-memory PGlite as a test server would and writes its data directory to `file`. */
 export const writePgliteTemplate = async (file: string) => {
-  const { database } = await bootstrap(templateConfig(), { inMemory: true, log: pino({ level: 'silent' }) });
+  const { database } = await bootstrap(templateConfig(), { inMemory: true, log: pino({ level: 'silent' }), features: serverFeatures });
   try {
     writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   } finally {

@@ -9,7 +9,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { quaCertificates, quaHistory } from '../../server/db/schema';
 import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
-import { demoPerson } from '../../server/qualification/demo';
+import { demoPerson } from '../../features/qualification/server/demo';
 import { checkFile, confirm, download, ledger, multipart, person, sheetValues } from './qualificationHelpers';
 import { writeZip, stored } from './zipParts';
 

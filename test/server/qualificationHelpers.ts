@@ -1,8 +1,8 @@
 /** Shared pieces of the qualification tests: multipart calls, ledgers of valid people, reading workbooks. */
 import ExcelJS from 'exceljs';
-import { demoPerson } from '../../server/qualification/demo';
-import type { CertValues } from '../../server/qualification/model';
-import { ledgerWorkbook } from '../../server/qualification/sheet';
+import { demoPerson } from '../../features/qualification/server/demo';
+import type { CertValues } from '../../features/qualification/server/model';
+import { ledgerWorkbook } from '../../features/qualification/server/sheet';
 import type { TestServer } from './helpers';
 
 /** A valid person far from the demo people (index from 10,000). */

@@ -1,9 +1,9 @@
 /**
- * The qualification register's cell rules (server/qualification/model.ts): the ID number with its check
+ * The qualification register's cell rules (features/qualification/server/model.ts): the ID number with its check
  * digit and birth date, the certificate number, dates, normalising what operators type, and the mask.
  */
 import { describe, expect, it } from 'vitest';
-import { checkCells, idCardCheckDigit, maskIdCard, normaliseCell, validDate, validIdCard } from '../../server/qualification/model';
+import { checkCells, idCardCheckDigit, maskIdCard, normaliseCell, validDate, validIdCard } from '../../features/qualification/server/model';
 
 describe('the ID number', () => {
   it('takes 17 digits and the right check digit, X included', () => {

@@ -22,8 +22,8 @@ import {
   verifyDraw,
   type DrawRecord,
   type Institution,
-} from '../../server/questionnaire/sampling';
-import { partialFisherYates } from '../../server/questionnaire/sampling/shuffle';
+} from '../../features/questionnaire/server/sampling';
+import { partialFisherYates } from '../../features/questionnaire/server/sampling/shuffle';
 import { makeFrame, frameOfStrata, sizes, reordered, roundTrip } from './samplingFixtures';
 
 describe('reproducibility', () => {

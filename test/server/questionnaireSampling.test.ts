@@ -1,5 +1,5 @@
 /**
- * The questionnaire sampling core (server/questionnaire/sampling, docs/questionnaire.md "抽样方法"):
+ * The questionnaire sampling core (features/questionnaire/server/sampling, docs/questionnaire.md "抽样方法"):
  * allocations worked by hand (proportional shares, largest remainders and their tie-breaks, the minimum of
  * one, strata taken whole), the refusals with their Chinese messages, exclusion of recently sampled
  * institutions, random and precise samples. Reproducibility and properties: questionnaireDrawRepeat.test.ts.
@@ -16,7 +16,7 @@ import {
   resolveRandomSize,
   verifyDraw,
   type Institution,
-} from '../../server/questionnaire/sampling';
+} from '../../features/questionnaire/server/sampling';
 import { makeFrame, frameOfStrata, sizes, counts, expectRefusal, roundTrip } from './samplingFixtures';
 
 describe('allocation worked by hand', () => {

@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, LoginRateLimiter, type LoginLimits } from '../../server
 import { CaptchaStore } from '../../server/auth/captcha';
 import { credentialKeyStore } from '../../server/auth/credentialKeys';
 import { buildApp } from '../../server/app';
+import { serverFeatures } from '../../features/serverFeatures';
 import { LogSmsGateway } from '../../server/sms/gateway';
 
 const LIMITS: LoginLimits = { ...DEFAULT_LIMITS, windowMs: 60_000, captchaAfter: 2, addressCaptchaAfter: 6, lockAfter: 4 };
@@ -214,14 +215,17 @@ describe('two server processes on one database', () => {
     // A second server over the same database, with nothing in memory from the first (another process, or a restart).
     const log = pino({ level: 'silent' });
     const db = server.services.db;
-    const other = await buildApp({
-      ...server.services,
-      keys: credentialKeyStore(db),
-      limiter: new LoginRateLimiter(db, LIMITS),
-      captchas: new CaptchaStore(db),
-      sms: new LogSmsGateway(log),
-      log,
-    });
+    const other = await buildApp(
+      {
+        ...server.services,
+        keys: credentialKeyStore(db),
+        limiter: new LoginRateLimiter(db, LIMITS),
+        captchas: new CaptchaStore(db),
+        sms: new LogSmsGateway(log),
+        log,
+      },
+      { features: serverFeatures },
+    );
     await other.ready();
     const second: TestServer = { ...server, app: other };
     try {

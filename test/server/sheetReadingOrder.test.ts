@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkZip } from '../../server/modules/zipGuard';
-import { ledgerWorkbook, readLedger } from '../../server/qualification/sheet';
-import { demoPerson } from '../../server/qualification/demo';
+import { ledgerWorkbook, readLedger } from '../../features/qualification/server/sheet';
+import { demoPerson } from '../../features/qualification/server/demo';
 
 /** The part names of an archive in stored order (local headers, front to back). */
 const storedNames = (bytes: Buffer) => {

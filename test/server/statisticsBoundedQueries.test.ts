@@ -13,7 +13,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_TIMEOUT_MESSAGE } from '../../server/db/statementTimeout';
-import { addDays, beijingDay } from '../../server/statistics/days';
+import { addDays, beijingDay } from '../../server/days';
 import { noon } from './statisticsEvents';
 import { resourceByName } from '../../resources';
 import { tableOf } from '../../server/resources/columns';

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceByName } from '../../resources';
 import { tableOf } from '../../server/resources/columns';
-import { seedDemoTraffic, type DemoTrafficResult } from '../../server/statistics/demo/seedTraffic';
-import { queryRows } from '../../server/statistics/rows';
+import { seedDemoTraffic, type DemoTrafficResult } from '../../features/statistics/server/demo/seedTraffic';
+import { queryRows } from '../../server/db/rows';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

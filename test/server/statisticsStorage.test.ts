@@ -7,11 +7,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statDaily, statDirtyDays, statMonths } from '../../server/db/schema';
-import { addDays, addMonths, beijingDay, monthOf } from '../../server/statistics/days';
-import { ingestEvents } from '../../server/statistics/ingest';
-import { listPartitions, partitionName } from '../../server/statistics/partitions';
-import { DEFAULT_FREEZE_GRACE_DAYS, refreshStatistics } from '../../server/statistics/rollup';
-import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/statistics/rows';
+import { addDays, addMonths, beijingDay, monthOf } from '../../server/days';
+import { ingestEvents } from '../../features/statistics/server/ingest';
+import { listPartitions, partitionName } from '../../features/statistics/server/partitions';
+import { DEFAULT_FREEZE_GRACE_DAYS, refreshStatistics } from '../../features/statistics/server/rollup';
+import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/db/rows';
 import type { Db } from '../../server/db/client';
 import { startTestServer, type TestServer } from './helpers';
 import { newsView, noon } from './statisticsEvents';

@@ -9,9 +9,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statAppDownloadDaily, statAppDownloads, statClientQuota, statDisclosureQueries } from '../../server/db/schema';
-import { queryRows } from '../../server/statistics/rows';
-import { beijingDay } from '../../server/statistics/days';
-import { refreshStatistics } from '../../server/statistics/rollup';
+import { queryRows } from '../../server/db/rows';
+import { beijingDay } from '../../server/days';
+import { refreshStatistics } from '../../features/statistics/server/rollup';
 import { appCallAs, appSignIn } from './appSignIn';
 import { call, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';

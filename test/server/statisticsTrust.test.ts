@@ -8,8 +8,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, beijingDay, dayStart } from '../../server/statistics/days';
-import { queryRows } from '../../server/statistics/rows';
+import { addDays, beijingDay, dayStart } from '../../server/days';
+import { queryRows } from '../../server/db/rows';
 import { appCallAs, appSignIn } from './appSignIn';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';

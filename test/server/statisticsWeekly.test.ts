@@ -7,12 +7,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statWeeks } from '../../server/db/schema';
-import { addDays, addMonths, beijingDay, monthOf } from '../../server/statistics/days';
-import { ingestEvents, type TrackedEvent } from '../../server/statistics/ingest';
-import { refreshStatistics } from '../../server/statistics/rollup';
-import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/statistics/rows';
-import { coverRange, rollupSource } from '../../server/statistics/source';
-import { sumWeek, weekEnded, weekOf } from '../../server/statistics/weekly';
+import { addDays, addMonths, beijingDay, monthOf } from '../../server/days';
+import { ingestEvents, type TrackedEvent } from '../../features/statistics/server/ingest';
+import { refreshStatistics } from '../../features/statistics/server/rollup';
+import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/db/rows';
+import { coverRange, rollupSource } from '../../features/statistics/server/source';
+import { sumWeek, weekEnded, weekOf } from '../../features/statistics/server/weekly';
 import type { Db } from '../../server/db/client';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';

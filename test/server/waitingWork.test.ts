@@ -1,7 +1,7 @@
 /**
  * The work waiting for operators: opinion feedback (menu 55,
- * interactive/idea, resources/interaction/ideaFeedback.ts with server/feedback; their workflow is tested in
- * opinionFeedback.test.ts) and institution-name reviews (menu 21, org/examine, server/examine; their
+ * interactive/idea, resources/interaction/ideaFeedback.ts with features/feedback/server; their workflow is tested in
+ * opinionFeedback.test.ts) and institution-name reviews (menu 21, org/examine, features/examine/server; their
  * workflow is tested in institutionReview.test.ts) — the seeded rows, the list filters,
  * paging and totals, the details and their answer shape, the validation
  * refusals, the calls they do not have and the refusals outside the menus.
@@ -210,7 +210,7 @@ describe('org/examine/queryInfo', () => {
     const [first] = (await examines({ pageSize: 1 })).data.list;
     const answer = await post('org/examine/queryInfo', { id: first.id });
     expect(answer.data).toMatchObject({ id: first.id, orgName: first.orgName, newOrgName: first.newOrgName });
-    // The detail adds the change's nodes and its member unit (server/examine/lists.ts).
+    // The detail adds the change's nodes and its member unit (features/examine/server/lists.ts).
     expect(Object.keys(answer.data).sort()).toEqual([...EXAMINE_KEYS, 'nodes', 'memberUnit'].sort());
     expect(answer.data).toMatchObject(first);
     const [approved] = (await examines({ examineStatus: 1, pageSize: 1 })).data.list;

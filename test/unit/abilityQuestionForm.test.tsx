@@ -1,5 +1,5 @@
 /**
- * The question form (src/pages/ability/questionBank): the business types of
+ * The question form (features/abilityQuestionBank/console): the business types of
  * the select, the options editor, the answer picker and the question rules
  * shown before any call.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ALL_UNITS, bodiesOf, callOf, logInAs, renderAt, serveDeclared, setUpConsole } from './harness';
 
-vi.mock('../../src/pages/ability/questionBank/businessTypes', () => ({
+vi.mock('../../features/abilityQuestionBank/console/businessTypes', () => ({
   useBusinessTypes: () => ({
     data: [
       { id: 1, name: '经纪业务' },

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { getUserState, setUserState, type UserState } from '../../dataProvider/session';
-import { loadExcel } from '../../src/pages/system/appUsers/importTemplate';
+import { loadExcel } from '../../features/appUsers/console/importTemplate';
 import { ALL_UNITS, bodiesOf, logInAs, quiet, refusal, renderAt, says, searchOf, setUpConsole } from './harness';
 import { LIST, serveAppUsers } from './fixtures/appUsers';
 

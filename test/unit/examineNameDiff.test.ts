@@ -1,6 +1,6 @@
 /** The marked differences between an institution's old and new names (the audit page's comparison). */
 import { describe, expect, it } from 'vitest';
-import { nameDiff } from '../../src/pages/examine/nameDiff';
+import { nameDiff } from '../../features/examine/console/nameDiff';
 
 const marked = (parts: Array<{ text: string; changed: boolean }>) => parts.map((part) => (part.changed ? `[${part.text}]` : part.text)).join('');
 

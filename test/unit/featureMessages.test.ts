@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { zhMessages } from '../../src/i18n';
-import { features } from '../../src/pages/features';
+import { features } from '../../src/routes/features';
 import type { Feature, FeatureMessages } from '../../src/routes/feature';
 
 const ROOT = join(__dirname, '../..');
@@ -42,9 +42,20 @@ const allUses = (feature: Feature, seen = new Set<Feature>()): Set<Feature> => {
   return seen;
 };
 
-const ownerOf = (file: string): Feature | undefined => features.filter((feature) => file.startsWith(join(SRC, 'pages', feature.folder) + '/')).sort((a, b) => b.folder.length - a.folder.length)[0];
+const FEATURES = join(ROOT, 'features');
+const ownerOf = (file: string): Feature | undefined => features.find((feature) => file.startsWith(join(FEATURES, feature.folder) + '/'));
 
-const featureFiles = filesUnder(join(SRC, 'pages')).concat(filesUnder(join(SRC, 'crud')), filesUnder(join(SRC, 'layout')), filesUnder(join(SRC, 'account')), filesUnder(join(SRC, 'system')));
+/** The console's code: the features' halves (not their server halves) and the shared parts of src. */
+const consoleFiles = readdirSync(FEATURES)
+  .filter((name) => statSync(join(FEATURES, name)).isDirectory())
+  .flatMap((name) => [join(FEATURES, name, 'feature.ts'), ...filesUnder(join(FEATURES, name, 'console'))]);
+const featureFiles = consoleFiles.concat(
+  filesUnder(join(SRC, 'pages')),
+  filesUnder(join(SRC, 'crud')),
+  filesUnder(join(SRC, 'layout')),
+  filesUnder(join(SRC, 'account')),
+  filesUnder(join(SRC, 'system')),
+);
 
 describe('messages of the pages', () => {
   it('every key named in the code has Chinese text where its page runs', async () => {
@@ -85,6 +96,11 @@ describe('messages of the pages', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('every feature folder has its manifest, named after the folder', () => {
+    const folders = readdirSync(FEATURES).filter((name) => statSync(join(FEATURES, name)).isDirectory());
+    expect(features.map((feature) => feature.folder).sort()).toEqual(folders.sort());
   });
 
   it('every page of a manifest has a route, and every statistics module its KPI page', async () => {

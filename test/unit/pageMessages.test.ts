@@ -8,7 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'ra-core';
 import { withPageMessages } from '../../src/i18n/pageMessages';
 import { i18nProvider, translate, zhMessages } from '../../src/i18n';
-import { questionnaireMessages } from '../../src/i18n/questionnaireMessages';
+import { questionnaireMessages } from '../../features/questionnaire/console/questionnaireMessages';
 import { findRouteByPath } from '../../src/routes/routeTable';
 
 /** A core of one phrase (react-admin's own keys are not needed here). */
@@ -46,7 +46,7 @@ describe('page messages', () => {
     expect(i18nProvider.translate('questionnaire.list.create', { _: '缺' })).toBe('缺');
 
     // The route's page loader brings them (the section's manifest, src/routes/feature.ts); importing a page does not.
-    await import('../../src/pages/questionnaire/IssueListPage');
+    await import('../../features/questionnaire/console/IssueListPage');
     expect(translate('questionnaire.list.create')).toBe('questionnaire.list.create');
     await findRouteByPath('/questionnaire/issue')!.page!();
     expect(translate('questionnaire.list.create')).toBe(questionnaireMessages.list.create);

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findCycle, graphViolation, readGraph, type ChartGraph, type ChartNode } from '../../resources/business/productChartGraph';
-import { addLink, addNode, moveNode, removeNode, renameNode } from '../../src/pages/business/introduce/chart/graphEdits';
+import { addLink, addNode, moveNode, removeNode, renameNode } from '../../features/productIntroduce/console/chart/graphEdits';
 import { LAYOUT_STEP, layersOf, layoutGraph } from '../../resources/business/productChartLayout';
-import { historyReducer, HISTORY_LIMIT, startHistory } from '../../src/pages/business/introduce/chart/graphHistory';
+import { historyReducer, HISTORY_LIMIT, startHistory } from '../../features/productIntroduce/console/chart/graphHistory';
 
 const node = (id: string, label = id, refId = Number(id.slice(1)), extra: Partial<ChartNode> = {}): ChartNode => ({ id, kind: 'product', refId, label, x: 0, y: 0, pinned: false, ...extra });
 const link = (source: string, target: string, id = `${source}${target}`) => ({ id, source, target, kind: 'derives' as const });
@@ -113,7 +113,7 @@ describe('the edits and the undo history', () => {
 
 describe('the canvas frame', () => {
   it('is a box of the view’s proportions, at least its size, centred on the nodes', async () => {
-    const { frameOf } = await import('../../src/pages/business/introduce/chart/GraphCanvas');
+    const { frameOf } = await import('../../features/productIntroduce/console/chart/GraphCanvas');
     const row: ChartGraph = { nodes: [node('n1', 'a', 1, { x: 0 }), node('n2', 'b', 2, { x: 440 })], links: [] };
     expect(frameOf(row, 800, 400)).toEqual([
       [-180, -200],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildModel, fromPermissions, groupState, setUnit, toPermissions, toggleGroup } from '../../src/pages/system/roles/permissionTree';
+import { buildModel, fromPermissions, groupState, setUnit, toPermissions, toggleGroup } from '../../features/systemRoles/console/permissionTree';
 import { ALL_UNITS, logInAs, renderAt, setUpConsole } from './harness';
 import { EDIT_PATH, MENU_DICT, UNITS, UNIT_NAMES, serveRoles } from './fixtures/roles';
 

@@ -3,7 +3,7 @@
  * finds them here too. test/unit/featureMessages.test.ts checks that every page's keys are in what its route
  * loads, and the isolated test/unit/pageMessages.test.ts, which runs without this file, that they come with it.
  */
-import { features } from '../../src/pages/features';
+import { features } from '../../src/routes/features';
 import { loadFeatureMessages } from '../../src/routes/feature';
 
 await Promise.all(features.map(loadFeatureMessages));

@@ -1,11 +1,11 @@
 /**
- * The statistics view in the address (src/pages/statistics/statFilters.ts):
+ * The statistics view in the address (features/statistics/console/statFilters.ts):
  * the presets' days in Beijing time, what a bad address falls back to, the
  * address a view writes, the compared days as the server counts them, and
  * the body of a report call (dataProvider/reports.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { beijingToday, comparedRange, formatChange, formatShare, presetRange, readView, viewBody, writeView } from '../../src/pages/statistics/statFilters';
+import { beijingToday, comparedRange, formatChange, formatShare, presetRange, readView, viewBody, writeView } from '../../features/statistics/console/statFilters';
 import { reportBody } from '../../dataProvider/reports';
 
 const params = (query: string) => new URLSearchParams(query);

@@ -9,9 +9,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf, callsTo, logInAs, ok, refusal, renderAt, searchOf, serve, setUpConsole } from './harness';
-import { beijingToday, presetRange } from '../../src/pages/statistics/statFilters';
+import { beijingToday, presetRange } from '../../features/statistics/console/statFilters';
 
-vi.mock('../../src/pages/report/charts/StatChart', () => ({
+vi.mock('../../features/report/console/charts/StatChart', () => ({
   default: ({ label, option }: { label: string; option: (theme: unknown) => { series: Array<{ data: unknown[] }> } }) => (
     <div role="img" aria-label={label}>
       {JSON.stringify(option({ colors: [], text: '', grid: '', font: '' }).series.map((series) => series.data))}

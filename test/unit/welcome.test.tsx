@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { getUserState } from '../../dataProvider/session';
 import { i18nProvider } from '../../src/i18n';
 import { findRouteByPath } from '../../src/routes/routeTable';
-import { WAITING_WORK } from '../../src/pages/welcome/waitingWork';
+import { WAITING_WORK } from '../../features/welcome/console/waitingWork';
 import { ALL_UNITS, calls, httpError, later, logInAs, ok, quiet, refusal, renderAt, serve, setUpConsole, type Grants, type Reply } from './harness';
 
 const OPINION = 'interactive/idea/queryList';

@@ -1,5 +1,4 @@
 /** Pure text of a list cell by field kind; `null` means empty (shown as '-'). */
-import dayjs from 'dayjs';
 import { maskedText, type FieldSpec } from '../../../resources/framework';
 import type { FileRef } from '../../../resources/framework/validate';
 
@@ -7,10 +6,18 @@ export const EMPTY_CELL = '-';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** 'YYYY-MM-DD HH:mm' in local time; an unparsable value is shown as it is. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * 'YYYY-MM-DD HH:mm' in local time of the server's ISO instants; an unparsable value is shown as it is. Date's own
+ * parsing and getters, not dayjs: this module is in the first screen's chunk, and dayjs loads later with the forms
+ * and date pickers that need its parsing of typed dates.
+ */
 export const formatDatetime = (value: string) => {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : value;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) return value;
+  const day = `${parsed.getFullYear()}-${twoDigits(parsed.getMonth() + 1)}-${twoDigits(parsed.getDate())}`;
+  return `${day} ${twoDigits(parsed.getHours())}:${twoDigits(parsed.getMinutes())}`;
 };
 
 /** The first image of an image value ({url, title}, or a list of them). */

@@ -1,0 +1,140 @@
+/**
+ * 反馈模板 (/interaction/opinion/template): the reply templates (interactive/ideaFeedbackMould/queryInfo
+ * through react-admin's ListBase, resource `feedbackTemplate`), searched by name, with 新增模板, and per
+ * row 编辑 (the dialog) and 删除 (after a confirmation). Adding needs the 'add' unit of menu 55, editing
+ * 'modify', deleting 'delete'.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Confirm, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useCan, type Can } from '../../../authProvider/useCan';
+import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
+import type { FeedbackTemplate } from '../../../resources/calls/opinion';
+import { BespokeList } from '../../../src/crud/list/BespokeList';
+import { listStoreKey } from '../../../src/crud/list/listParams';
+import { ListTable } from '../../../src/crud/list/ListTable';
+import { SearchButtons } from '../../../src/crud/list/SearchButtons';
+import { SearchText } from '../../../src/crud/list/SearchInput';
+import { useListSearch } from '../../../src/crud/list/useListSearch';
+import { useRowDelete } from '../../../src/crud/list/useRowDelete';
+import { beijing } from './format';
+import { FEEDBACK_RESOURCE, OPINION_LIST_PATH } from './paths';
+import { TemplateDialog } from './TemplateDialog';
+
+const STORE_KEY = listStoreKey(FEEDBACK_TEMPLATE_RESOURCE);
+
+const asTemplate = (record: RaRecord) => record as unknown as FeedbackTemplate;
+
+const TemplateSearch = () => {
+  const translate = useTranslate();
+  const { values, change, submit, reset } = useListSearch<{ name: string }>((filter) => ({ name: String(filter.name ?? '') }), { name: '' });
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1.5 }}>
+      <SearchText label={translate('opinion.template.searchName')} value={values.name} onChange={(value) => change('name', value)} width={220} />
+      <SearchButtons onReset={reset} />
+    </Box>
+  );
+};
+
+const RowActions = ({ template, can, onEdit }: { template: FeedbackTemplate; can: Can; onEdit: () => void }) => {
+  const translate = useTranslate();
+  const removal = useRowDelete(template, 'opinion.template.deleted');
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+      {can.edit && (
+        <Button variant="text" onClick={onEdit}>
+          {translate('opinion.template.editRow')}
+        </Button>
+      )}
+      {can.delete && (
+        <Button variant="text" color="error" onClick={removal.ask}>
+          {translate('opinion.template.delete')}
+        </Button>
+      )}
+      <Confirm
+        {...removal.confirmProps}
+        title="opinion.template.deleteTitle"
+        content="opinion.template.confirmDelete"
+        contentTranslateOptions={{ name: template.name }}
+        confirm="system.roles.actions.confirm"
+        cancel="system.roles.actions.cancel"
+      />
+    </Box>
+  );
+};
+
+const TemplateTable = ({ can, onEdit }: { can: Can; onEdit: (template: FeedbackTemplate) => void }) => {
+  const translate = useTranslate();
+  return (
+    <ListTable
+      columns={[
+        { key: 'name', label: translate('opinion.template.name'), width: 180, render: (record) => asTemplate(record).name },
+        {
+          key: 'content',
+          label: translate('opinion.template.content'),
+          render: (record) => (
+            <Box component="span" sx={{ display: 'block', textAlign: 'left', whiteSpace: 'pre-wrap' }}>
+              {asTemplate(record).content}
+            </Box>
+          ),
+        },
+        { key: 'updatedAt', label: translate('opinion.template.updatedAt'), width: 150, render: (record) => beijing(asTemplate(record).updatedAt) },
+        {
+          key: 'actions',
+          label: translate('opinion.fields.actions'),
+          width: 140,
+          render: (record) => <RowActions template={asTemplate(record)} can={can} onEdit={() => onEdit(asTemplate(record))} />,
+        },
+      ]}
+    />
+  );
+};
+
+/** The dialog inside the list, so a save reloads it. */
+const Editor = ({ editing, onClose }: { editing: FeedbackTemplate | null; onClose: () => void }) => {
+  const { refetch } = useListContext();
+  return (
+    <TemplateDialog
+      template={editing}
+      onClose={onClose}
+      onSaved={() => {
+        onClose();
+        void refetch();
+      }}
+    />
+  );
+};
+
+const TemplatePage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const can = useCan(FEEDBACK_RESOURCE);
+  const [editing, setEditing] = useState<FeedbackTemplate | null | undefined>(undefined);
+  return (
+    <BespokeList
+      resource={FEEDBACK_TEMPLATE_RESOURCE}
+      storeKey={STORE_KEY}
+      address={{ filters: { name: 'text' } }}
+      search={<TemplateSearch />}
+      buttons={
+        <>
+          {can.create && (
+            <Button variant="contained" onClick={() => setEditing(null)}>
+              {translate('opinion.template.add')}
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => navigate(OPINION_LIST_PATH)}>
+            {translate('opinion.template.back')}
+          </Button>
+        </>
+      }
+      table={<TemplateTable can={can} onEdit={setEditing} />}
+    >
+      {editing !== undefined && <Editor editing={editing} onClose={() => setEditing(undefined)} />}
+    </BespokeList>
+  );
+};
+
+export default TemplatePage;

@@ -1,0 +1,41 @@
+/**
+ * The log table: 时间, 操作人, 动作, 模块, 对象, 摘要, IP and 操作 (详情),
+ * in the common table's look (src/crud/list), with its loading, empty and
+ * failed states.
+ */
+import Button from '@mui/material/Button';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
+import { ListTable } from '../../../src/crud/list/ListTable';
+import type { OperationLogEntry } from '../../../resources/calls/operationLog';
+import { actionKey, formatTime, operatorOf } from './format';
+
+const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));
+
+export const OperationLogTable = ({ onDetail }: { onDetail: (id: number) => void }) => {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`operationLog.fields.${field}`);
+  const entry = (record: RaRecord) => record as unknown as OperationLogEntry;
+  return (
+    <ListTable
+      columns={[
+        { key: 'createdAt', label: label('createdAt'), render: (record) => formatTime(record.createdAt) },
+        { key: 'operatorCnName', label: label('operator'), render: (record) => operatorOf(entry(record)) },
+        { key: 'action', label: label('action'), render: (record) => translate(actionKey(String(record.action))) },
+        { key: 'menuName', label: label('module'), render: (record) => text(record.menuName) },
+        { key: 'recordId', label: label('recordId'), render: (record) => text(record.recordId) },
+        { key: 'summary', label: label('summary'), render: (record) => text(record.summary ?? record.path) },
+        { key: 'ip', label: label('ip'), render: (record) => text(record.ip) },
+        {
+          key: 'actions',
+          label: translate('system.common.actions'),
+          render: (record) => (
+            <Button variant="text" onClick={() => onDetail(Number(record.id))}>
+              {translate('operationLog.detail')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+};

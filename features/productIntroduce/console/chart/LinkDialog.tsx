@@ -1,0 +1,99 @@
+/**
+ * 添加连线: from one node of the chart to another, with its kind (派生自, 替代, 变体). A link that
+ * would close a cycle, link a node to itself or double a link is refused here with its message.
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import { GRAPH_MESSAGES, LINK_KINDS, type ChartGraph, type LinkKind } from '../../../../resources/business/productChartGraph';
+import type { LinkRefusal } from './graphEdits';
+
+interface Props {
+  open: boolean;
+  graph: ChartGraph;
+  /** The node selected on the chart: the link starts there. */
+  from: string | null;
+  /** The node Shift+clicked on the chart: the link ends there. */
+  to: string | null;
+  onClose: () => void;
+  /** Adds the link, or answers why it cannot. */
+  onLink: (source: string, target: string, kind: LinkKind) => LinkRefusal | null;
+}
+
+export const LinkDialog = ({ open, graph, from, to, onClose, onLink }: Props) => {
+  const translate = useTranslate();
+  const [source, setSource] = useState('');
+  const [target, setTarget] = useState('');
+  const [kind, setKind] = useState<LinkKind>('derives');
+  const [error, setError] = useState('');
+  const start = source || from || '';
+  const end = target || to || '';
+  const labelOf = (id: string) => graph.nodes.find((node) => node.id === id)?.label ?? id;
+
+  const close = () => {
+    setSource('');
+    setTarget('');
+    setError('');
+    onClose();
+  };
+  const submit = () => {
+    if (!start || !end) return setError(translate('introduce.chart.link.endsRequired'));
+    const refused = onLink(start, end, kind);
+    if (!refused) return close();
+    if (refused === 'self') return setError(GRAPH_MESSAGES.selfLink);
+    if (refused === 'duplicate') return setError(GRAPH_MESSAGES.duplicateLink(labelOf(start), labelOf(end)));
+    return setError(GRAPH_MESSAGES.cycle(refused.cycle));
+  };
+  const select = (name: string, value: string, onChange: (value: string) => void) => (
+    <TextField
+      select
+      required
+      label={translate(`introduce.chart.link.${name}`)}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+        setError('');
+      }}
+    >
+      {graph.nodes.map((node) => (
+        <MenuItem key={node.id} value={node.id}>
+          {node.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('introduce.chart.link.addTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        {select('source', start, setSource)}
+        <TextField select required label={translate('introduce.chart.link.kind')} value={kind} onChange={(event) => setKind(event.target.value as LinkKind)}>
+          {LINK_KINDS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {translate(`introduce.chart.linkKinds.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {select('target', end, setTarget)}
+        {error && (
+          <div role="alert" style={{ color: '#f56c6c', fontSize: 13 }} data-testid="link-error">
+            {error}
+          </div>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('introduce.chart.cancel')}</Button>
+        <Button variant="contained" onClick={submit}>
+          {translate('introduce.chart.link.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,114 @@
+/**
+ * 资格查询导入记录 (/business/qualificationHistoryt; qua/queryExcelRecord): who imported which file when,
+ * its status and counts, and its files through fastdfs/standBookDownload (the error workbook; with the 'add'
+ * unit also the uploaded workbook and the zip package, which hold full ID numbers); 查看变更 opens the changes
+ * it made (qualificationHistory?batchId=).
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useCan } from '../../../authProvider/useCan';
+import { QUA_BATCH_RESOURCE, QUA_CERT_RESOURCE } from '../../../resources/bespoke';
+import type { ImportBatch } from '../../../resources/calls/qualification';
+import { BespokeList } from '../../../src/crud/list/BespokeList';
+import { listStoreKey } from '../../../src/crud/list/listParams';
+import { ListTable } from '../../../src/crud/list/ListTable';
+import { CallExportButton } from '../../../src/crud/list/CallExportButton';
+import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
+import { useCallMutation } from '../../../src/crud/useCall';
+import { QuaSearchForm } from './QuaSearchForm';
+import { HISTORY_PATH, QUERY_PATH } from './paths';
+
+const STORE_KEY = listStoreKey(QUA_BATCH_RESOURCE);
+const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
+const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'default', 3: 'default' } as const;
+
+const Files = ({ batch }: { batch: ImportBatch }) => {
+  const translate = useTranslate();
+  // The uploaded ledger and the package hold full ID numbers: the server gives them to importers ('add') only.
+  const mayReadLedgers = useCan(QUA_CERT_RESOURCE).create;
+  // The server names each file (the error workbook after the ledger: 台账-错误明细.xlsx).
+  const { mutate } = useCallMutation('quaLedgerFile');
+  const save = (fileId: string) => mutate({ fileId });
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {mayReadLedgers && (
+        <Button size="small" onClick={() => save(batch.fileId)} aria-label={`${translate('qualification.records.source')} ${batch.fileName}`}>
+          {translate('qualification.records.source')}
+        </Button>
+      )}
+      {batch.errorFileId && (
+        <Button size="small" color="warning" onClick={() => save(batch.errorFileId!)} aria-label={`${translate('qualification.records.errors')} ${batch.fileName}`}>
+          {translate('qualification.records.errors')}
+        </Button>
+      )}
+      {mayReadLedgers && batch.packageFileId && (
+        <Button size="small" onClick={() => save(batch.packageFileId!)} aria-label={`${translate('qualification.records.package')} ${batch.fileName}`}>
+          {translate('qualification.records.package')}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+const BatchTable = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const row = (record: RaRecord) => record as unknown as ImportBatch;
+  const label = (name: string) => translate(`qualification.fields.${name}`);
+  return (
+    <ListTable
+      columns={[
+        { key: 'fileName', label: label('fileName'), render: (record) => row(record).fileName },
+        {
+          key: 'status',
+          label: label('status'),
+          render: (record) => <Chip size="small" color={STATUS_COLOR[row(record).status as 0] ?? 'default'} label={translate(`qualification.status.${row(record).status}`)} />,
+        },
+        ...COUNTS.map((key) => ({ key, label: label(key), render: (record: RaRecord) => row(record)[key] })),
+        { key: 'checkedBy', label: label('checkedBy'), render: (record) => row(record).checkedBy },
+        { key: 'checkedAt', label: label('checkedAt'), render: (record) => row(record).checkedAt },
+        { key: 'appliedAt', label: label('appliedAt'), render: (record) => row(record).appliedAt ?? EMPTY_CELL },
+        { key: 'files', label: label('actions'), render: (record) => <Files batch={row(record)} /> },
+        {
+          key: 'changes',
+          label: '',
+          render: (record) =>
+            row(record).status === 1 ? (
+              <Button size="small" onClick={() => navigate(`${HISTORY_PATH}?batchId=${row(record).id}`)}>
+                {translate('qualification.records.changes')}
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
+  );
+};
+
+const Buttons = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button variant="outlined" onClick={() => navigate(QUERY_PATH)}>
+        {translate('qualification.records.back')}
+      </Button>
+      <CallExportButton call="quaExportBatches" />
+    </Box>
+  );
+};
+
+const ImportRecordsPage = () => (
+  <BespokeList
+    resource={QUA_BATCH_RESOURCE}
+    storeKey={STORE_KEY}
+    address={{ filters: { fileName: 'text' } }}
+    search={<QuaSearchForm texts={[{ name: 'fileName', label: 'qualification.fields.fileName', width: 240 }]} />}
+    buttons={<Buttons />}
+    table={<BatchTable />}
+  />
+);
+
+export default ImportRecordsPage;

@@ -1,0 +1,128 @@
+/**
+ * The qualification register's rules (menu 53; docs/qualification.md): the template's columns, the cell
+ * rules of the dry run (required cells, the ID number with its check digit, the certificate number, dates,
+ * lengths) and the refusals, all in Chinese. Shared by the import, the demo data and the tests.
+ */
+import type { CellError } from '../../../resources/qualification/dryRunReport';
+import { QUA_FIELD_LABELS as LABEL } from '../../../resources/qualification/labels';
+
+export type { CellError };
+
+export const MENU = 53;
+
+export const QUA_MESSAGES = {
+  fileRequired: '请选择要导入的文件',
+  fileTooLarge: '文件大小不能超过20MB',
+  notXlsx: '请上传 .xlsx 格式的Excel文件（可先下载导入模板）',
+  notZip: '请上传 .zip 格式的压缩包',
+  contentTooLarge: `文件内容过大，每次最多导入${50_000}行`,
+  tooManyRows: `每次最多导入${50_000}行`,
+  noRows: '文件中没有可导入的数据',
+  missingColumn: (label: string) => `模板不正确：缺少“${label}”列`,
+  required: (label: string) => `${label}不能为空`,
+  tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
+  idCard: '身份证号码格式不正确（应为18位，最后一位为数字或X，且校验位正确）',
+  certNo: '证书编号格式不正确（应为1位大写字母加13位数字，如S0010120010001）',
+  date: '取得日期格式不正确（应为YYYY-MM-DD，且不晚于今天）',
+  duplicateInFile: (row: number) => `与第${row}行证书编号重复`,
+  heldByOther: '证书编号已登记在其他身份证号码下',
+  // Never the register's name: a wrong name would tell who holds an ID number (docs/qualification.md).
+  nameMismatch: '姓名与登记簿中该身份证号码的登记信息不一致',
+  batchRequired: '请选择要确认的导入批次',
+  batchMissing: '导入批次不存在',
+  batchDone: '该批次已确认导入，不能重复导入',
+  batchCancelled: '该批次已取消，请重新上传文件',
+  batchStale: '资格登记簿在校验后已发生变化，请重新上传文件校验',
+  nothingToApply: '没有可导入的有效行，请修改文件后重新上传',
+  actionInvalid: '操作类型不正确',
+  fileMissing: '文件不存在',
+  ledgerForbidden: '原始台账和证明材料含完整身份证号码，仅有资格查询“新增”（导入）权限的角色可以下载',
+  packageMissing: '证明材料压缩包不存在',
+  originRequired: '请填写数据来源',
+  conflict: '该记录已被他人修改，请刷新后重试',
+} as const;
+
+/** Batch status. */
+export const BATCH = { checked: 0, applied: 1, cancelled: 2, stale: 3 } as const;
+/** History change kinds. */
+export const CHANGE = { added: 1, updated: 2 } as const;
+
+export const MAX_ROWS = 50_000;
+
+export type CertField = 'name' | 'idCard' | 'certNo' | 'category' | 'institution' | 'obtainedOn';
+
+/** The template's columns in order, with whether required and the longest text. */
+export const COLUMNS: { field: CertField; label: string; required: boolean; max: number; width: number }[] = [
+  { field: 'name', label: LABEL.name, required: true, max: 50, width: 12 },
+  { field: 'idCard', label: LABEL.idCard, required: true, max: 18, width: 22 },
+  { field: 'certNo', label: LABEL.certNo, required: true, max: 32, width: 20 },
+  { field: 'category', label: LABEL.category, required: true, max: 50, width: 22 },
+  { field: 'institution', label: LABEL.institution, required: true, max: 100, width: 32 },
+  { field: 'obtainedOn', label: LABEL.obtainedOn, required: false, max: 10, width: 14 },
+];
+
+export type CertValues = Record<CertField, string>;
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECK = '10X98765432';
+
+/** An 18-digit resident ID number (GB 11643): its birth date real and its check digit right. */
+export const validIdCard = (value: string): boolean => {
+  if (!/^\d{17}[\dX]$/.test(value)) return false;
+  const birth = value.slice(6, 14);
+  if (!validDate(`${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`)) return false;
+  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  return CHECK[sum % 11] === value[17];
+};
+
+/** The check digit completing 17 digits (for the demo data and tests). */
+export const idCardCheckDigit = (first17: string) => CHECK[WEIGHTS.reduce((total, weight, index) => total + weight * Number(first17[index]), 0) % 11];
+
+export const CERT_PATTERN = /^[A-Z]\d{13}$/;
+
+/** A real calendar date, YYYY-MM-DD, from 1900 to today. */
+export const validDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return Number(match[1]) >= 1900 && date.getTime() <= Date.now();
+};
+
+/** A cell's text normalised as the register keeps it: ID numbers and certificate numbers upper-case, dates with '-'. */
+export const normaliseCell = (field: CertField, text: string): string => {
+  const trimmed = text.trim();
+  if (field === 'idCard' || field === 'certNo') return trimmed.replace(/\s/g, '').toUpperCase();
+  if (field === 'obtainedOn')
+    return trimmed
+      .replace(/[/.]/g, '-')
+      .replace(/^(\d{4})-(\d)-/, '$1-0$2-')
+      .replace(/-(\d)$/, '-0$1');
+  return trimmed.replace(/\s+/g, ' ');
+};
+
+/** The problems of one row's own cells (not those found by comparing rows). */
+export const checkCells = (row: number, values: CertValues): CellError[] => {
+  const errors: CellError[] = [];
+  for (const column of COLUMNS) {
+    const value = values[column.field];
+    const error = (reason: string) => errors.push({ row, column: column.label, reason });
+    if (!value) {
+      if (column.required) error(QUA_MESSAGES.required(column.label));
+      continue;
+    }
+    if (column.field === 'idCard') {
+      if (!validIdCard(value)) error(QUA_MESSAGES.idCard);
+    } else if (column.field === 'certNo') {
+      if (!CERT_PATTERN.test(value)) error(QUA_MESSAGES.certNo);
+    } else if (column.field === 'obtainedOn') {
+      if (!validDate(value)) error(QUA_MESSAGES.date);
+    } else if ([...value].length > column.max) {
+      error(QUA_MESSAGES.tooLong(column.label, column.max));
+    }
+  }
+  return errors;
+};
+
+/** An ID number as every answer shows it: the first 6 and last 4 characters. */
+export const maskIdCard = (value: string) => (value.length > 10 ? `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}` : '*'.repeat(value.length));

@@ -1,0 +1,52 @@
+/**
+ * The trend (getDetailCount): a line chart of PV and UV by day, week or month
+ * (the compared period dashed beside it), the table of the same rows under
+ * it, and its export.
+ */
+import { useTranslate } from 'react-admin';
+import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
+import { LazyChart } from '../../../report/console/charts/LazyChart';
+import { lineOption } from '../../../report/console/charts/chartOptions';
+import { useStatView } from '../useStatView';
+import { figureColumn, labelColumn } from './columns';
+import { Definitions } from './Definitions';
+import { GranularityToggle } from './GranularityToggle';
+import { ReportExport } from './ReportExport';
+import { ReportTable } from '../../../report/console/ReportTable';
+import { Section } from './Section';
+
+const NO_SORT = { field: 'period', order: 'ASC' } as const;
+
+/** `filter`: a module page's narrowing (module, category, item), added to the shared view. */
+export const TrendSection = ({ id, filter = {}, fileName }: { id: string; filter?: Record<string, unknown>; fileName: string }) => {
+  const translate = useTranslate();
+  const { view, body } = useStatView();
+  const compared = !!view.compare;
+  const title = translate('statistics.kpi.trend');
+  const columns = [
+    labelColumn(translate, 'period', { first: true }),
+    ...(compared ? [labelColumn(translate, 'comparePeriod')] : []),
+    ...['pv', 'uv', 'activeUsers', ...(compared ? ['comparePv', 'pvChange', 'uvChange'] : [])].map((key) => figureColumn(translate, key, false)),
+  ];
+  const series = [
+    { key: 'pv', name: translate('statistics.figures.pv') },
+    { key: 'uv', name: translate('statistics.figures.uv') },
+    ...(compared ? [{ key: 'comparePv', name: translate('statistics.figures.comparePv'), dashed: true }] : []),
+  ];
+  return (
+    <Section title={title} actions={<GranularityToggle />}>
+      <ReportTable
+        id={id}
+        call={STATISTICS_CALLS.detailCount}
+        filter={{ ...body, ...filter }}
+        sort={NO_SORT}
+        paged={false}
+        totals={false}
+        columns={columns}
+        chart={(rows) => <LazyChart label={translate('report.chartOf', { name: title })} option={(theme) => lineOption(rows, 'period', series, theme)} />}
+        toolbar={<ReportExport exports={[{ call: STATISTICS_CALLS.detailCountExport, label: 'statistics.exports.plain' }]} fileName={fileName} />}
+      />
+      <Definitions keys={['pv', 'uv', 'activeUsers', ...(compared ? (['change'] as const) : []), 'day']} />
+    </Section>
+  );
+};

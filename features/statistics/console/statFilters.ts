@@ -1,0 +1,135 @@
+/**
+ * The filters every statistics page shares, as they live in the address
+ * (so a copied link shows the same view): a range preset or a custom range,
+ * a comparison and the trend's granularity; and the body the server's
+ * statistics calls read (features/statistics/server/query/filters.ts). Days are
+ * Beijing days, as the server counts them, whatever the browser's zone.
+ */
+
+export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'last12Months', 'custom'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+export const COMPARISONS = ['previous', 'lastYear'] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+
+export const GRANULARITIES = ['day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+export interface StatView {
+  preset: RangePreset;
+  start: string;
+  end: string;
+  compare?: Comparison;
+  granularity: Granularity;
+}
+
+/** The address's parameters of the shared filters; a page's own parameters (module, title, pageNum) are kept beside them. */
+export const VIEW_PARAMS = ['range', 'start', 'end', 'compare', 'granularity'] as const;
+
+const DEFAULT_PRESET: RangePreset = 'last30';
+const BEIJING_OFFSET_MS = 8 * 3600_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const beijingToday = (now = new Date()) => new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const format = (date: Date) => date.toISOString().slice(0, 10);
+
+export const addDays = (day: string, days: number) => {
+  const date = utc(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return format(date);
+};
+
+const monthStart = (day: string, monthsBack = 0) => {
+  const date = utc(`${day.slice(0, 7)}-01`);
+  date.setUTCMonth(date.getUTCMonth() - monthsBack);
+  return format(date);
+};
+
+export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && format(utc(value)) === value;
+
+/** The days a preset covers, today included where it reaches today. */
+export const presetRange = (preset: Exclude<RangePreset, 'custom'>, today: string): { start: string; end: string } => {
+  switch (preset) {
+    case 'today':
+      return { start: today, end: today };
+    case 'yesterday':
+      return { start: addDays(today, -1), end: addDays(today, -1) };
+    case 'last7':
+      return { start: addDays(today, -6), end: today };
+    case 'last30':
+      return { start: addDays(today, -29), end: today };
+    case 'thisMonth':
+      return { start: monthStart(today), end: today };
+    case 'lastMonth':
+      return { start: monthStart(today, 1), end: addDays(monthStart(today), -1) };
+    case 'last12Months':
+      return { start: monthStart(today, 11), end: today };
+  }
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly string[]).includes(value ?? '') ? (value as T) : undefined);
+
+/** Whether the address names a view of its own (else the page starts from the last view used). */
+export const hasView = (params: URLSearchParams) => VIEW_PARAMS.some((name) => params.has(name));
+
+/** The view an address shows; what it lacks or gets wrong falls back to the last 30 days, no comparison, by day. */
+export const readView = (params: URLSearchParams, today = beijingToday()): StatView => {
+  const granularity = oneOf(GRANULARITIES, params.get('granularity')) ?? 'day';
+  const compare = oneOf(COMPARISONS, params.get('compare'));
+  const preset = oneOf(RANGE_PRESETS, params.get('range')) ?? DEFAULT_PRESET;
+  const start = params.get('start');
+  const end = params.get('end');
+  const range = preset === 'custom' && isDay(start) && isDay(end) && start <= end ? { start, end } : presetRange(preset === 'custom' ? DEFAULT_PRESET : preset, today);
+  return { preset: preset === 'custom' && range.start !== start ? DEFAULT_PRESET : preset, ...range, ...(compare ? { compare } : {}), granularity };
+};
+
+/** The address of a view: a preset stays a preset (a link opened tomorrow shows tomorrow's last 30 days); a custom range keeps its days. */
+export const writeView = (params: URLSearchParams, view: StatView): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  for (const name of VIEW_PARAMS) next.delete(name);
+  next.set('range', view.preset);
+  if (view.preset === 'custom') {
+    next.set('start', view.start);
+    next.set('end', view.end);
+  }
+  if (view.compare) next.set('compare', view.compare);
+  if (view.granularity !== 'day') next.set('granularity', view.granularity);
+  return next;
+};
+
+/** The body of a statistics call for a view. */
+export const viewBody = (view: StatView): Record<string, string> => ({
+  startDate: view.start,
+  endDate: view.end,
+  granularity: view.granularity,
+  ...(view.compare ? { compare: view.compare } : {}),
+});
+
+/** A change as a signed percentage with one decimal ('+12.5%'), or null when it cannot be computed. */
+export const formatChange = (change: number | null | undefined): string | null => {
+  if (change === null || change === undefined || !Number.isFinite(change)) return null;
+  const percent = Math.round(change * 1000) / 10;
+  return `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
+};
+
+/** A share (0–1) as a percentage with one decimal. */
+export const formatShare = (share: number | null | undefined) => `${(Math.round((share ?? 0) * 1000) / 10).toFixed(1)}%`;
+
+const yearBefore = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  const candidate = new Date(Date.UTC(year - 1, month - 1, date));
+  // 29 February a year back is the 28th, as the server counts it.
+  return candidate.getUTCMonth() === month - 1 ? format(candidate) : format(new Date(Date.UTC(year - 1, month - 1, 28)));
+};
+
+const daysBetween = (start: string, end: string) => Math.round((utc(end).getTime() - utc(start).getTime()) / 86_400_000);
+
+/** The compared days of a view, as the server computes them (features/statistics/server/query/filters.ts). */
+export const comparedRange = (view: Pick<StatView, 'start' | 'end' | 'compare'>): { start: string; end: string } | null => {
+  if (!view.compare) return null;
+  if (view.compare === 'lastYear') return { start: yearBefore(view.start), end: yearBefore(view.end) };
+  const length = daysBetween(view.start, view.end) + 1;
+  return { start: addDays(view.start, -length), end: addDays(view.start, -1) };
+};

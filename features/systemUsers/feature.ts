@@ -1,0 +1,10 @@
+/** The system/users feature's manifest (src/routes/feature.ts). */
+import { defineFeature } from '../../src/routes/feature';
+
+export default defineFeature({
+  folder: 'systemUsers',
+  pages: {
+    '/system/userManage': () => import('./console/UserListPage'),
+    '/system/userManage/edit': () => import('./console/UserEditPage'),
+  },
+});

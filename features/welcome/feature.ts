@@ -1,0 +1,9 @@
+/** The welcome feature's manifest (src/routes/feature.ts). */
+import { defineFeature } from '../../src/routes/feature';
+
+export default defineFeature({
+  folder: 'welcome',
+  pages: {
+    '/system/welcome': () => import('./console/WelcomePage'),
+  },
+});

@@ -1,9 +1,0 @@
-/** The welcome feature's manifest (src/routes/feature.ts). */
-import { defineFeature } from '../../routes/feature';
-
-export default defineFeature({
-  folder: 'welcome',
-  pages: {
-    '/system/welcome': () => import('./WelcomePage'),
-  },
-});
