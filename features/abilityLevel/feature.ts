@@ -1,9 +1,4 @@
 /** The ability/level feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../src/routes/feature';
 
-export default defineFeature({
-  folder: 'abilityLevel',
-  pages: {
-    '/ability/level/commonEdit': () => import('./console/LevelCommonEditPage'),
-  },
-});
+export default defineFeature({});

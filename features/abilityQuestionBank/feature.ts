@@ -1,11 +1,4 @@
 /** The ability/questionBank feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../src/routes/feature';
 
-export default defineFeature({
-  folder: 'abilityQuestionBank',
-  pages: {
-    '/ability/questionBank': () => import('./console/QuestionListPage'),
-    '/ability/questionBank/edit': () => import('./console/QuestionEditPage'),
-  },
-  messages: () => import('./console/messages'),
-});
+export default defineFeature({ messages: () => import('./console/messages') });

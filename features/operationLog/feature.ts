@@ -1,9 +1,4 @@
 /** The system/operationLog feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../src/routes/feature';
 
-export default defineFeature({
-  folder: 'operationLog',
-  pages: {
-    '/system/operationLog': () => import('./console/OperationLogListPage'),
-  },
-});
+export default defineFeature({});

@@ -5,8 +5,4 @@
  */
 import { defineFeature } from '../../src/routes/feature';
 
-export default defineFeature({
-  folder: 'report',
-  pages: {},
-  messages: () => import('./console/messages'),
-});
+export default defineFeature({ messages: () => import('./console/messages') });

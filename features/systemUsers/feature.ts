@@ -1,10 +1,4 @@
 /** The system/users feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../src/routes/feature';
 
-export default defineFeature({
-  folder: 'systemUsers',
-  pages: {
-    '/system/userManage': () => import('./console/UserListPage'),
-    '/system/userManage/edit': () => import('./console/UserEditPage'),
-  },
-});
+export default defineFeature({});

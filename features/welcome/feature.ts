@@ -1,9 +1,4 @@
 /** The welcome feature's manifest (src/routes/feature.ts). */
 import { defineFeature } from '../../src/routes/feature';
 
-export default defineFeature({
-  folder: 'welcome',
-  pages: {
-    '/system/welcome': () => import('./console/WelcomePage'),
-  },
-});
+export default defineFeature({});

@@ -1,9 +1,7 @@
 /**
- * A bespoke feature's console manifest (`features/<name>/feature.ts`): its pages by
- * route path, and its messages. The route table takes every page from the
- * manifests (src/routes/features.ts), and a page's code loads together
- * with its feature's messages (and those of the features whose parts it shows,
- * `uses`), so no module registers messages by being imported.
+ * A bespoke feature's console manifest (`features/<name>/feature.ts`): its messages and the features whose parts it
+ * shows. Its pages are the route table's (`withPage('<name>/<file>', …)`); a page's code loads together with its
+ * feature's messages (and those of the features it `uses`), so no module registers messages by being imported.
  */
 import type { TranslationMessages } from 'ra-core';
 import { addPageMessages } from '../i18n';
@@ -12,10 +10,6 @@ import type { AppRoute, PageLoader } from './types';
 export type FeatureMessages = Record<string, TranslationMessages | Record<string, unknown>>;
 
 export interface Feature {
-  /** The feature's folder under features/, e.g. 'questionnaire' or 'systemUsers'. */
-  folder: string;
-  /** The page at each route path of the table (src/routes/routeTable.ts). */
-  pages: Record<string, PageLoader>;
   /** The messages its pages translate, beside the core ones: loaded with its pages, not in the first chunk. */
   messages?: () => Promise<{ default: FeatureMessages }>;
   /** Features whose parts its pages show (their messages load too). */
@@ -47,25 +41,26 @@ const withMessages =
     Promise.all([page(), loadFeatureMessages(feature)]).then(([module]) => module);
 
 /**
- * The route tree with every manifest's pages attached by path. A path no route
- * has, or two pages for one path, is a mistake of the manifests: it throws.
+ * The route tree with each bespoke route's page attached: the file its `pageModule` names, with the messages of
+ * the feature whose folder holds it. A name with no file, or a folder with no manifest, is a mistake of the route
+ * table: it throws.
  */
-export const attachFeaturePages = (routes: AppRoute[], features: Feature[]): AppRoute[] => {
+export const attachFeaturePages = (routes: AppRoute[], features: Record<string, Feature>, files: Record<string, PageLoader>): AppRoute[] => {
+  // One loader per file, so routes that show the same page (tabs of one page) share its lazy component.
   const pages = new Map<string, PageLoader>();
-  for (const feature of features) {
-    for (const [path, page] of Object.entries(feature.pages)) {
-      if (pages.has(path)) throw new Error(`Two features have a page at ${path}`);
-      pages.set(path, withMessages(feature, page));
+  const pageOf = (module: string): PageLoader => {
+    if (!pages.has(module)) {
+      const file = files[module];
+      const feature = features[module.split('/')[0]];
+      if (!file || !feature) throw new Error(`No page file features/${module.replace('/', '/console/')}.tsx (src/routes/routeTable.ts)`);
+      pages.set(module, withMessages(feature, file));
     }
-  }
+    return pages.get(module)!;
+  };
   const attach = (list: AppRoute[]): AppRoute[] =>
     list.map((route) => {
-      const page = pages.get(route.path);
-      pages.delete(route.path);
       const children = route.children ? attach(route.children) : undefined;
-      return { ...route, ...(page ? { page } : {}), ...(children ? { children } : {}) };
+      return { ...route, ...(route.pageModule ? { page: pageOf(route.pageModule) } : {}), ...(children ? { children } : {}) };
     });
-  const attached = attach(routes);
-  if (pages.size > 0) throw new Error(`No route at ${[...pages.keys()].join(', ')} (src/routes/routeTable.ts)`);
-  return attached;
+  return attach(routes);
 };

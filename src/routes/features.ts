@@ -1,18 +1,18 @@
 /**
- * Every bespoke feature of the console: the manifest of each folder under features/ (features/<name>/feature.ts,
- * src/routes/feature.ts), found by Vite's import.meta.glob, so adding a feature's console half is its folder alone
- * and the console imports no feature by name. Declared modules are not here: they come from resources/index.ts.
+ * Every bespoke feature of the console, found by Vite's import.meta.glob, so the console imports no feature by name:
+ * the manifest of each folder under features/ (features/<name>/feature.ts, src/routes/feature.ts), and the page files
+ * of their console halves (the files named …Page.tsx in features/<name>/console and its folders), each a lazy chunk that the route table names
+ * (`withPage`). Adding a feature's console half is its folder, and its pages' names on its routes of the route table.
+ * Declared modules are not here: they come from resources/index.ts.
  */
 import type { Feature } from './feature';
+import type { PageLoader } from './types';
 
 const manifests = import.meta.glob<Feature>('./*/feature.ts', { base: '../../features', eager: true, import: 'default' });
+const pageFiles = import.meta.glob<Awaited<ReturnType<PageLoader>>>('./*/console/**/*Page.tsx', { base: '../../features' });
 
-/** The folder a manifest stands in, which its `folder` must name (test/unit/featureMessages.test.ts). */
-export const manifestFolder = (key: string): string => key.split('/').at(-2)!;
+/** Each feature's manifest by its folder's name. */
+export const features: Record<string, Feature> = Object.fromEntries(Object.entries(manifests).map(([key, manifest]) => [key.split('/')[1], manifest]));
 
-export const features: Feature[] = Object.entries(manifests)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .map(([key, feature]) => {
-    if (feature.folder !== manifestFolder(key)) throw new Error(`The manifest ${key} names the folder ${feature.folder}`);
-    return feature;
-  });
+/** Each page file by the name the route table gives it: '<feature>/<path in its console folder>'. */
+export const featurePages: Record<string, PageLoader> = Object.fromEntries(Object.entries(pageFiles).map(([key, load]) => [key.replace(/^\.\/([^/]+)\/console\/(.+)\.tsx$/, '$1/$2'), load]));

@@ -2,7 +2,7 @@ import type { AppRoute, RouteMeta } from './types';
 import { resources } from '../../resources';
 import { mergeDeclaredRoutes } from './declaredRoutes';
 import { attachFeaturePages } from './feature';
-import { features } from './features';
+import { featurePages, features } from './features';
 
 /**
  * The product's full route table (spec section 2): the 13 async sections in
@@ -17,9 +17,9 @@ import { features } from './features';
  *   ('common' for pages shared by FAQ and feedback: the `type` query decides).
  * - Create/edit pages are titled '新增-XXX'; with an `id` query the title bar
  *   shows '编辑-XXX'.
- * - A route's page comes from its feature's manifest (src/routes/features.ts);
- *   a declared module's pages are the generic ones; a route with neither shows
- *   the "not available yet" page.
+ * - A bespoke route names its page's file (`withPage`, a feature's console
+ *   folder under features/); a declared module's pages are the generic ones; a
+ *   route with neither shows the "not available yet" page.
  */
 
 import { HOME_PATH } from '../../authProvider/paths';
@@ -44,6 +44,12 @@ const hidden = (path: string, name: string, activeMenu: string, meta: Partial<Ro
   ...extra,
 });
 
+/**
+ * A route whose page is bespoke: `module` names the page's file under features/, '<feature>/<path in its console
+ * folder>' (src/routes/featurePages.ts finds the files; the feature's messages load with the page).
+ */
+const withPage = (module: string, route: AppRoute): AppRoute => ({ ...route, pageModule: module });
+
 /** A section of the sidebar; it redirects to its first visible child unless told otherwise. */
 const section = (path: string, name: string, menuId: number, children: AppRoute[], redirect?: string): AppRoute => {
   const target = redirect ?? children.find((child) => !child.hidden)?.path;
@@ -66,18 +72,18 @@ const SCROLL_BAR = '/portal/scrollBarManage';
 const SKIN = '/portal/skinManage';
 
 const portal = section('/portal', 'portal', 4, [
-  entry(CAROUSEL, 'carouselManage', 5),
+  withPage('portal/CarouselListPage', entry(CAROUSEL, 'carouselManage', 5)),
   hidden('/portal/carouselEdit', 'carouselEdit', CAROUSEL),
   entry(OPEN_SCREEN, 'openScreenManage', 6),
   hidden('/portal/openScreenEdit', 'openScreenEdit', OPEN_SCREEN),
-  entry(ICON, 'iconManage', 7),
+  withPage('portal/IconListPage', entry(ICON, 'iconManage', 7)),
   hidden('/portal/iconEdit', 'iconEdit', ICON),
   hidden('/portal/iconEditCommon', 'iconEditCommon', ICON),
-  entry(SCROLL_BAR, 'scrollBarManage', 18),
+  withPage('portal/ScrollBarListPage', entry(SCROLL_BAR, 'scrollBarManage', 18)),
   hidden('/portal/scrollBarEdit', 'scrollBarEdit', SCROLL_BAR),
-  hidden('/portal/configuration', 'configuration', SCROLL_BAR),
-  entry(SKIN, 'skinManage', 62),
-  hidden('/portal/skinEdit', 'skinEdit', SKIN),
+  withPage('portal/ScrollPicturesPage', hidden('/portal/configuration', 'configuration', SCROLL_BAR)),
+  withPage('portal/SkinListPage', entry(SKIN, 'skinManage', 62)),
+  withPage('portal/SkinEditPage', hidden('/portal/skinEdit', 'skinEdit', SKIN)),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -139,11 +145,11 @@ const business = section('/business', 'business', 8, [
   hidden('/business/ruleClassificationEdit', 'ruleClassificationEdit', RULE),
   entry(INTRODUCE, 'introduceManage', 30),
   hidden('/business/introduceEdit', 'introduceEdit', INTRODUCE),
-  hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE),
+  withPage('productIntroduce/PrimaryCategoryListPage', hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE)),
   hidden('/business/introduceClassificationEdit', 'introduceClassificationEdit', INTRODUCE),
-  hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE),
-  hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE),
-  hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE),
+  withPage('productIntroduce/ChildCategoryEditPage', hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE)),
+  withPage('productIntroduce/ChildCategoryListPage', hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE)),
+  withPage('productIntroduce/ChartEditPage', hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE)),
   entry(RULE_INFO, 'ruleInfo', 26),
   hidden('/business/ruleInfoEdit', 'ruleInfoEdit', RULE_INFO),
   hidden('/business/ruleInfoClassification', 'ruleInfoClassification', RULE_INFO),
@@ -152,10 +158,10 @@ const business = section('/business', 'business', 8, [
   hidden('/business/statisticsEdit', 'statisticsEdit', STATISTICS),
   hidden('/business/statisticsClassification', 'statisticsClassification', STATISTICS),
   hidden('/business/statisticsClassificationEdit', 'statisticsClassificationEdit', STATISTICS),
-  entry(QUALIFICATION, 'qualificationt', 53),
-  hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION),
+  withPage('qualification/QualificationPage', entry(QUALIFICATION, 'qualificationt', 53)),
+  withPage('qualification/ImportRecordsPage', hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION)),
   // The older history route: every change of the register, of a person (certificateId) or of an import (batchId).
-  hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION),
+  withPage('qualification/HistoryPage', hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION)),
   entry(CRM, 'CRMdisclosure', 46),
   hidden('/business/CRMdisclosureEdit', 'CRMdisclosureEdit', CRM),
   hidden('/business/CRMdisclosureClassification', 'CRMdisclosureClassification', CRM),
@@ -176,11 +182,11 @@ const interaction = section('/interaction', 'interaction', 12, [
   hidden('/interaction/questionClassificationEdit', 'questionClassificationEdit', 'common'),
   entry(QUESTION_AND_FEEDBACK, 'questionAndFeedback', 14),
   hidden('/interaction/questionAndFeedbackEdit', 'questionAndFeedbackEdit', QUESTION_AND_FEEDBACK),
-  entry(OPINION, 'opinion', 55),
-  hidden('/interaction/opinion/detail', 'opinionDetail', OPINION),
-  hidden('/interaction/opinion/template', 'opinionTemplate', OPINION),
+  withPage('feedback/OpinionListPage', entry(OPINION, 'opinion', 55)),
+  withPage('feedback/OpinionDetailPage', hidden('/interaction/opinion/detail', 'opinionDetail', OPINION)),
+  withPage('feedback/TemplatePage', hidden('/interaction/opinion/template', 'opinionTemplate', OPINION)),
   // The older detail route shows the same opinion feedback detail.
-  hidden('/interaction/feedbackDetail', 'feedbackDetail', OPINION),
+  withPage('feedback/OpinionDetailPage', hidden('/interaction/feedbackDetail', 'feedbackDetail', OPINION)),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -189,8 +195,8 @@ const ISSUE = '/questionnaire/issue';
 const SAMPLING = '/questionnaire/issue/sampling';
 
 const questionnaire = section('/questionnaire', 'questionnaire', 43, [
-  entry('/questionnaire/design', 'design', 44),
-  entry(ISSUE, 'Issue', 45),
+  withPage('questionnaire/design/DesignPage', entry('/questionnaire/design', 'design', 44)),
+  withPage('questionnaire/IssueListPage', entry(ISSUE, 'Issue', 45)),
   hidden(
     SAMPLING,
     'issueSampling',
@@ -199,13 +205,13 @@ const questionnaire = section('/questionnaire', 'questionnaire', 43, [
     {
       redirect: `${SAMPLING}/infomation`,
       children: [
-        hidden(`${SAMPLING}/infomation`, 'issueSamplingInfomation', ISSUE, { backIssue: true }),
-        hidden(`${SAMPLING}/accurate`, 'issueSamplingAccurate', ISSUE, { backIssue: true }),
-        hidden(`${SAMPLING}/screen`, 'issueSamplingScreen', ISSUE, { backIssue: true }),
+        withPage('questionnaire/sampling/AttributeSamplingPage', hidden(`${SAMPLING}/infomation`, 'issueSamplingInfomation', ISSUE, { backIssue: true })),
+        withPage('questionnaire/sampling/PreciseSamplingPage', hidden(`${SAMPLING}/accurate`, 'issueSamplingAccurate', ISSUE, { backIssue: true })),
+        withPage('questionnaire/sampling/RandomSamplingPage', hidden(`${SAMPLING}/screen`, 'issueSamplingScreen', ISSUE, { backIssue: true })),
       ],
     },
   ),
-  hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true }),
+  withPage('questionnaire/detail/IssueDetailPage', hidden('/questionnaire/issue/detail', 'issueDetail', ISSUE, { backIssue: true })),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -218,18 +224,18 @@ const ABILITY_STATISTICS = '/ability/statistics';
 const ability = section('/ability', 'ability', 38, [
   entry(BUSINESS_TYPE, 'businessType', 39),
   hidden('/ability/businessType/edit', 'businessTypeEdit', BUSINESS_TYPE),
-  entry(QUESTION_BANK, 'questionBank', 40),
-  hidden('/ability/questionBank/edit', 'questionBankEdit', QUESTION_BANK),
+  withPage('abilityQuestionBank/QuestionListPage', entry(QUESTION_BANK, 'questionBank', 40)),
+  withPage('abilityQuestionBank/QuestionEditPage', hidden('/ability/questionBank/edit', 'questionBankEdit', QUESTION_BANK)),
   entry(LEVEL, 'level', 41),
   hidden('/ability/level/edit', 'levelEdit', LEVEL),
-  hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL),
+  withPage('abilityLevel/LevelCommonEditPage', hidden('/ability/level/commonEdit', 'levelCommonEdit', LEVEL)),
   entry(ABILITY_STATISTICS, 'abilityStatistics', 42, { redirect: `${ABILITY_STATISTICS}/questionBank/module` }),
   // Tabs of the ability statistics (module rankings).
   // One page draws the four tabs (the tab is the address: features/abilityStatistics/console, docs/ability-statistics.md).
-  hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS),
-  hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS),
-  hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS),
-  hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS),
+  withPage('abilityStatistics/RankingPage', hidden(`${ABILITY_STATISTICS}/assess/module`, 'statisticsAssessModule', ABILITY_STATISTICS)),
+  withPage('abilityStatistics/RankingPage', hidden(`${ABILITY_STATISTICS}/study/module`, 'statisticsStudyModule', ABILITY_STATISTICS)),
+  withPage('abilityStatistics/RankingPage', hidden(`${ABILITY_STATISTICS}/barrier/module`, 'statisticsBarrierModule', ABILITY_STATISTICS)),
+  withPage('abilityStatistics/RankingPage', hidden(`${ABILITY_STATISTICS}/questionBank/module`, 'statisticsQuestionBankModule', ABILITY_STATISTICS)),
   hidden(
     '/ability/assess',
     'assess',
@@ -237,36 +243,39 @@ const ability = section('/ability', 'ability', 38, [
     {},
     {
       redirect: '/ability/assess/stuff',
-      children: [hidden('/ability/assess/group', 'assessGroup', ABILITY_STATISTICS), hidden('/ability/assess/stuff', 'assessStuff', ABILITY_STATISTICS)],
+      children: [
+        withPage('abilityStatistics/AssessPage', hidden('/ability/assess/group', 'assessGroup', ABILITY_STATISTICS)),
+        withPage('abilityStatistics/AssessPage', hidden('/ability/assess/stuff', 'assessStuff', ABILITY_STATISTICS)),
+      ],
     },
   ),
-  hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS),
+  withPage('abilityStatistics/AssessDetailPage', hidden('/ability/assess/detail', 'assessDetail', ABILITY_STATISTICS)),
   // Registering or editing a team assessment (docs/ability-statistics.md "Team assessments"): the 新增 and 修改 units of menu 42.
-  hidden('/ability/assess/edit', 'assessEdit', ABILITY_STATISTICS),
-  hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS),
-  hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS),
+  withPage('abilityStatistics/AssessmentEditPage', hidden('/ability/assess/edit', 'assessEdit', ABILITY_STATISTICS)),
+  withPage('abilityStatistics/StudyDetailPage', hidden('/ability/study/detail', 'studyDetail', ABILITY_STATISTICS)),
+  withPage('abilityStatistics/BarrierDetailPage', hidden('/ability/barrier/detail', 'barrierDetail', ABILITY_STATISTICS)),
 ]);
 
 // ---------------------------------------------------------------------------
 // Statistics
 const OVERVIEW_KPI = '/statistics/overviewKPI';
 /** Every module KPI page is one component; its module is an entry of resources/statistics/modules.ts. */
-const moduleKpi = (path: string, name: string, menuId: number) => entry(path, name, menuId);
+const moduleKpi = (path: string, name: string, menuId: number) => withPage('statistics/ModuleKpiPage', entry(path, name, menuId));
 
 const statistics = section('/statistics', 'statistics', 15, [
-  entry('/statistics/KPINew', 'KPINew', 16),
+  withPage('statistics/KpiNewPage', entry('/statistics/KPINew', 'KPINew', 16)),
   entry(OVERVIEW_KPI, 'overviewKPI', 31, { redirect: `${OVERVIEW_KPI}/module` }),
   // The module list, then a module's detail (drill-down); the detail's back button goes back up.
-  hidden(`${OVERVIEW_KPI}/module`, 'overviewKPIModule', OVERVIEW_KPI),
-  hidden(`${OVERVIEW_KPI}/detail`, 'overviewKPIDetail', OVERVIEW_KPI),
+  withPage('statistics/OverviewModulePage', hidden(`${OVERVIEW_KPI}/module`, 'overviewKPIModule', OVERVIEW_KPI)),
+  withPage('statistics/OverviewDetailPage', hidden(`${OVERVIEW_KPI}/detail`, 'overviewKPIDetail', OVERVIEW_KPI)),
   moduleKpi('/statistics/beginnerKPI', 'beginnerKPI', 32),
   moduleKpi('/statistics/memberUnitKPI', 'memberUnitKPI', 33),
   moduleKpi('/statistics/disciplineKPI', 'disciplineKPI', 34),
   moduleKpi('/statistics/statisticsKPI', 'statisticsKPI', 35),
   moduleKpi('/statistics/introduceKPI', 'introduceKPI', 36),
-  entry('/statistics/download', 'download', 66),
+  withPage('statistics/DownloadPage', entry('/statistics/download', 'download', 66)),
   // The disclosure query log shares menu id 36 with introduceKPI but has its own title.
-  entry('/statistics/infoLog', 'infoLog', 36, { meta: { title: 'page.infoLog' } }),
+  withPage('statistics/InfoLogPage', entry('/statistics/infoLog', 'infoLog', 36, { meta: { title: 'page.infoLog' } })),
   moduleKpi('/statistics/newsKPI', 'newsKPI', 67),
   moduleKpi('/statistics/selfregulatingKPI', 'selfregulatingKPI', 68),
   moduleKpi('/statistics/qulificationKPI', 'qulificationKPI', 69),
@@ -287,11 +296,11 @@ const MECHANISM_RECORD = '/examine/mechanismRecord';
 const MECHANISM_AUDIT = '/examine/mechanismAudit';
 
 const examine = section('/examine', 'examine', 52, [
-  entry(MECHANISM_RECORD, 'mechanismRecord', 20),
-  entry(MECHANISM_AUDIT, 'mechanismAudit', 21),
-  hidden('/examine/mechanismRecordEdit', 'mechanismRecordEdit', MECHANISM_RECORD),
-  hidden('/examine/smsConfig', 'smsConfig', MECHANISM_AUDIT),
-  hidden('/examine/mechanismAuditEdit', 'mechanismAuditEdit', MECHANISM_AUDIT),
+  withPage('examine/MechanismRecordPage', entry(MECHANISM_RECORD, 'mechanismRecord', 20)),
+  withPage('examine/MechanismAuditPage', entry(MECHANISM_AUDIT, 'mechanismAudit', 21)),
+  withPage('examine/BatchPage', hidden('/examine/mechanismRecordEdit', 'mechanismRecordEdit', MECHANISM_RECORD)),
+  withPage('examine/SmsConfigPage', hidden('/examine/smsConfig', 'smsConfig', MECHANISM_AUDIT)),
+  withPage('examine/AuditEditPage', hidden('/examine/mechanismAuditEdit', 'mechanismAuditEdit', MECHANISM_AUDIT)),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -308,23 +317,24 @@ const system = section('/system', 'system', 1, [
     name: 'welcome',
     hidden: true,
     meta: { title: 'page.welcome' },
+    pageModule: 'welcome/WelcomePage',
   },
-  entry(USER_MANAGE, 'userManage', 2),
-  hidden(`${USER_MANAGE}/edit`, 'userManageEdit', USER_MANAGE),
-  entry(ROLE_MANAGE, 'roleManaget', 54),
-  hidden(`${ROLE_MANAGE}/edit`, 'roleManagetEdit', ROLE_MANAGE),
-  entry(USERS_MANAGE, 'usersManage', 47),
-  hidden(`${USERS_MANAGE}/edit`, 'usersManageEdit', USERS_MANAGE),
-  hidden(`${USERS_MANAGE}/authorize`, 'usersManageAuthorize', USERS_MANAGE),
-  entry('/system/shareConfig', 'shareConfig', 17),
+  withPage('systemUsers/UserListPage', entry(USER_MANAGE, 'userManage', 2)),
+  withPage('systemUsers/UserEditPage', hidden(`${USER_MANAGE}/edit`, 'userManageEdit', USER_MANAGE)),
+  withPage('systemRoles/RoleListPage', entry(ROLE_MANAGE, 'roleManaget', 54)),
+  withPage('systemRoles/RoleEditPage', hidden(`${ROLE_MANAGE}/edit`, 'roleManagetEdit', ROLE_MANAGE)),
+  withPage('appUsers/AppUserListPage', entry(USERS_MANAGE, 'usersManage', 47)),
+  withPage('appUsers/AppUserEditPage', hidden(`${USERS_MANAGE}/edit`, 'usersManageEdit', USERS_MANAGE)),
+  withPage('appUsers/AppUserAuthorizePage', hidden(`${USERS_MANAGE}/authorize`, 'usersManageAuthorize', USERS_MANAGE)),
+  withPage('share/ShareConfigPage', entry('/system/shareConfig', 'shareConfig', 17)),
   entry(VERSIONS, 'versions', 22),
   hidden('/system/versionsEdit', 'versionsEdit', VERSIONS),
   entry(DICTIONARY, 'statisticManage', 60),
   hidden(`${DICTIONARY}/edit`, 'statisticManageEdit', DICTIONARY),
-  entry('/system/operationLog', 'operationLog', 79),
+  withPage('operationLog/OperationLogListPage', entry('/system/operationLog', 'operationLog', 79)),
   // Older role edit page, kept reachable.
   // The older path of the role editor: the same page, so old links still open it.
-  hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE),
+  withPage('systemRoles/RoleEditPage', hidden('/system/roleManage/edit', 'roleManageEdit', ROLE_MANAGE)),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -373,7 +383,7 @@ const invest = section('/invest', 'invest', 57, [
 const specRoutes: AppRoute[] = [portal, information, memberService, business, interaction, questionnaire, ability, statistics, examine, system, commonIcon, dataChart, invest];
 
 /** The spec's routes with the features' pages, plus the entries of declared modules the table does not list yet. */
-export const asyncRoutes: AppRoute[] = mergeDeclaredRoutes(attachFeaturePages(specRoutes, features), resources);
+export const asyncRoutes: AppRoute[] = mergeDeclaredRoutes(attachFeaturePages(specRoutes, features, featurePages), resources);
 
 /** Every route of the tree, depth-first, parents before their children. */
 export const flattenRoutes = (routes: AppRoute[]): AppRoute[] => routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);

@@ -27,6 +27,8 @@ export interface AppRoute {
   /** Absolute path this route redirects to. */
   redirect?: string;
   meta: RouteMeta;
+  /** A bespoke page's file under features/: '<feature>/<file in its console folder>', e.g. 'examine/BatchPage'. */
+  pageModule?: string;
   /** The page; a route without one shows the "not available yet" page. */
   page?: PageLoader;
   children?: AppRoute[];

@@ -6,4 +6,4 @@
 import { features } from '../../src/routes/features';
 import { loadFeatureMessages } from '../../src/routes/feature';
 
-await Promise.all(features.map(loadFeatureMessages));
+await Promise.all(Object.values(features).map(loadFeatureMessages));

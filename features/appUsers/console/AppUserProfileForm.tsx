@@ -14,7 +14,7 @@ import { maxLength, required, SaveButton, SelectInput, SimpleForm, TextInput, To
 import { useFormState } from 'react-hook-form';
 import { ApiError, toApiError } from '../../../dataProvider/errors';
 import { LAYOUT } from '../../../src/theme';
-import { useUnsavedWarning } from '../../systemRoles/console/useUnsavedWarning';
+import { useUnsavedWarning } from '../../../src/crud/form/useUnsavedWarning';
 import { APP_USER_RESOURCE } from '../../../resources/bespoke';
 import type { AppUser, ProfilePatch } from '../../../resources/calls/appUsers';
 import { DraftKeeper, discardDraft } from '../../../src/drafts/DraftKeeper';

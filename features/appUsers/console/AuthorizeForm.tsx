@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { useUnsavedWarning } from '../../systemRoles/console/useUnsavedWarning';
+import { useUnsavedWarning } from '../../../src/crud/form/useUnsavedWarning';
 import type { AppIcon } from '../../../resources/calls/appUsers';
 import { callKey, useCallMutation } from '../../../src/crud/useCall';
 import { IconChecklist } from './IconChecklist';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../../authProvider/useCan';
 import { scopedEditPath } from '../../../resources/framework';
 import portalIcon, { COMMON_MODULE } from '../../../resources/portal/portalIcon';
-import { PortalListPage } from './PortalListPage';
+import { PortalList } from './PortalList';
 
 const CreateCommonButton = () => {
   const translate = useTranslate();
@@ -24,6 +24,6 @@ const CreateCommonButton = () => {
   );
 };
 
-const IconListPage = () => <PortalListPage declaration={portalIcon} buttons={<CreateCommonButton />} />;
+const IconListPage = () => <PortalList declaration={portalIcon} buttons={<CreateCommonButton />} />;
 
 export default IconListPage;

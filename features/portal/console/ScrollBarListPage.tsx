@@ -5,7 +5,7 @@ import { useCan } from '../../../authProvider/useCan';
 import scrollBar from '../../../resources/portal/scrollBar';
 import { RowActions } from '../../../src/crud/list/RowActions';
 import { RowLinkButton } from '../../../src/crud/list/RowLink';
-import { PortalListPage } from './PortalListPage';
+import { PortalList } from './PortalList';
 
 export const SCROLL_PICTURES_PATH = '/portal/configuration';
 
@@ -19,6 +19,6 @@ const ScrollRowActions = ({ record }: { record: RaRecord }) => {
   );
 };
 
-const ScrollBarListPage = () => <PortalListPage declaration={scrollBar} rowActions={(record) => <ScrollRowActions record={record} />} />;
+const ScrollBarListPage = () => <PortalList declaration={scrollBar} rowActions={(record) => <ScrollRowActions record={record} />} />;
 
 export default ScrollBarListPage;

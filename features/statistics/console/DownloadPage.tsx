@@ -17,7 +17,7 @@ import { GranularityToggle } from './report/GranularityToggle';
 import { ReportExport } from './report/ReportExport';
 import { ReportTable } from '../../report/console/ReportTable';
 import { Section } from './report/Section';
-import { StatPage } from './StatPage';
+import { StatLayout } from './StatLayout';
 import { useStatView } from './useStatView';
 
 const DIMENSIONS = ['date', 'platform', 'channel', 'appVersion'] as const;
@@ -33,7 +33,7 @@ const DownloadPage = () => {
   const title = translate('statistics.download.title');
   const downloads = translate('statistics.figures.appDownloads');
   return (
-    <StatPage
+    <StatLayout
       filters={
         <SearchChoices
           label={translate('statistics.infoLog.platform')}
@@ -89,7 +89,7 @@ const DownloadPage = () => {
         />
       </Section>
       <Definitions keys={['appDownloads', 'appDownloadDevices', ...(compared ? (['change'] as const) : []), 'day']} />
-    </StatPage>
+    </StatLayout>
   );
 };
 

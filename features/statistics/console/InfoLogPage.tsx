@@ -16,7 +16,7 @@ import { Definitions } from './report/Definitions';
 import { ReportExport } from './report/ReportExport';
 import { ReportTable } from '../../report/console/ReportTable';
 import { Section } from './report/Section';
-import { StatPage } from './StatPage';
+import { StatLayout } from './StatLayout';
 import { useStatView } from './useStatView';
 
 const SEARCHED = ['institutionName', 'userName', 'platform'] as const;
@@ -71,7 +71,7 @@ const InfoLogPage = () => {
   const searched = Object.fromEntries(SEARCHED.map((name) => [name, params.get(name) ?? '']).filter(([, value]) => value));
   const title = translate('statistics.infoLog.title');
   return (
-    <StatPage>
+    <StatLayout>
       <Section title={title}>
         <ReportTable
           id="infoLog"
@@ -90,7 +90,7 @@ const InfoLogPage = () => {
         />
       </Section>
       <Definitions keys={['disclosureQueries', 'day']} />
-    </StatPage>
+    </StatLayout>
   );
 };
 

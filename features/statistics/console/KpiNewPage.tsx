@@ -18,7 +18,7 @@ import { ReportExport } from './report/ReportExport';
 import { ReportTable } from '../../report/console/ReportTable';
 import { Section } from './report/Section';
 import { TrendSection } from './report/TrendSection';
-import { StatPage } from './StatPage';
+import { StatLayout } from './StatLayout';
 import { useStatView } from './useStatView';
 
 const KpiNewPage = () => {
@@ -27,7 +27,7 @@ const KpiNewPage = () => {
   const compared = !!view.compare;
   const shareTitle = translate('statistics.kpi.moduleShare');
   return (
-    <StatPage>
+    <StatLayout>
       <KpiCards filter={body} />
       <TrendSection id="kpiNew.trend" fileName={translate('statistics.kpi.trend')} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: 2 }}>
@@ -76,7 +76,7 @@ const KpiNewPage = () => {
         <EventTypeSection />
       </Box>
       <Definitions keys={['clicks', 'shares', 'downloads', 'searches', 'avgDuration', 'change', 'day', 'frozen']} />
-    </StatPage>
+    </StatLayout>
   );
 };
 

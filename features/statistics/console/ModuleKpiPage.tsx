@@ -8,16 +8,16 @@ import { STATISTICS_MODULES } from '../../../resources/statistics/modules';
 import { NotFoundPage } from '../../../src/pages/NotFoundPage';
 import { ModuleFilters } from './report/ModuleFilters';
 import { ModuleReport } from './report/ModuleReport';
-import { StatPage } from './StatPage';
+import { StatLayout } from './StatLayout';
 
 const ModuleKpiPage = () => {
   const { pathname } = useLocation();
   const module = STATISTICS_MODULES.find((entry) => entry.route === pathname);
   if (!module) return <NotFoundPage />;
   return (
-    <StatPage filters={<ModuleFilters module={module} />}>
+    <StatLayout filters={<ModuleFilters module={module} />}>
       <ModuleReport key={module.code} module={module} />
-    </StatPage>
+    </StatLayout>
   );
 };
 

@@ -14,7 +14,7 @@ import { statisticsModuleByCode } from '../../../resources/statistics/modules';
 import { SearchChoices } from '../../../src/crud/list/SearchInput';
 import { ModuleFilters } from './report/ModuleFilters';
 import { ModuleReport } from './report/ModuleReport';
-import { StatPage } from './StatPage';
+import { StatLayout } from './StatLayout';
 import { OVERVIEW_MODULE_PATH } from './statisticsPaths';
 import { useStatView } from './useStatView';
 
@@ -39,7 +39,7 @@ const OverviewDetailPage = () => {
   const { params, linkTo } = useStatView();
   const module = statisticsModuleByCode(params.get('module') ?? '');
   return (
-    <StatPage
+    <StatLayout
       filters={
         module && (
           <>
@@ -58,7 +58,7 @@ const OverviewDetailPage = () => {
           </Link>
         </Alert>
       )}
-    </StatPage>
+    </StatLayout>
   );
 };
 

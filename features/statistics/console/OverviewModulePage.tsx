@@ -14,7 +14,7 @@ import { PvUvChart } from './report/PvUvChart';
 import { ReportExport } from './report/ReportExport';
 import { ReportTable } from '../../report/console/ReportTable';
 import { Section } from './report/Section';
-import { StatPage } from './StatPage';
+import { StatLayout } from './StatLayout';
 import { useStatView } from './useStatView';
 
 const OverviewModulePage = () => {
@@ -22,7 +22,7 @@ const OverviewModulePage = () => {
   const { view, body } = useStatView();
   const title = translate('statistics.overview.modules');
   return (
-    <StatPage>
+    <StatLayout>
       <Section title={title} actions={<Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate('statistics.overview.drillHint')}</Typography>}>
         <ReportTable
           id="overview.modules"
@@ -48,7 +48,7 @@ const OverviewModulePage = () => {
         />
       </Section>
       <Definitions keys={['pv', 'uv', 'activeUsers', 'clicks', 'shares', 'downloads', 'searches', 'avgDuration', 'change', 'day', 'frozen']} />
-    </StatPage>
+    </StatLayout>
   );
 };
 

@@ -92,7 +92,7 @@ export const useStatView = () => {
 };
 
 /**
- * Once per page (StatPage): an address without a view takes the stored one at
+ * Once per page (StatLayout): an address without a view takes the stored one at
  * once, so the address always says what the page shows; a view in the address
  * becomes the stored one.
  */

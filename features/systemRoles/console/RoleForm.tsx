@@ -21,7 +21,7 @@ import { PermissionTree } from './PermissionTree';
 import { fromPermissions, isLeaf, leavesOf, toPermissions, type Grants, type TreeModel } from './permissionTree';
 import { invalidateDictionary, type DictItem as DataUnit, type MenuDictNode } from '../../../src/system/dictionaries';
 import { useRoleSave } from './useRoleSave';
-import { useUnsavedWarning } from './useUnsavedWarning';
+import { useUnsavedWarning } from '../../../src/crud/form/useUnsavedWarning';
 import { hasErrors, LIMITS, validateRole, type RoleErrors, type RoleValues } from './validateRole';
 
 export interface RoleFormProps {

@@ -24,7 +24,9 @@ import { RenameDialog } from './RenameDialog';
 import { addLink, addNode, moveNode, removeLink, removeNode, renameNode, unpinAll } from './graphEdits';
 import { historyReducer, startHistory } from './graphHistory';
 import { useUndoKey } from './useChartKeys';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useUnsavedWarning } from '../../../../src/crud/form/useUnsavedWarning';
+
+const LEAVE_MESSAGES = { title: 'introduce.chart.leave.title', content: 'introduce.chart.leave.content', confirm: 'introduce.chart.leave.leave', cancel: 'introduce.chart.leave.stay' };
 
 interface Props {
   chart: Chart | null;
@@ -52,7 +54,7 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
   const selectedNode = graph.nodes.find((node) => node.id === selected) ?? null;
   const dirty = !chart || title !== saved.title || intro !== saved.intro || graph !== saved.graph;
   // Before the chart exists, only real work (a name or a node) is worth a warning.
-  const leaveDialog = useLeaveWarning(editable && (chart ? dirty : !!title.trim() || graph.nodes.length > 0));
+  const { dialog: leaveDialog } = useUnsavedWarning(editable && (chart ? dirty : !!title.trim() || graph.nodes.length > 0), LEAVE_MESSAGES);
 
   const apply = useCallback((next: ChartGraph) => dispatch({ type: 'apply', graph: next }), []);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);

@@ -3,15 +3,15 @@
  * Clicking the menu entry while here reloads the page (spec; src/layout/SideMenu.tsx RELOAD_ON_REPEAT).
  */
 import { useSearchParams } from 'react-router-dom';
-import { DesignListPage } from './DesignListPage';
-import { EditorPage } from './EditorPage';
+import { DesignList } from './DesignList';
+import { QuestionnaireEditor } from './QuestionnaireEditor';
 import { EDIT_PARAM } from './paths';
 
 const DesignPage = () => {
   const [params] = useSearchParams();
   const edit = params.get(EDIT_PARAM);
-  if (edit === null) return <DesignListPage />;
-  return <EditorPage key={edit} id={edit === 'new' ? null : Number(edit)} />;
+  if (edit === null) return <DesignList />;
+  return <QuestionnaireEditor key={edit} id={edit === 'new' ? null : Number(edit)} />;
 };
 
 export default DesignPage;

@@ -91,7 +91,7 @@ const ItemSection = ({ module, narrowing }: { module: StatisticsModule; narrowin
   );
 };
 
-/** The page's filters (ModuleFilters) go in the StatPage's `filters`; every figure here follows them. */
+/** The page's filters (ModuleFilters) go in the StatLayout's `filters`; every figure here follows them. */
 export const ModuleReport = ({ module }: { module: StatisticsModule }) => {
   const translate = useTranslate();
   const { body } = useStatView();

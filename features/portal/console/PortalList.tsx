@@ -46,7 +46,7 @@ const PortalListCard = ({ declaration, buttons, controls, rowActions }: PortalLi
   );
 };
 
-export const PortalListPage = (props: PortalListPageProps) => {
+export const PortalList = (props: PortalListPageProps) => {
   const { declaration } = props;
   const storeKey = listStoreKey(declaration.name);
   return (

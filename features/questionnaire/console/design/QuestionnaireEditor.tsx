@@ -12,4 +12,4 @@ const ExistingQuestionnaire = ({ id }: { id: number }) => {
   return <QuestionnaireForm key={`${data.id}-${data.version}`} record={data} />;
 };
 
-export const EditorPage = ({ id }: { id: number | null }) => (id === null || !Number.isInteger(id) || id <= 0 ? <QuestionnaireForm record={null} /> : <ExistingQuestionnaire id={id} />);
+export const QuestionnaireEditor = ({ id }: { id: number | null }) => (id === null || !Number.isInteger(id) || id <= 0 ? <QuestionnaireForm record={null} /> : <ExistingQuestionnaire id={id} />);

@@ -10,7 +10,22 @@ import { useBlocker, type Location } from 'react-router-dom';
 
 const sameLocation = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search;
 
-export const useUnsavedWarning = (dirty: boolean) => {
+/** The dialog's message keys: a page may say what it would lose in its own words. */
+export interface UnsavedWarningMessages {
+  title: string;
+  content: string;
+  confirm: string;
+  cancel: string;
+}
+
+const FORM_MESSAGES: UnsavedWarningMessages = {
+  title: 'system.roles.confirm.title',
+  content: 'system.roles.confirm.unsaved',
+  confirm: 'system.roles.confirm.leave',
+  cancel: 'system.roles.confirm.stay',
+};
+
+export const useUnsavedWarning = (dirty: boolean, messages: UnsavedWarningMessages = FORM_MESSAGES) => {
   const leaving = useRef(false);
   const dirtyRef = useRef(dirty);
   useEffect(() => {
@@ -42,10 +57,10 @@ export const useUnsavedWarning = (dirty: boolean) => {
   const dialog = (
     <Confirm
       isOpen={blocker.state === 'blocked'}
-      title="system.roles.confirm.title"
-      content="system.roles.confirm.unsaved"
-      confirm="system.roles.confirm.leave"
-      cancel="system.roles.confirm.stay"
+      title={messages.title}
+      content={messages.content}
+      confirm={messages.confirm}
+      cancel={messages.cancel}
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     />

@@ -80,7 +80,7 @@ const CreateQuestionnaire = () => {
   );
 };
 
-export const DesignListPage = () => (
+export const DesignList = () => (
   <BespokeList
     resource={QUESTIONNAIRE_RESOURCE}
     storeKey={STORE_KEY}

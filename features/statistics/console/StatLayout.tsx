@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { StatFilterBar } from './StatFilterBar';
 import { useStatViewSync } from './useStatView';
 
-export const StatPage = ({ filters, children }: { filters?: ReactNode; children: ReactNode }) => {
+export const StatLayout = ({ filters, children }: { filters?: ReactNode; children: ReactNode }) => {
   useStatViewSync();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
