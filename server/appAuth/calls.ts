@@ -79,12 +79,8 @@ export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appS
     const { captchaAfter, addressCaptchaAfter, lockAfter } = limiter.limits;
     // A password's key is spent before anything else: a request refused for any reason cannot be sent again.
     const decrypt = loginType === 'password' ? await keys.consume(body.rsaPublicKey) : null;
-    const attempt = await limiter.attempt(Object.values(counted));
-    const failures = (key: string) => attempt.before.get(key) ?? 0;
-    const stop = async (error: ApiError): Promise<never> => {
-      await limiter.forgive(attempt.ids);
-      throw error;
-    };
+    const attempt = await limiter.signIn(Object.values(counted));
+    const { failures, stop } = attempt;
     if (failures(counted.pair) >= lockAfter) {
       log.warn({ ip: request.ip }, 'app sign-in refused: rate limited');
       await stop(new ApiError(LOGIN_MESSAGES.locked));

@@ -97,6 +97,22 @@ export class LoginRateLimiter {
     });
   }
 
+  /**
+   * A sign-in's attempt under each of its keys (`attempt`), with the failures each key had before it and `stop`,
+   * which takes the attempt back and throws: a request refused before the password check counts for nothing.
+   */
+  async signIn(keys: string[]) {
+    const attempt = await this.attempt(keys);
+    return {
+      ids: attempt.ids,
+      failures: (key: string) => attempt.before.get(key) ?? 0,
+      stop: async (error: Error): Promise<never> => {
+        await this.forgive(attempt.ids);
+        throw error;
+      },
+    };
+  }
+
   /** Takes back attempts recorded by `attempt`. */
   async forgive(ids: number[]) {
     if (ids.length) await this.db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));

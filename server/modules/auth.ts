@@ -80,12 +80,8 @@ export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes
       // The key is spent before anything else: a request refused for any reason cannot be sent again.
       const decrypt = await keys.consume(body.rsaPublicKey);
       // Counted before any check, so a burst of parallel attempts meets the limits too; taken back when stopped before the password check.
-      const attempt = await limiter.attempt(Object.values(counted));
-      const failures = (key: string) => attempt.before.get(key) ?? 0;
-      const stop = async (error: ApiError): Promise<never> => {
-        await limiter.forgive(attempt.ids);
-        throw error;
-      };
+      const attempt = await limiter.signIn(Object.values(counted));
+      const { failures, stop } = attempt;
 
       if (failures(counted.pair) >= lockAfter) {
         log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');

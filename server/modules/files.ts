@@ -5,6 +5,7 @@
  * `<dataDir>/uploads/<id><ext>`, metadata in sys_file. The type is decided by
  * the file's first bytes, never by its name or the browser's MIME type.
  */
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -133,6 +134,16 @@ export const contentDisposition = (fileName: string, inline: boolean) => {
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
+
+/** Answers made bytes (a workbook, a document, a package) as a download named `fileName`: never sniffed, never kept. */
+export const sendDownload = (reply: FastifyReply, fileName: string, bytes: Buffer, contentType = 'application/octet-stream') =>
+  reply
+    .header('content-type', contentType)
+    .header('content-length', bytes.length)
+    .header('content-disposition', contentDisposition(fileName, false))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(bytes);
 
 const readHead = async (filePath: string) => {
   const handle = await open(filePath, 'r');

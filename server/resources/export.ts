@@ -14,7 +14,7 @@ import { maskedText, type FieldSpec, type Resource } from '../../resources/frame
 import type { Db } from '../db/client';
 import type { Endpoint, EndpointContext } from '../http/api';
 import { ApiError } from '../http/envelope';
-import { contentDisposition } from '../modules/files';
+import { sendDownload } from '../modules/files';
 import { tableOf } from './columns';
 import { labelKey, toRecord, type ApiRecord } from './codec';
 import { listOrder, listWhere } from './list';
@@ -178,13 +178,7 @@ export const exportEndpoints = (resource: Resource, all: ResourceSet, path: (cal
     const { buffer, rows } = await buildExport(db, resource, all, filters);
     const fileName = exportFileName(resource, filters.fileName, services.clock.now());
     services.log.info({ resource: resource.name, rows, userId: user?.id }, 'list exported');
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-length', buffer.length)
-      .header('content-disposition', contentDisposition(fileName, false))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(buffer);
+    return sendDownload(reply, fileName, buffer);
   };
   const access = { menu: resource.menuId, unit: 'list' as const };
   return (['POST', 'GET'] as const).map((method) => ({

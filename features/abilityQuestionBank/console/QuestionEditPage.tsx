@@ -5,21 +5,19 @@
  * the data unit of the action the page says so instead.
  */
 import Box from '@mui/material/Box';
-import { CreateBase, EditBase, type Identifier } from 'react-admin';
+import { CreateBase, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import abilityQuestion from '../../../resources/ability/abilityQuestion';
 import { useCan } from '../../../authProvider/useCan';
 import { ResourceDeclarationContext } from '../../../src/crud/ResourceContext';
 import { useCreateDefaults } from '../../../src/crud/form/createDefaults';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
-import { LoadFailed } from '../../../src/crud/form/LoadFailed';
+import { EditRecordBase } from '../../../src/crud/form/EditRecordBase';
 import { NoPermission } from '../../../src/crud/form/NoPermission';
 import { useSaved } from '../../../src/crud/form/useSaved';
 import { QuestionForm } from './QuestionForm';
 
 const LIST_PATH = abilityQuestion.routes.list;
-const ignore = () => undefined;
-
 const CreateQuestion = () => {
   const onSuccess = useSaved('form.created', LIST_PATH);
   const { defaults, isPending } = useCreateDefaults(abilityQuestion);
@@ -34,18 +32,9 @@ const CreateQuestion = () => {
 const EditQuestion = ({ id }: { id: Identifier }) => {
   const onSuccess = useSaved('form.updated', LIST_PATH);
   return (
-    <EditBase
-      resource={abilityQuestion.name}
-      id={id}
-      mutationMode="pessimistic"
-      redirect={false}
-      redirectOnError={false}
-      mutationOptions={{ onSuccess }}
-      queryOptions={{ onError: ignore }}
-      render={({ isPending, error, record }) =>
-        isPending && !error ? <FormLoading /> : error || !record ? <LoadFailed error={error ?? 'form.loadFailed'} listPath={LIST_PATH} /> : <QuestionForm listPath={LIST_PATH} />
-      }
-    />
+    <EditRecordBase resource={abilityQuestion.name} id={id} listPath={LIST_PATH} onSuccess={onSuccess}>
+      {() => <QuestionForm listPath={LIST_PATH} />}
+    </EditRecordBase>
   );
 };
 

@@ -18,7 +18,7 @@ import { resources } from '../../../resources';
 import type { Db } from '../../../server/db/client';
 import { requireUnit, type Endpoint, type EndpointContext, type ServerModule } from '../../../server/http/api';
 import { fail } from '../../../server/http/envelope';
-import { contentDisposition } from '../../../server/modules/files';
+import { sendDownload } from '../../../server/modules/files';
 import { tableOf } from '../../../server/resources/columns';
 import { toColumnValue, toRecord } from '../../../server/resources/codec';
 import { selectRecords } from '../../../server/resources/queries';
@@ -113,16 +113,7 @@ const importQuestions = async ({ db, request, user, logWrite, services: { log, s
   return report;
 };
 
-const sendTemplate = async ({ reply }: EndpointContext) => {
-  const buffer = await buildTemplate();
-  return reply
-    .header('content-type', 'application/octet-stream')
-    .header('content-length', buffer.length)
-    .header('content-disposition', contentDisposition(TEMPLATE_NAME, false))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(buffer);
-};
+const sendTemplate = async ({ reply }: EndpointContext) => sendDownload(reply, TEMPLATE_NAME, await buildTemplate());
 
 export const abilityQuestionModule: ServerModule = () => {
   const { table: questions, columns: question } = tableOf(abilityQuestion);

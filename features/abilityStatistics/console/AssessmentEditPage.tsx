@@ -6,21 +6,19 @@
  */
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreateBase, EditBase } from 'react-admin';
+import { CreateBase } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../dataProvider/reports';
 import { useSearchParams } from 'react-router-dom';
 import { ASSESSMENT_RESOURCE } from '../../../resources/ability/abilityAssessment';
 import { useCan } from '../../../authProvider/useCan';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
-import { LoadFailed } from '../../../src/crud/form/LoadFailed';
+import { EditRecordBase } from '../../../src/crud/form/EditRecordBase';
 import { NoPermission } from '../../../src/crud/form/NoPermission';
 import { useSaved } from '../../../src/crud/form/useSaved';
 import { AssessmentForm } from './AssessmentForm';
 import { rankingPath } from './paths';
 
 const LIST_PATH = rankingPath('assess');
-const ignore = () => undefined;
-
 /** After a save: the rankings read before it are stale (the new or renamed assessment), then 创建成功/编辑成功 and back. */
 const useAfterSave = (message: 'form.created' | 'form.updated') => {
   const queryClient = useQueryClient();
@@ -43,18 +41,9 @@ const CreateAssessment = () => {
 const EditAssessment = ({ id }: { id: number }) => {
   const onSuccess = useAfterSave('form.updated');
   return (
-    <EditBase
-      resource={ASSESSMENT_RESOURCE}
-      id={id}
-      mutationMode="pessimistic"
-      redirect={false}
-      redirectOnError={false}
-      mutationOptions={{ onSuccess }}
-      queryOptions={{ onError: ignore }}
-      render={({ isPending, error, record }) =>
-        isPending && !error ? <FormLoading /> : error || !record ? <LoadFailed error={error ?? 'form.loadFailed'} listPath={LIST_PATH} /> : <AssessmentForm listPath={LIST_PATH} />
-      }
-    />
+    <EditRecordBase resource={ASSESSMENT_RESOURCE} id={id} listPath={LIST_PATH} onSuccess={onSuccess}>
+      {() => <AssessmentForm listPath={LIST_PATH} />}
+    </EditRecordBase>
   );
 };
 

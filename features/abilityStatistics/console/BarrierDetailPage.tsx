@@ -2,13 +2,11 @@
  * 闯关明细 (barrier/detail?levelId=&appUserId=): the challenges of a level (from the barrier ranking) or of
  * one user (a name in the list), each with its attempt number, score and verdict.
  */
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { ABILITY_STATISTICS_CALLS as CALLS } from '../../../resources/ability/abilityStatistics';
 import { AbilitySearch, useRangeFields } from './AbilitySearch';
 import { AbilityTable } from './AbilityTable';
-import { DetailHeading } from './DetailHeading';
+import { DetailCard, detailToolbar } from './DetailHeading';
 import { BARRIER_DETAIL } from './paths';
 import { useAbilityParams } from './useAbilityParams';
 
@@ -31,25 +29,18 @@ const BarrierDetailPage = () => {
   ];
   const kept = ['levelId', 'appUserId', 'businessTypeId', ...fields.map((field) => field.name as string)];
   return (
-    <Card>
-      <CardContent>
-        <AbilityTable
-          id="barrierDetail"
-          table="userLevel"
-          call={CALLS.userLevelList}
-          exportCall="exportAbilityUserLevel"
-          filter={Object.fromEntries(Object.entries(filter).filter(([name]) => kept.includes(name)))}
-          sort={{ field: 'attemptedAt', order: 'DESC' }}
-          links={filter.appUserId ? {} : { userName: (record: RaRecord) => linkTo(BARRIER_DETAIL, { appUserId: record.appUserId }) }}
-          toolbar={
-            <>
-              <DetailHeading />
-              <AbilitySearch fields={fields} />
-            </>
-          }
-        />
-      </CardContent>
-    </Card>
+    <DetailCard>
+      <AbilityTable
+        id="barrierDetail"
+        table="userLevel"
+        call={CALLS.userLevelList}
+        exportCall="exportAbilityUserLevel"
+        filter={Object.fromEntries(Object.entries(filter).filter(([name]) => kept.includes(name)))}
+        sort={{ field: 'attemptedAt', order: 'DESC' }}
+        links={filter.appUserId ? {} : { userName: (record: RaRecord) => linkTo(BARRIER_DETAIL, { appUserId: record.appUserId }) }}
+        toolbar={detailToolbar(<AbilitySearch fields={fields} />)}
+      />
+    </DetailCard>
   );
 };
 

@@ -1,4 +1,7 @@
-/** What a detail table is about, from its list's answer: the assessment and/or the user drilled into. */
+/** The pieces of a detail page: its card, what its table is about (the assessment and/or the user drilled into). */
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
 
@@ -33,3 +36,18 @@ export const MissingRow = ({ message }: { message: string }) => {
     </Typography>
   );
 };
+
+/** A detail page's card: its table, or what is missing when the address names no row (`missing`). */
+export const DetailCard = ({ missing, children }: { missing?: string | false; children: ReactNode }) => (
+  <Card>
+    <CardContent>{missing ? <MissingRow message={missing} /> : children}</CardContent>
+  </Card>
+);
+
+/** A detail table's toolbar: what the table is about, then the page's own controls. */
+export const detailToolbar = (controls: ReactNode) => (
+  <>
+    <DetailHeading />
+    {controls}
+  </>
+);

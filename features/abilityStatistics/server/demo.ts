@@ -19,22 +19,11 @@ import { readAssessmentInput, readChallengeInput, readChallengeStart, readStudyI
 import { checkedForm, registerAssessment } from './assessmentStore';
 import { startChallenge, submitChallenge } from './challenge';
 import { recordAssessment, recordStudy } from './record';
+import { seededRandom } from '../../../server/db/seededRandom';
 
 export const DEMO_ABILITY_KEY = 'abilityActivityDemo';
 const DAY_MS = 86_400_000;
 const MONTHS = 6;
-
-/** mulberry32: a small seeded generator, so every start draws the same activity. */
-const generator = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
 
 interface DemoQuestion {
   id: number;
@@ -77,7 +66,7 @@ export const seedDemoAbilityActivity = async (db: Db): Promise<{ study: number; 
     .orderBy(asc(appUsers.id));
   if (!questions.length || !learners.length) return { study: 0, challenges: 0, assessments: 0 };
 
-  const random = generator(20_260_101);
+  const random = seededRandom(20_260_101);
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
   const now = Date.now();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS - Math.floor(random() * 8 * 3600_000));

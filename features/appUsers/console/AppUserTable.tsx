@@ -15,6 +15,7 @@ import { formatTime, isExpired, periodOf, text, useAppUserDictionaries } from '.
 import { AppUserRowActions } from './AppUserRowActions';
 import { LoginSwitch } from './LoginSwitch';
 const asUser = (record: RaRecord) => record as unknown as AppUser;
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const Period = ({ user }: { user: AppUser }) => {
   const translate = useTranslate();
@@ -39,9 +40,8 @@ const UnitCell = ({ user }: { user: AppUser }) => {
 };
 
 export const AppUserTable = ({ can }: { can: Can }) => {
-  const translate = useTranslate();
+  const { translate, label } = useColumnLabels('system.appUsers.fields');
   const { userTypeLabel, memberTypeLabel } = useAppUserDictionaries();
-  const label = (field: string) => translate(`system.appUsers.fields.${field}`);
   const selectable = can.edit;
   return (
     <ListTable

@@ -53,7 +53,7 @@ export const AuthorizeForm = ({ userId, icons, granted, readOnly }: AuthorizeFor
       <Typography id="authorize-icons" component="h2" sx={{ fontSize: 15, fontWeight: 600 }}>
         {translate('system.appUsers.authorize.icons')}
       </Typography>
-      <IconChecklist icons={icons} isPending={false} value={chosen} onChange={setChosen} disabled={readOnly || pending} labelId="authorize-icons" />
+      <IconChecklist icons={{ data: icons, isPending: false }} value={chosen} onChange={setChosen} disabled={readOnly || pending} labelId="authorize-icons" />
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
         {!readOnly && icons.length > 0 && (
           <Button variant="contained" onClick={() => mutate({ userId, iconIds: chosen })} disabled={pending}>

@@ -12,11 +12,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { AppIcon } from '../../../resources/calls/appUsers';
 
-export interface IconChecklistProps {
-  icons: AppIcon[] | null | undefined;
+/** The icons as the query that loads them answers (useIcons), with its retry. */
+export interface IconsQuery {
+  data: AppIcon[] | null | undefined;
   isPending: boolean;
   error?: unknown;
-  onRetry?: () => void;
+  refetch?: () => unknown;
+}
+
+export interface IconChecklistProps {
+  icons: IconsQuery;
   value: number[];
   onChange: (ids: number[]) => void;
   disabled?: boolean;
@@ -27,7 +32,7 @@ export interface IconChecklistProps {
 
 const stateSx = { display: 'flex', alignItems: 'center', gap: 1, py: 2, fontSize: 14, color: 'text.secondary' } as const;
 
-export const IconChecklist = ({ icons, isPending, error, onRetry, value, onChange, disabled, showHolders, labelId }: IconChecklistProps) => {
+export const IconChecklist = ({ icons: { data, isPending, error, refetch }, value, onChange, disabled, showHolders, labelId }: IconChecklistProps) => {
   const translate = useTranslate();
   if (isPending)
     return (
@@ -40,14 +45,14 @@ export const IconChecklist = ({ icons, isPending, error, onRetry, value, onChang
     return (
       <Box role="alert" sx={stateSx}>
         <Typography sx={{ fontSize: 14, color: 'error.main' }}>{translate('system.appUsers.grant.loadFailed')}</Typography>
-        {onRetry && (
-          <Button size="small" variant="outlined" onClick={onRetry}>
+        {refetch && (
+          <Button size="small" variant="outlined" onClick={() => void refetch()}>
             {translate('system.appUsers.actions.retry')}
           </Button>
         )}
       </Box>
     );
-  const list = icons ?? [];
+  const list = data ?? [];
   if (list.length === 0) return <Box sx={stateSx}>{translate('system.appUsers.grant.empty')}</Box>;
 
   const ids = list.map((icon) => icon.id);

@@ -6,9 +6,7 @@
  * refusal shows the server's text and keeps the dialog.
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -20,6 +18,7 @@ import type { GrantResult } from '../../../resources/calls/appUsers';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { IconChecklist } from './IconChecklist';
 import { useIcons } from './useIcons';
+import { DialogButtons } from '../../../src/crud/DialogButtons';
 
 export type GrantMode = 'some' | 'all';
 
@@ -64,31 +63,21 @@ export const IconGrantDialog = ({ mode, userIds, onClose, onGranted }: IconGrant
         <Typography id="icon-grant-target" sx={{ fontSize: 14, mb: 1 }}>
           {mode === 'all' ? translate('system.appUsers.grant.allTarget') : translate('system.appUsers.grant.someTarget', { count: userIds.length })}
         </Typography>
-        <IconChecklist
-          icons={icons.data}
-          isPending={icons.isPending}
-          error={icons.error}
-          onRetry={() => void icons.refetch()}
-          value={iconIds}
-          onChange={setIconIds}
-          disabled={pending}
-          showHolders
-          labelId="icon-grant-target"
-        />
+        <IconChecklist icons={icons} value={iconIds} onChange={setIconIds} disabled={pending} showHolders labelId="icon-grant-target" />
         {missing && (
           <FormHelperText error role="alert">
             {translate('system.appUsers.grant.iconsRequired')}
           </FormHelperText>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" onClick={onClose} disabled={pending}>
-          {translate('system.appUsers.actions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={pending || !icons.data?.length}>
-          {translate('system.appUsers.actions.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onSubmit={() => void submit()}
+        submit="system.appUsers.actions.confirm"
+        cancel="system.appUsers.actions.cancel"
+        pending={pending}
+        disabled={!icons.data?.length}
+      />
       {confirmDialog}
     </Dialog>
   );

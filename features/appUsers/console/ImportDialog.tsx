@@ -50,16 +50,7 @@ export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
           <Typography id="import-icons" sx={{ fontSize: 14, fontWeight: 600 }}>
             {translate('system.appUsers.grant.icons')}
           </Typography>
-          <IconChecklist
-            icons={icons.data}
-            isPending={icons.isPending}
-            error={icons.error}
-            onRetry={() => void icons.refetch()}
-            value={iconIds}
-            onChange={setIconIds}
-            disabled={busy}
-            labelId="import-icons"
-          />
+          <IconChecklist icons={icons} value={iconIds} onChange={setIconIds} disabled={busy} labelId="import-icons" />
         </>
       )}
     />

@@ -4,7 +4,6 @@
  * names, the review actions (ReviewPanel) and every node as a timeline.
  */
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -19,18 +18,10 @@ import { ExamineStatusChip } from './ExamineStatusChip';
 import { ExamineTimeline } from './ExamineTimeline';
 import { NameCompare } from './NameCompare';
 import { ReviewPanel } from './ReviewPanel';
+import { DetailSection as Section } from '../../../src/crud/form/DetailSection';
 
 // A meta of its own: react-admin seeds `getOne` from the list's rows, which lack the nodes and the member unit.
 const DETAIL_META = { withNodes: true };
-
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} component="section" aria-label={title}>
-    <Typography variant="subtitle1" component="h3">
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
 
 const MemberUnit = ({ change }: { change: ExamineDetail }) => {
   const translate = useTranslate();

@@ -27,6 +27,7 @@ import { AUDIT_EDIT_PATH, RECORD_PATH } from './paths';
 import { refreshExamine } from './refreshExamine';
 import { ExamineSearchForm } from './ExamineSearchForm';
 import { ExamineStatusChip } from './ExamineStatusChip';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const STORE_KEY = listStoreKey(ORG_SYNC_ROW_RESOURCE);
 const FILTERS = { orgName: 'text', result: 'number' } as const;
@@ -72,8 +73,7 @@ const RowActions = ({ row }: { row: SyncRow }) => {
 };
 
 const RowTable = () => {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`examine.fields.${field}`);
+  const { translate, label } = useColumnLabels('examine.fields');
   const row = (record: RaRecord) => record as unknown as SyncRow;
   return (
     <ListTable

@@ -12,7 +12,6 @@ import { useCan } from '../../../authProvider/useCan';
 import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
 import type { Examine } from '../../../resources/calls/examine';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { STATUS, STATUS_ORDER } from './examineStatus';
@@ -20,14 +19,13 @@ import { beijingTime } from './format';
 import { AUDIT_EDIT_PATH, SMS_CONFIG_PATH } from './paths';
 import { ExamineSearchForm } from './ExamineSearchForm';
 import { ExamineStatusChip } from './ExamineStatusChip';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
-const STORE_KEY = listStoreKey(ORG_EXAMINE_RESOURCE);
 const FILTERS = { orgName: 'text', examineStatus: 'number' } as const;
 
 const ExamineTable = () => {
-  const translate = useTranslate();
+  const { translate, label } = useColumnLabels('examine.fields');
   const navigate = useNavigate();
-  const label = (field: string) => translate(`examine.fields.${field}`);
   const row = (record: RaRecord) => record as unknown as Examine;
   return (
     <ListTable
@@ -78,7 +76,6 @@ const SmsConfigButton = () => {
 const MechanismAuditPage = () => (
   <BespokeList
     resource={ORG_EXAMINE_RESOURCE}
-    storeKey={STORE_KEY}
     address={{ filters: FILTERS }}
     search={
       <ExamineSearchForm

@@ -12,14 +12,12 @@ import { useCan } from '../../../authProvider/useCan';
 import { ORG_SYNC_BATCH_RESOURCE } from '../../../resources/bespoke';
 import type { Batch } from '../../../resources/calls/examine';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { useCallMutation } from '../../../src/crud/useCall';
 import { useConfirm } from '../../../src/crud/useConfirm';
 import { beijingTime } from './format';
 import { BATCH_PATH } from './paths';
 
-const STORE_KEY = listStoreKey(ORG_SYNC_BATCH_RESOURCE);
 const COUNTS = ['added', 'renamed', 'removed', 'unchanged', 'failed', 'total'] as const;
 
 const BatchTable = () => {
@@ -76,6 +74,6 @@ const SyncButton = () => {
   );
 };
 
-const MechanismRecordPage = () => <BespokeList resource={ORG_SYNC_BATCH_RESOURCE} storeKey={STORE_KEY} buttons={<SyncButton />} table={<BatchTable />} />;
+const MechanismRecordPage = () => <BespokeList resource={ORG_SYNC_BATCH_RESOURCE} buttons={<SyncButton />} table={<BatchTable />} />;
 
 export default MechanismRecordPage;

@@ -27,6 +27,7 @@ import { FEEDBACK_RESOURCE, OPINION_LIST_PATH } from './paths';
 import { FeedbackHistory } from './FeedbackHistory';
 import { ResultForm } from './ResultForm';
 import { FeedbackStatusChip } from './StatusChip';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const DETAIL_META = { withSteps: true };
 
@@ -67,9 +68,8 @@ const Documents = ({ feedback }: { feedback: Feedback }) => {
 };
 
 const Detail = ({ feedback, editable, onSaved }: { feedback: Feedback; editable: boolean; onSaved: (next: Feedback) => void }) => {
-  const translate = useTranslate();
+  const { translate, label } = useColumnLabels('opinion.fields');
   const notify = useNotify();
-  const label = (field: string) => translate(`opinion.fields.${field}`);
   const dataProvider = useConsoleData();
   // A refusal is shown by the request wrapper; the form keeps its text.
   const step = useMutation({

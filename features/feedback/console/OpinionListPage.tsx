@@ -13,7 +13,6 @@ import type { Feedback } from '../../../resources/calls/opinion';
 import { FEEDBACK_STATUS as STATUS } from '../../../resources/interaction/feedbackWorkflow';
 import { maskPhone } from '../../../resources/interaction/feedbackTemplate';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { RowLinkButton } from '../../../src/crud/list/RowLink';
 import { PageCheckbox, RowCheckbox } from '../../../src/crud/list/SelectionCheckboxes';
@@ -22,15 +21,14 @@ import { beijing } from './format';
 import { FEEDBACK_RESOURCE, OPINION_DETAIL_PATH, OPINION_TEMPLATE_PATH } from './paths';
 import { OpinionSearchForm } from './OpinionSearchForm';
 import { FeedbackStatusChip } from './StatusChip';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
-const STORE_KEY = listStoreKey(FEEDBACK_RESOURCE);
 const SORT = { field: 'submittedAt', order: 'DESC' } as const;
 
 const asFeedback = (record: RaRecord) => record as unknown as Feedback;
 
 const FeedbackTable = () => {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`opinion.fields.${field}`);
+  const { translate, label } = useColumnLabels('opinion.fields');
   return (
     <ListTable
       columns={[
@@ -93,7 +91,6 @@ const ListButtons = () => {
 const OpinionListPage = () => (
   <BespokeList
     resource={FEEDBACK_RESOURCE}
-    storeKey={STORE_KEY}
     address={{ filters: { title: 'text', contactName: 'text', status: [0, 1, 2], submittedStart: 'day', submittedEnd: 'day' }, sort: SORT }}
     search={<OpinionSearchForm />}
     buttons={<ListButtons />}

@@ -7,23 +7,22 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Confirm, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan, type Can } from '../../../authProvider/useCan';
 import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
 import type { FeedbackTemplate } from '../../../resources/calls/opinion';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { SearchButtons } from '../../../src/crud/list/SearchButtons';
 import { SearchText } from '../../../src/crud/list/SearchInput';
 import { useListSearch } from '../../../src/crud/list/useListSearch';
-import { useRowDelete } from '../../../src/crud/list/useRowDelete';
+import { RowDeleteButton, type RowDeleteMessages } from '../../../src/crud/list/RowDeleteButton';
 import { beijing } from './format';
 import { FEEDBACK_RESOURCE, OPINION_LIST_PATH } from './paths';
 import { TemplateDialog } from './TemplateDialog';
 
-const STORE_KEY = listStoreKey(FEEDBACK_TEMPLATE_RESOURCE);
+const DELETE_MESSAGES: RowDeleteMessages = { label: 'opinion.template.delete', title: 'opinion.template.deleteTitle', content: 'opinion.template.confirmDelete', deleted: 'opinion.template.deleted' };
 
 const asTemplate = (record: RaRecord) => record as unknown as FeedbackTemplate;
 
@@ -40,7 +39,6 @@ const TemplateSearch = () => {
 
 const RowActions = ({ template, can, onEdit }: { template: FeedbackTemplate; can: Can; onEdit: () => void }) => {
   const translate = useTranslate();
-  const removal = useRowDelete(template, 'opinion.template.deleted');
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
       {can.edit && (
@@ -48,19 +46,7 @@ const RowActions = ({ template, can, onEdit }: { template: FeedbackTemplate; can
           {translate('opinion.template.editRow')}
         </Button>
       )}
-      {can.delete && (
-        <Button variant="text" color="error" onClick={removal.ask}>
-          {translate('opinion.template.delete')}
-        </Button>
-      )}
-      <Confirm
-        {...removal.confirmProps}
-        title="opinion.template.deleteTitle"
-        content="opinion.template.confirmDelete"
-        contentTranslateOptions={{ name: template.name }}
-        confirm="system.roles.actions.confirm"
-        cancel="system.roles.actions.cancel"
-      />
+      {can.delete && <RowDeleteButton record={template} name={template.name} messages={DELETE_MESSAGES} />}
     </Box>
   );
 };
@@ -115,7 +101,6 @@ const TemplatePage = () => {
   return (
     <BespokeList
       resource={FEEDBACK_TEMPLATE_RESOURCE}
-      storeKey={STORE_KEY}
       address={{ filters: { name: 'text' } }}
       search={<TemplateSearch />}
       buttons={

@@ -10,7 +10,7 @@ import type { Endpoint, EndpointContext, ServerModule } from '../../../server/ht
 import { post } from '../../../server/http/api';
 import { ApiError, success } from '../../../server/http/envelope';
 import { readId, readIdList } from '../../../server/http/validate';
-import { contentDisposition } from '../../../server/modules/files';
+import { sendDownload } from '../../../server/modules/files';
 import type { Db } from '../../../server/db/client';
 import { feedbackDetail, listFeedback, selectedFeedback } from './records';
 import { dealWithFeedback, issueFeedback, readDealInput, readIssueInput, STEP_MESSAGES, type StepActor } from './steps';
@@ -51,14 +51,7 @@ const actorOf = (context: EndpointContext): StepActor => ({ id: context.user?.id
 
 const today = () => (beijingDateTime(new Date()) ?? '').slice(0, 10).replace(/-/g, '');
 
-const sendFile = (reply: FastifyReply, buffer: Buffer, fileName: string) =>
-  reply
-    .header('content-type', 'application/octet-stream')
-    .header('content-length', buffer.length)
-    .header('content-disposition', contentDisposition(fileName, false))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(buffer);
+const sendFile = (reply: FastifyReply, buffer: Buffer, fileName: string) => sendDownload(reply, fileName, buffer);
 
 /** The request of a document call: the JSON body of a POST, the query of a GET (ids=1,2,3). */
 const paramsOf = (context: EndpointContext & { method: 'GET' | 'POST' }): Record<string, unknown> => {

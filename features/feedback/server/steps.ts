@@ -62,18 +62,23 @@ type StepInput = ReturnType<typeof readDealInput>;
 const recordStep = (tx: Db, feedbackId: number, kind: FeedbackStepKind, result: string, actor: StepActor, now: Date) =>
   tx.insert(feedbackSteps).values({ feedbackId, kind, result, actorId: actor.id, actorName: actor.name, actedAt: now });
 
+/** Writes a step's columns on the feedback (a new version) and its row of the history; answers the detail. */
+const writeStep = async (tx: Db, input: StepInput, kind: 'deal' | 'issue', values: Record<string, unknown>, actor: StepActor, now: Date): Promise<FeedbackDetail> => {
+  const { table, columns } = feedbackTable();
+  await tx
+    .update(table)
+    .set({ ...values, version: sql`${columns.version} + 1`, updatedAt: now } as never)
+    .where(eq(columns.id, input.id));
+  await recordStep(tx, input.id, kind, input.result, actor, now);
+  return feedbackDetail(tx, input.id);
+};
+
 /** Handling: the internal result, recorded (again) while the result is not issued. */
 export const dealWithFeedback = async (tx: Db, input: StepInput, actor: StepActor, now = new Date()): Promise<FeedbackDetail> => {
   const row = await lockFeedback(tx, input.id);
   if (row.version !== input.version) throw new ApiError(RECORD_MESSAGES.conflict);
   if (row.issuedStatus === 1) throw new ApiError(STEP_MESSAGES.closed);
-  const { table, columns } = feedbackTable();
-  await tx
-    .update(table)
-    .set({ dealWithStatus: 1, dealWithResult: input.result, dealtAt: now, dealtBy: actor.name, version: sql`${columns.version} + 1`, updatedAt: now } as never)
-    .where(eq(columns.id, input.id));
-  await recordStep(tx, input.id, 'deal', input.result, actor, now);
-  return feedbackDetail(tx, input.id);
+  return writeStep(tx, input, 'deal', { dealWithStatus: 1, dealWithResult: input.result, dealtAt: now, dealtBy: actor.name }, actor, now);
 };
 
 /** Issuing: the result sent to the submitter, once, and only after handling. */
@@ -83,11 +88,5 @@ export const issueFeedback = async (tx: Db, input: StepInput, actor: StepActor, 
   if (row.issuedStatus === 1) throw new ApiError(STEP_MESSAGES.alreadyIssued);
   if (row.dealWithStatus !== 1) throw new ApiError(STEP_MESSAGES.notHandled);
   if (row.version !== input.version) throw new ApiError(RECORD_MESSAGES.conflict);
-  const { table, columns } = feedbackTable();
-  await tx
-    .update(table)
-    .set({ issuedStatus: 1, issuedResult: input.result, issuedAt: now, issuedBy: actor.name, version: sql`${columns.version} + 1`, updatedAt: now } as never)
-    .where(eq(columns.id, input.id));
-  await recordStep(tx, input.id, 'issue', input.result, actor, now);
-  return feedbackDetail(tx, input.id);
+  return writeStep(tx, input, 'issue', { issuedStatus: 1, issuedResult: input.result, issuedAt: now, issuedBy: actor.name }, actor, now);
 };

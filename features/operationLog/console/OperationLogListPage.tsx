@@ -5,7 +5,6 @@
  * system/operationLog/queryList); 详情 opens the entry's before and after.
  */
 import { useState } from 'react';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { OPERATION_ACTIONS } from './actions';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
 import { OPERATION_LOG_RESOURCE } from '../../../resources/bespoke';
@@ -13,14 +12,11 @@ import { OperationLogSearchForm } from './OperationLogSearchForm';
 import { OperationLogTable } from './OperationLogTable';
 import { OperationLogDetailDialog } from './OperationLogDetailDialog';
 
-const STORE_KEY = listStoreKey(OPERATION_LOG_RESOURCE);
-
 const OperationLogListPage = () => {
   const [detailId, setDetailId] = useState<number | null>(null);
   return (
     <BespokeList
       resource={OPERATION_LOG_RESOURCE}
-      storeKey={STORE_KEY}
       address={{ filters: { operator: 'text', action: OPERATION_ACTIONS, startTime: 'day', endTime: 'day' } }}
       search={<OperationLogSearchForm />}
       table={<OperationLogTable onDetail={setDetailId} />}

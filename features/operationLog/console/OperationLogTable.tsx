@@ -4,17 +4,17 @@
  * failed states.
  */
 import Button from '@mui/material/Button';
-import { useTranslate, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import type { OperationLogEntry } from '../../../resources/calls/operationLog';
 import { actionKey, formatTime, operatorOf } from './format';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));
 
 export const OperationLogTable = ({ onDetail }: { onDetail: (id: number) => void }) => {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`operationLog.fields.${field}`);
+  const { translate, label } = useColumnLabels('operationLog.fields');
   const entry = (record: RaRecord) => record as unknown as OperationLogEntry;
   return (
     <ListTable

@@ -6,12 +6,13 @@
  */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { CreateBase, EditBase, useNotify, type RaRecord } from 'react-admin';
+import { CreateBase, useNotify, type RaRecord } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import associationProductType, { CATEGORY_ROUTES, PRIMARY_LEVEL, SECONDARY_LEVEL } from '../../../resources/business/associationProductType';
 import { useCan } from '../../../authProvider/useCan';
 import { useCreateDefaults } from '../../../src/crud/form/createDefaults';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
+import { EditRecordBase } from '../../../src/crud/form/EditRecordBase';
 import { LoadFailed } from '../../../src/crud/form/LoadFailed';
 import { NoPermission } from '../../../src/crud/form/NoPermission';
 import { ResourceForm } from '../../../src/crud/form/ResourceForm';
@@ -20,8 +21,6 @@ import { childListPath, readParentId } from './parentQuery';
 const resource = associationProductType;
 const HIDDEN = ['level'];
 const PRIMARY_LIST = `${CATEGORY_ROUTES.primaryList}?level=${PRIMARY_LEVEL}`;
-const ignore = () => undefined;
-
 const useAfterSave = (message: 'form.created' | 'form.updated') => {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -46,24 +45,9 @@ const CreateChild = ({ parentId }: { parentId: number }) => {
 const EditChild = ({ id }: { id: number }) => {
   const onSuccess = useAfterSave('form.updated');
   return (
-    <EditBase
-      resource={resource.name}
-      id={id}
-      mutationMode="pessimistic"
-      redirect={false}
-      redirectOnError={false}
-      mutationOptions={{ onSuccess }}
-      queryOptions={{ onError: ignore }}
-      render={({ isPending, error, record }) =>
-        isPending && !error ? (
-          <FormLoading />
-        ) : error || !record ? (
-          <LoadFailed error={error ?? 'form.loadFailed'} listPath={PRIMARY_LIST} />
-        ) : (
-          <ResourceForm resource={resource} hiddenFields={HIDDEN} listPath={childListPath(CATEGORY_ROUTES.childList, record.parentId)} />
-        )
-      }
-    />
+    <EditRecordBase resource={resource.name} id={id} listPath={PRIMARY_LIST} onSuccess={onSuccess}>
+      {(record) => <ResourceForm resource={resource} hiddenFields={HIDDEN} listPath={childListPath(CATEGORY_ROUTES.childList, record.parentId)} />}
+    </EditRecordBase>
   );
 };
 

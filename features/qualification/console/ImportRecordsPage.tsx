@@ -13,7 +13,6 @@ import { useCan } from '../../../authProvider/useCan';
 import { QUA_BATCH_RESOURCE, QUA_CERT_RESOURCE } from '../../../resources/bespoke';
 import type { ImportBatch } from '../../../resources/calls/qualification';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { CallExportButton } from '../../../src/crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
@@ -21,7 +20,6 @@ import { useCallMutation } from '../../../src/crud/useCall';
 import { QuaSearchForm } from './QuaSearchForm';
 import { HISTORY_PATH, QUERY_PATH } from './paths';
 
-const STORE_KEY = listStoreKey(QUA_BATCH_RESOURCE);
 const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
 const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'default', 3: 'default' } as const;
 
@@ -103,7 +101,6 @@ const Buttons = () => {
 const ImportRecordsPage = () => (
   <BespokeList
     resource={QUA_BATCH_RESOURCE}
-    storeKey={STORE_KEY}
     address={{ filters: { fileName: 'text' } }}
     search={<QuaSearchForm texts={[{ name: 'fileName', label: 'qualification.fields.fileName', width: 240 }]} />}
     buttons={<Buttons />}

@@ -5,9 +5,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -16,6 +14,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataOrigin } from '../../../resources/calls/qualification';
 import { callKey, useCallMutation, useCallQuery } from '../../../src/crud/useCall';
+import { DialogButtons } from '../../../src/crud/DialogButtons';
 
 const key = (name: string) => `qualification.origin.${name}`;
 
@@ -63,14 +62,7 @@ const OriginForm = ({ origin, onClose }: { origin: DataOrigin; onClose: () => vo
         {origin.updatedAt && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key('updated'), { by: origin.updatedBy || '-', at: origin.updatedAt })}</Typography>}
         {problem && <Alert severity="error">{translate(problem, { _: problem })}</Alert>}
       </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
-          {translate(key('cancel'))}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {translate(key('save'))}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onSubmit={submit} submit={key('save')} cancel={key('cancel')} pending={save.isPending} />
     </>
   );
 };

@@ -15,7 +15,6 @@ import { useCan } from '../../../authProvider/useCan';
 import { QUA_CERT_RESOURCE } from '../../../resources/bespoke';
 import type { Certificate } from '../../../resources/calls/qualification';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { CallExportButton } from '../../../src/crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
@@ -26,7 +25,6 @@ import { HISTORY_PATH, RECORDS_PATH } from './paths';
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const OriginDialog = lazy(() => import('./OriginDialog'));
 
-const STORE_KEY = listStoreKey(QUA_CERT_RESOURCE);
 const FILTERS = { name: 'text', certNo: 'text', institution: 'text' } as const;
 const COLUMNS = ['name', 'idCard', 'certNo', 'category', 'institution', 'obtainedOn', 'updatedAt'] as const;
 
@@ -104,7 +102,6 @@ const Toolbar = () => {
 const QualificationPage = () => (
   <BespokeList
     resource={QUA_CERT_RESOURCE}
-    storeKey={STORE_KEY}
     address={{ filters: FILTERS }}
     search={
       <QuaSearchForm

@@ -77,6 +77,8 @@ export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; file
   const errorRows = new Set(errors.map((error) => error.row)).size;
   const errorBytes = errors.length ? await errorWorkbook(errors) : null;
   const added = planned.filter((row) => !row.before).length;
+  // The counts of the dry run, stored with the batch and answered to the operator.
+  const counts = { totalRows: rows.length, validRows: planned.length + unchanged, errorRows, added, updated: planned.length - added, unchanged };
   const batch = await db.transaction(async (tx) => {
     const errorFileId = errorBytes ? await storeFile(tx as unknown as Db, 'errors', file.fileName.replace(/\.xlsx$/i, '') + '-错误明细.xlsx', errorBytes, userId) : null;
     const [state] = await tx.select({ revision: quaRegisterState.revision }).from(quaRegisterState).where(eq(quaRegisterState.id, 1));
@@ -85,12 +87,7 @@ export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; file
       .values({
         fileId: file.id,
         fileName: file.fileName,
-        totalRows: rows.length,
-        validRows: planned.length + unchanged,
-        errorRows,
-        added,
-        updated: planned.length - added,
-        unchanged,
+        ...counts,
         rows: planned,
         errors,
         errorFileId,
@@ -103,12 +100,7 @@ export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; file
   return {
     batchId: batch.id,
     fileName: file.fileName,
-    totalRows: rows.length,
-    validRows: planned.length + unchanged,
-    errorRows,
-    added,
-    updated: planned.length - added,
-    unchanged,
+    ...counts,
     errorCount: errors.length,
     errors: errors.slice(0, REPORT_ERRORS),
     errorFileId: batch.errorFileId,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { quaFiles } from '../../../server/db/schema';
 import { ApiError, fail } from '../../../server/http/envelope';
-import { checkDeclaredType, cleanFileName, contentDisposition, detectContentType, MAX_UPLOAD_BYTES } from '../../../server/modules/files';
+import { checkDeclaredType, cleanFileName, detectContentType, MAX_UPLOAD_BYTES, sendDownload } from '../../../server/modules/files';
 import { checkZip, ZIP_MESSAGES } from '../../../server/modules/zipGuard';
 import { QUA_MESSAGES } from './model';
 
@@ -98,11 +98,4 @@ export const findFile = async (db: Db, rawId: unknown, kind?: FileKind) => {
 };
 
 /** Sends a workbook or package as an attachment. */
-export const sendBytes = (reply: import('fastify').FastifyReply, fileName: string, contentType: string, bytes: Buffer) =>
-  reply
-    .header('content-type', contentType)
-    .header('content-length', bytes.length)
-    .header('content-disposition', contentDisposition(fileName, false))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(bytes);
+export const sendBytes = (reply: import('fastify').FastifyReply, fileName: string, contentType: string, bytes: Buffer) => sendDownload(reply, fileName, bytes, contentType);

@@ -2,12 +2,10 @@
  * 问卷发布 (/questionnaire/issue, menu 45, route named Issue): the questionnaires with their sampling state
  * (sample size, answers), per row 抽样 (the sampling pages) and 详情 (sample, push, results).
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslate, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { QUESTIONNAIRE_ISSUE_RESOURCE } from '../../../resources/bespoke';
 import type { Questionnaire } from '../../../resources/calls/questionnaire';
@@ -16,20 +14,17 @@ import { STATUS } from './status';
 import { detailPath, samplingPath } from './paths';
 import { QuestionnaireSearchForm } from './QuestionnaireSearchForm';
 import { LIST_FILTERS } from './listFilters';
-import { StatusChip } from './StatusChip';
-
-const STORE_KEY = listStoreKey(QUESTIONNAIRE_ISSUE_RESOURCE);
+import { actionsColumn, titleColumns } from './listColumns';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const IssueTable = () => {
-  const translate = useTranslate();
+  const { translate, label } = useColumnLabels('questionnaire.fields');
   const navigate = useNavigate();
-  const label = (field: string) => translate(`questionnaire.fields.${field}`);
   const row = (record: RaRecord) => record as unknown as Questionnaire;
   return (
     <ListTable
       columns={[
-        { key: 'title', label: label('title'), render: (record) => row(record).title },
-        { key: 'status', label: label('status'), render: (record) => <StatusChip status={row(record).status} /> },
+        ...titleColumns(label),
         {
           key: 'sampling',
           label: label('sampling'),
@@ -37,32 +32,23 @@ const IssueTable = () => {
         },
         { key: 'answerCount', label: label('answerCount'), render: (record) => row(record).answerCount },
         { key: 'publishedAt', label: translate('questionnaire.fields.updatedAt'), render: (record) => beijing(row(record).updatedAt) },
-        {
-          key: 'actions',
-          label: label('actions'),
-          render: (record) => {
-            const q = row(record);
-            return (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-                {q.status !== STATUS.closed && (
-                  <Button size="small" onClick={() => navigate(samplingPath(q.id))}>
-                    {translate('questionnaire.list.sample')}
-                  </Button>
-                )}
-                <Button size="small" onClick={() => navigate(detailPath(q.id))}>
-                  {translate('questionnaire.list.detail')}
-                </Button>
-              </Box>
-            );
-          },
-        },
+        actionsColumn(label('actions'), (q) => (
+          <>
+            {q.status !== STATUS.closed && (
+              <Button size="small" onClick={() => navigate(samplingPath(q.id))}>
+                {translate('questionnaire.list.sample')}
+              </Button>
+            )}
+            <Button size="small" onClick={() => navigate(detailPath(q.id))}>
+              {translate('questionnaire.list.detail')}
+            </Button>
+          </>
+        )),
       ]}
     />
   );
 };
 
-const IssueListPage = () => (
-  <BespokeList resource={QUESTIONNAIRE_ISSUE_RESOURCE} storeKey={STORE_KEY} address={{ filters: LIST_FILTERS }} search={<QuestionnaireSearchForm />} table={<IssueTable />} />
-);
+const IssueListPage = () => <BespokeList resource={QUESTIONNAIRE_ISSUE_RESOURCE} address={{ filters: LIST_FILTERS }} search={<QuestionnaireSearchForm />} table={<IssueTable />} />;
 
 export default IssueListPage;

@@ -6,7 +6,7 @@
  */
 import type { Endpoint, EndpointContext, ServerModule } from '../../../server/http/api';
 import { get, post } from '../../../server/http/api';
-import { contentDisposition } from '../../../server/modules/files';
+import { sendDownload } from '../../../server/modules/files';
 import { readId } from '../../../server/http/validate';
 import type { Db } from '../../../server/db/client';
 import { answersWorkbook, sampleWorkbook } from './exports';
@@ -59,12 +59,7 @@ const download = (make: (db: Db, id: number) => Promise<{ buffer: Buffer; fileNa
   const handler = async ({ db, reply, services, user }: EndpointContext, source: Record<string, unknown>) => {
     const file = await make(db, readId(source));
     services.log.info({ call, rows: file.rows, userId: user?.id }, 'questionnaire exported');
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-length', file.buffer.length)
-      .header('content-disposition', contentDisposition(file.fileName, false))
-      .header('x-content-type-options', 'nosniff')
-      .send(file.buffer);
+    return sendDownload(reply, file.fileName, file.buffer);
   };
   return [
     get(call, { ...READ, unit: 'list' }, 'read', (context) => handler(context, context.query), { raw: true }),

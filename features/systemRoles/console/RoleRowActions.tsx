@@ -6,17 +6,23 @@
  * request wrapper and changes nothing.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { RoleRecord } from '../../../resources/calls/roles';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { DISABLED, ENABLED, ROLE_EDIT_PATH } from './paths';
 import { invalidateDictionary } from '../../../src/system/dictionaries';
 import { ListRowSwitch } from '../../../src/crud/list/ListRowSwitch';
-import { useRowDelete } from '../../../src/crud/list/useRowDelete';
+import { RowDeleteButton, type RowDeleteMessages } from '../../../src/crud/list/RowDeleteButton';
 import { RowLinkButton, RowNote } from '../../../src/crud/list/RowLink';
 import type { RoleAccess } from './roleListParams';
+
+const DELETE_MESSAGES: RowDeleteMessages = {
+  label: 'system.roles.actions.delete',
+  title: 'system.roles.confirm.title',
+  content: 'system.roles.confirm.delete',
+  deleted: 'system.roles.notify.deleted',
+};
 
 export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allowed: boolean }) => {
   const translate = useTranslate();
@@ -38,9 +44,7 @@ export const RoleStatusSwitch = ({ record, allowed }: { record: RoleRecord; allo
 };
 
 export const RoleRowActions = ({ record, access }: { record: RoleRecord; access: RoleAccess }) => {
-  const translate = useTranslate();
   const queryClient = useQueryClient();
-  const removal = useRowDelete(record, 'system.roles.notify.deleted', () => void invalidateDictionary(queryClient, 'role'));
 
   if (!access.edit && !access.delete) return null;
   if (record.editable === false) {
@@ -49,19 +53,7 @@ export const RoleRowActions = ({ record, access }: { record: RoleRecord; access:
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {access.edit && <RowLinkButton path={ROLE_EDIT_PATH} id={record.id} label="system.roles.actions.edit" />}
-      {access.delete && (
-        <Button variant="text" color="error" onClick={removal.ask}>
-          {translate('system.roles.actions.delete')}
-        </Button>
-      )}
-      <Confirm
-        {...removal.confirmProps}
-        title="system.roles.confirm.title"
-        content="system.roles.confirm.delete"
-        contentTranslateOptions={{ name: record.name }}
-        confirm="system.roles.actions.confirm"
-        cancel="system.roles.actions.cancel"
-      />
+      {access.delete && <RowDeleteButton record={record} name={record.name} messages={DELETE_MESSAGES} afterDelete={() => void invalidateDictionary(queryClient, 'role')} />}
     </Box>
   );
 };

@@ -4,12 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslate, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { EMPTY_CELL, formatDatetime } from '../../../src/crud/list/cellValue';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import type { RoleRecord } from '../../../resources/calls/roles';
 import type { RoleAccess } from './roleListParams';
 import { RoleRowActions, RoleStatusSwitch } from './RoleRowActions';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const Text = ({ value, width = 200 }: { value: unknown; width?: number }): ReactNode => {
   if (value === undefined || value === null || String(value).trim() === '') return EMPTY_CELL;
@@ -24,8 +25,7 @@ const Text = ({ value, width = 200 }: { value: unknown; width?: number }): React
 const role = (record: RaRecord) => record as RoleRecord;
 
 export const RoleTable = ({ access }: { access: RoleAccess }) => {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`system.roles.fields.${field}`);
+  const { translate, label } = useColumnLabels('system.roles.fields');
   return (
     <ListTable
       columns={[

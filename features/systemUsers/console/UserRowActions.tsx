@@ -8,17 +8,19 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { getUserState } from '../../../dataProvider/session';
 import type { Can } from '../../../authProvider/useCan';
 import { ListRowSwitch } from '../../../src/crud/list/ListRowSwitch';
-import { useRowDelete } from '../../../src/crud/list/useRowDelete';
+import { RowDeleteButton, type RowDeleteMessages } from '../../../src/crud/list/RowDeleteButton';
 import { RowLinkButton, RowNote } from '../../../src/crud/list/RowLink';
 import { USER_RESOURCE } from '../../../resources/bespoke';
 import type { UserRecord } from '../../../resources/calls/users';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { DISABLED, ENABLED, USER_EDIT_PATH } from './paths';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+
+const DELETE_MESSAGES: RowDeleteMessages = { label: 'system.users.actions.delete', title: 'system.common.confirmTitle', content: 'system.users.confirmDelete', deleted: 'system.common.deleted' };
 
 export const UserStatusSwitch = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
@@ -46,7 +48,6 @@ const isOwnAccount = (user: UserRecord) => String(user.id) === String(getUserSta
 export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) => {
   const translate = useTranslate();
   const [resetOpen, setResetOpen] = useState(false);
-  const removal = useRowDelete(user, 'system.common.deleted');
 
   if (user.manageable === false && (can.edit || can.delete)) {
     return <RowNote text="system.users.notManageable" />;
@@ -62,12 +63,7 @@ export const UserRowActions = ({ user, can }: { user: UserRecord; can: Can }) =>
           {translate('system.users.actions.resetPassword')}
         </Button>
       )}
-      {can.delete && (
-        <Button variant="text" color="error" onClick={removal.ask}>
-          {translate('system.users.actions.delete')}
-        </Button>
-      )}
-      <Confirm {...removal.confirmProps} title="system.common.confirmTitle" content="system.users.confirmDelete" contentTranslateOptions={{ name: user.cnName || user.loginName }} />
+      {can.delete && <RowDeleteButton record={user} name={user.cnName || user.loginName} messages={DELETE_MESSAGES} />}
       {resetOpen && <ResetPasswordDialog user={user} onClose={() => setResetOpen(false)} />}
     </Box>
   );

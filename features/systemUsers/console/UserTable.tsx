@@ -4,13 +4,14 @@
  * row, else from the dictionaries.
  */
 import dayjs from 'dayjs';
-import { useTranslate, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { Can } from '../../../authProvider/useCan';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { dictName, useDictionary } from '../../../src/system/dictionaries';
 import type { UserRecord } from '../../../resources/calls/users';
 import { UserRowActions, UserStatusSwitch } from './UserRowActions';
+import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const text = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? EMPTY_CELL : String(value));
 
@@ -21,10 +22,9 @@ export const formatLogin = (value: unknown) => {
 };
 
 export const UserTable = ({ can }: { can: Can }) => {
-  const translate = useTranslate();
+  const { translate, label } = useColumnLabels('system.users.fields');
   const roles = useDictionary('role');
   const posts = useDictionary('post');
-  const label = (field: string) => translate(`system.users.fields.${field}`);
   const user = (record: RaRecord) => record as unknown as UserRecord;
 
   return (

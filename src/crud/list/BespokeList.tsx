@@ -4,17 +4,19 @@
  * (search, buttons, table with its loading, failed and empty states,
  * pagination).
  *
- *   <BespokeList resource="operationLog" storeKey={KEY} address={{ filters: { ip: 'text' } }}
+ *   <BespokeList resource="operationLog" address={{ filters: { ip: 'text' } }}
  *     search={<LogSearchForm />} table={<LogTable />} />
  */
 import type { ReactNode } from 'react';
 import type { ListAddressSpec, ListRestore } from './listAddress';
 import { AddressList } from './AddressList';
 import { ListCard } from './ListCard';
+import { listStoreKey } from './listParams';
 
 export interface BespokeListProps {
   resource: string;
-  storeKey: string;
+  /** Where react-admin keeps the list's state: the resource's list key unless the page shows several lists of it. */
+  storeKey?: string;
   /** The filters the search writes to the address (name and kind), the default order. */
   address?: ListAddressSpec;
   /** Where a search comes from when the address names none (listAddress.ts). */
@@ -28,7 +30,7 @@ export interface BespokeListProps {
   children?: ReactNode;
 }
 
-export const BespokeList = ({ resource, storeKey, address, restore, filter, search, buttons, table, children }: BespokeListProps) => (
+export const BespokeList = ({ resource, storeKey = listStoreKey(resource), address, restore, filter, search, buttons, table, children }: BespokeListProps) => (
   <AddressList resource={resource} storeKey={storeKey} address={address} restore={restore} filter={filter}>
     <ListCard search={search} buttons={buttons ?? null} table={table} />
     {children}

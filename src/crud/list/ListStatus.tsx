@@ -7,40 +7,43 @@ import { useTranslate } from 'react-admin';
 
 const blockSx = { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, py: 6, fontSize: 14, color: 'text.secondary' } as const;
 
-export const ListLoading = () => {
+/** The spinner and 加载中 of the loading states. */
+const Loading = ({ size }: { size: number }) => {
   const translate = useTranslate();
   return (
-    <Box role="status" sx={blockSx}>
-      <CircularProgress size={24} />
+    <>
+      <CircularProgress size={size} />
       <Typography sx={{ fontSize: 14 }}>{translate('crud.loading')}</Typography>
-    </Box>
+    </>
   );
 };
 
+export const ListLoading = () => (
+  <Box role="status" sx={blockSx}>
+    <Loading size={24} />
+  </Box>
+);
+
 /** Over the table while a reload runs: the rows stay visible underneath. */
-export const ListLoadingOverlay = () => {
-  const translate = useTranslate();
-  return (
-    <Box
-      role="status"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        zIndex: 3,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-        bgcolor: 'rgba(255, 255, 255, 0.7)',
-        fontSize: 14,
-        color: 'text.secondary',
-      }}
-    >
-      <CircularProgress size={20} />
-      <Typography sx={{ fontSize: 14 }}>{translate('crud.loading')}</Typography>
-    </Box>
-  );
-};
+export const ListLoadingOverlay = () => (
+  <Box
+    role="status"
+    sx={{
+      position: 'absolute',
+      inset: 0,
+      zIndex: 3,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 1,
+      bgcolor: 'rgba(255, 255, 255, 0.7)',
+      fontSize: 14,
+      color: 'text.secondary',
+    }}
+  >
+    <Loading size={20} />
+  </Box>
+);
 
 export const ListEmpty = () => {
   const translate = useTranslate();

@@ -32,6 +32,15 @@ const tableSx = {
 };
 
 /** `footer`: rows drawn under the others in the same columns (a report's total and correction lines). */
+const rows = (columns: PlainColumn[], records: RaRecord[]) =>
+  records.map((record) => (
+    <tr key={record.id}>
+      {columns.map((column) => (
+        <td key={column.key}>{column.render(record)}</td>
+      ))}
+    </tr>
+  ));
+
 export const PlainTable = ({ columns, data, footer = [] }: { columns: PlainColumn[]; data: RaRecord[]; footer?: RaRecord[] }) => (
   <Box sx={tableSx}>
     <table>
@@ -44,26 +53,8 @@ export const PlainTable = ({ columns, data, footer = [] }: { columns: PlainColum
           ))}
         </tr>
       </thead>
-      <tbody>
-        {data.map((record) => (
-          <tr key={record.id}>
-            {columns.map((column) => (
-              <td key={column.key}>{column.render(record)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-      {footer.length > 0 && (
-        <tfoot>
-          {footer.map((record) => (
-            <tr key={record.id}>
-              {columns.map((column) => (
-                <td key={column.key}>{column.render(record)}</td>
-              ))}
-            </tr>
-          ))}
-        </tfoot>
-      )}
+      <tbody>{rows(columns, data)}</tbody>
+      {footer.length > 0 && <tfoot>{rows(columns, footer)}</tfoot>}
     </table>
   </Box>
 );

@@ -5,9 +5,7 @@
  */
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +16,7 @@ import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import associationProduct from '../../../../resources/business/associationProduct';
 import associationProductType from '../../../../resources/business/associationProductType';
 import { GRAPH_LIMITS, NODE_KINDS, type ChartGraph, type NodeKind } from '../../../../resources/business/productChartGraph';
+import { DialogButtons } from '../../../../src/crud/DialogButtons';
 
 interface Props {
   open: boolean;
@@ -108,12 +107,7 @@ export const AddNodeDialog = ({ open, graph, onClose, onAdd }: Props) => {
           helperText={error || translate('introduce.chart.node.labelHint')}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate('introduce.chart.cancel')}</Button>
-        <Button variant="contained" onClick={submit}>
-          {translate('introduce.chart.node.add')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={close} onSubmit={submit} submit="introduce.chart.node.add" cancel="introduce.chart.cancel" />
     </Dialog>
   );
 };

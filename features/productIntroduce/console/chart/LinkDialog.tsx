@@ -3,9 +3,7 @@
  * would close a cycle, link a node to itself or double a link is refused here with its message.
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { GRAPH_MESSAGES, LINK_KINDS, type ChartGraph, type LinkKind } from '../../../../resources/business/productChartGraph';
 import type { LinkRefusal } from './graphEdits';
+import { DialogButtons } from '../../../../src/crud/DialogButtons';
 
 interface Props {
   open: boolean;
@@ -88,12 +87,7 @@ export const LinkDialog = ({ open, graph, from, to, onClose, onLink }: Props) =>
           </div>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate('introduce.chart.cancel')}</Button>
-        <Button variant="contained" onClick={submit}>
-          {translate('introduce.chart.link.add')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={close} onSubmit={submit} submit="introduce.chart.link.add" cancel="introduce.chart.cancel" />
     </Dialog>
   );
 };

@@ -1,13 +1,12 @@
 /** 重命名: a node's name on the chart (its record keeps its own), required, at most 30 characters. */
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { GRAPH_LIMITS } from '../../../../resources/business/productChartGraph';
+import { DialogButtons } from '../../../../src/crud/DialogButtons';
 
 interface Props {
   label: string | null;
@@ -48,12 +47,7 @@ export const RenameDialog = ({ label, onClose, onRename }: Props) => {
           helperText={error}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('introduce.chart.cancel')}</Button>
-        <Button variant="contained" onClick={submit}>
-          {translate('introduce.chart.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onSubmit={submit} submit="introduce.chart.confirm" cancel="introduce.chart.cancel" />
     </Dialog>
   );
 };

@@ -3,12 +3,10 @@
  * answers (BespokeList over the `questionnaire` resource, pages in `pageNum`), 新建问卷, and per row 编辑
  * (or 查看 when closed), 发布, 结束, 复制为新草稿 and 删除 with confirmations.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../../src/crud/list/BespokeList';
-import { listStoreKey } from '../../../../src/crud/list/listParams';
 import { ListTable } from '../../../../src/crud/list/ListTable';
 import { QUESTIONNAIRE_RESOURCE } from '../../../../resources/bespoke';
 import type { Questionnaire } from '../../../../resources/calls/questionnaire';
@@ -16,21 +14,19 @@ import { beijing } from '../format';
 import { STATUS } from '../status';
 import { QuestionnaireSearchForm } from '../QuestionnaireSearchForm';
 import { LIST_FILTERS } from '../listFilters';
-import { StatusChip } from '../StatusChip';
+import { actionsColumn, titleColumns } from '../listColumns';
 import { useLifecycle } from '../useLifecycle';
 import { editorPath } from './paths';
-
-const STORE_KEY = listStoreKey(QUESTIONNAIRE_RESOURCE);
+import { useColumnLabels } from '../../../../src/crud/list/useColumnLabels';
 
 const DesignTable = () => {
-  const translate = useTranslate();
+  const { translate, label } = useColumnLabels('questionnaire.fields');
   const navigate = useNavigate();
   const refresh = useRefresh();
   const { run, busy, dialog } = useLifecycle((action, result) => {
     if (action === 'copy' && result) navigate(editorPath(result.id));
     else refresh();
   });
-  const label = (field: string) => translate(`questionnaire.fields.${field}`);
   const row = (record: RaRecord) => record as unknown as Questionnaire;
   const action = (key: string, onClick: () => void, color: 'primary' | 'error' = 'primary') => (
     <Button key={key} size="small" color={color} disabled={busy} onClick={onClick}>
@@ -41,28 +37,20 @@ const DesignTable = () => {
     <>
       <ListTable
         columns={[
-          { key: 'title', label: label('title'), render: (record) => row(record).title },
-          { key: 'status', label: label('status'), render: (record) => <StatusChip status={row(record).status} /> },
+          ...titleColumns(label),
           { key: 'questionCount', label: label('questionCount'), render: (record) => row(record).questionCount },
           { key: 'sampleSize', label: label('sampleSize'), render: (record) => row(record).sampleSize ?? translate('questionnaire.list.noSample') },
           { key: 'answerCount', label: label('answerCount'), render: (record) => row(record).answerCount },
           { key: 'updatedAt', label: label('updatedAt'), render: (record) => beijing(row(record).updatedAt) },
-          {
-            key: 'actions',
-            label: label('actions'),
-            render: (record) => {
-              const q = row(record);
-              return (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-                  {action(q.status === STATUS.closed ? 'view' : 'edit', () => navigate(editorPath(q.id)))}
-                  {q.status === STATUS.draft && action('publish', () => run('publish', q))}
-                  {q.status === STATUS.published && action('close', () => run('close', q))}
-                  {action('copy', () => run('copy', q))}
-                  {q.status !== STATUS.published && action('delete', () => run('delete', q), 'error')}
-                </Box>
-              );
-            },
-          },
+          actionsColumn(label('actions'), (q) => (
+            <>
+              {action(q.status === STATUS.closed ? 'view' : 'edit', () => navigate(editorPath(q.id)))}
+              {q.status === STATUS.draft && action('publish', () => run('publish', q))}
+              {q.status === STATUS.published && action('close', () => run('close', q))}
+              {action('copy', () => run('copy', q))}
+              {q.status !== STATUS.published && action('delete', () => run('delete', q), 'error')}
+            </>
+          )),
         ]}
       />
       {dialog}
@@ -81,12 +69,5 @@ const CreateQuestionnaire = () => {
 };
 
 export const DesignList = () => (
-  <BespokeList
-    resource={QUESTIONNAIRE_RESOURCE}
-    storeKey={STORE_KEY}
-    address={{ filters: LIST_FILTERS }}
-    search={<QuestionnaireSearchForm />}
-    buttons={<CreateQuestionnaire />}
-    table={<DesignTable />}
-  />
+  <BespokeList resource={QUESTIONNAIRE_RESOURCE} address={{ filters: LIST_FILTERS }} search={<QuestionnaireSearchForm />} buttons={<CreateQuestionnaire />} table={<DesignTable />} />
 );

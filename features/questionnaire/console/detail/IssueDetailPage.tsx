@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
@@ -28,15 +27,7 @@ import { useQuestionnaireId } from '../sampling/SamplingFrame';
 import { StatusChip } from '../StatusChip';
 import { QuestionResultCard } from './QuestionResultCard';
 import { SampleTable } from './SampleTable';
-
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} component="section" aria-label={title}>
-    <Typography variant="subtitle1" component="h3">
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
+import { DetailSection as Section } from '../../../../src/crud/form/DetailSection';
 
 const Detail = ({ id }: { id: number }) => {
   const translate = useTranslate();

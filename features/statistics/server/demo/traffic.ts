@@ -13,20 +13,9 @@ import type { AppDownload, DisclosureQuery } from '../appRecords';
 import { dayStart } from '../../../../server/days';
 import type { TrackedEvent } from '../ingest';
 import type { CatalogItem, DemoCatalog } from './catalog';
+import { seededRandom, type Random } from '../../../../server/db/seededRandom';
 
-export type Random = () => number;
-
-/** mulberry32: small, fast and good enough for demo data. */
-export const seededRandom = (seed: number): Random => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
+export { seededRandom, type Random };
 
 const pickWeighted = <T>(random: Random, items: readonly T[], weight: (item: T, index: number) => number): T => {
   const weights = items.map(weight);
