@@ -48,6 +48,8 @@ describe('a page’s address', () => {
   it('builds two quick changes on each other and ends the router on the last', async () => {
     const router = mount(['/list?pageNum=3']);
     await screen.findByTestId('asked');
+    // The router has settled on the page's first address before the page writes.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     act(() => {
       port!.update(setParam('range', 'last7'));
       port!.update(setParam('compare', 'previous'));
