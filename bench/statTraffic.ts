@@ -5,7 +5,8 @@
  */
 import type { Db } from '../server/db/client';
 import { loadDemoCatalog, type DemoCatalog } from '../features/statistics/server/demo/catalog';
-import { demoDay, makeDevices, seededRandom, type DayPlan, type DemoDay, type Device, type Random } from '../features/statistics/server/demo/traffic';
+import { demoDay, makeDevices, type DayPlan, type DemoDay, type Device } from '../features/statistics/server/demo/traffic';
+import { seededRandom, type Random } from '../server/db/seededRandom';
 import { addDays, beijingDay } from '../server/days';
 import type { TrackedEvent } from '../features/statistics/server/ingest';
 

@@ -79,8 +79,7 @@ export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appS
     const { captchaAfter, addressCaptchaAfter, lockAfter } = limiter.limits;
     // A password's key is spent before anything else: a request refused for any reason cannot be sent again.
     const decrypt = loginType === 'password' ? await keys.consume(body.rsaPublicKey) : null;
-    const attempt = await limiter.signIn(Object.values(counted));
-    const { failures, stop } = attempt;
+    const { failures, stop, passed } = await limiter.signIn(Object.values(counted));
     if (failures(counted.pair) >= lockAfter) {
       log.warn({ ip: request.ip }, 'app sign-in refused: rate limited');
       await stop(new ApiError(LOGIN_MESSAGES.locked));
@@ -103,7 +102,7 @@ export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appS
         throw new ApiError(APP_AUTH_MESSAGES.badPassword);
       }
     }
-    await limiter.forgive(attempt.ids);
+    await passed();
     if (user!.loginEnabled !== 1) throw new ApiError(APP_AUTH_MESSAGES.disabled);
     await limiter.reset(counted.account);
     await limiter.reset(counted.pair);

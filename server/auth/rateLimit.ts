@@ -98,13 +98,14 @@ export class LoginRateLimiter {
   }
 
   /**
-   * A sign-in's attempt under each of its keys (`attempt`), with the failures each key had before it and `stop`,
-   * which takes the attempt back and throws: a request refused before the password check counts for nothing.
+   * A sign-in's attempt under each of its keys (`attempt`), with the failures each key had before it; `stop` takes
+   * the attempt back and throws (a request refused before the password check counts for nothing), `passed` takes it
+   * back after a right password.
    */
   async signIn(keys: string[]) {
     const attempt = await this.attempt(keys);
     return {
-      ids: attempt.ids,
+      passed: () => this.forgive(attempt.ids),
       failures: (key: string) => attempt.before.get(key) ?? 0,
       stop: async (error: Error): Promise<never> => {
         await this.forgive(attempt.ids);

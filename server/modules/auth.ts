@@ -80,8 +80,7 @@ export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes
       // The key is spent before anything else: a request refused for any reason cannot be sent again.
       const decrypt = await keys.consume(body.rsaPublicKey);
       // Counted before any check, so a burst of parallel attempts meets the limits too; taken back when stopped before the password check.
-      const attempt = await limiter.signIn(Object.values(counted));
-      const { failures, stop } = attempt;
+      const { failures, stop, passed } = await limiter.signIn(Object.values(counted));
 
       if (failures(counted.pair) >= lockAfter) {
         log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');
@@ -104,7 +103,7 @@ export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes
         log.warn({ loginName, ip: request.ip, replayedKey: !decrypt }, 'login failed');
         throw new ApiError(LOGIN_MESSAGES.badCredentials);
       }
-      await limiter.forgive(attempt.ids);
+      await passed();
       if (user.status !== 1) {
         log.warn({ loginName, ip: request.ip }, 'login refused: account disabled');
         throw new ApiError(LOGIN_MESSAGES.disabled);

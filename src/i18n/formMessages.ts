@@ -15,6 +15,13 @@ export const formMessages = {
   chars: '%{count}/%{max}',
   loadFailed: '数据加载失败',
   urlPlaceholder: 'https://',
+  /** Leaving a form with unsaved changes (useUnsavedWarning). */
+  unsaved: {
+    title: '提示',
+    content: '当前修改尚未保存，确定离开吗？',
+    leave: '离开',
+    stay: '留下',
+  },
   /** A single versioned record's form (src/crud/single). */
   single: {
     saved: '保存成功',

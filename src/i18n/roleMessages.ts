@@ -56,9 +56,6 @@ export const roleMessages = {
     delete: '确定删除角色「%{name}」吗？删除后不可恢复。',
     examine: '该角色包含机构名称审核权限，拥有该角色的用户将可以审核机构名称，确定保存吗？',
     removedMenus: '本次修改将移除「%{menus}」权限，已分配该角色的用户将无法继续使用，确定保存吗？',
-    unsaved: '当前修改尚未保存，确定离开吗？',
-    leave: '离开',
-    stay: '留下',
   },
   notify: {
     created: '创建成功',

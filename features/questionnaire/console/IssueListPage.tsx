@@ -3,24 +3,21 @@
  * (sample size, answers), per row 抽样 (the sampling pages) and 详情 (sample, push, results).
  */
 import Button from '@mui/material/Button';
-import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { QUESTIONNAIRE_ISSUE_RESOURCE } from '../../../resources/bespoke';
-import type { Questionnaire } from '../../../resources/calls/questionnaire';
 import { beijing } from './format';
 import { STATUS } from './status';
 import { detailPath, samplingPath } from './paths';
 import { QuestionnaireSearchForm } from './QuestionnaireSearchForm';
 import { LIST_FILTERS } from './listFilters';
-import { actionsColumn, titleColumns } from './listColumns';
+import { actionsColumn, questionnaireOf, titleColumns } from './listColumns';
 import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 
 const IssueTable = () => {
   const { translate, label } = useColumnLabels('questionnaire.fields');
   const navigate = useNavigate();
-  const row = (record: RaRecord) => record as unknown as Questionnaire;
   return (
     <ListTable
       columns={[
@@ -28,10 +25,11 @@ const IssueTable = () => {
         {
           key: 'sampling',
           label: label('sampling'),
-          render: (record) => (row(record).sampleSize === null ? translate('questionnaire.list.noSample') : translate('questionnaire.list.sampled', { count: row(record).sampleSize })),
+          render: (record) =>
+            questionnaireOf(record).sampleSize === null ? translate('questionnaire.list.noSample') : translate('questionnaire.list.sampled', { count: questionnaireOf(record).sampleSize }),
         },
-        { key: 'answerCount', label: label('answerCount'), render: (record) => row(record).answerCount },
-        { key: 'publishedAt', label: translate('questionnaire.fields.updatedAt'), render: (record) => beijing(row(record).updatedAt) },
+        { key: 'answerCount', label: label('answerCount'), render: (record) => questionnaireOf(record).answerCount },
+        { key: 'publishedAt', label: translate('questionnaire.fields.updatedAt'), render: (record) => beijing(questionnaireOf(record).updatedAt) },
         actionsColumn(label('actions'), (q) => (
           <>
             {q.status !== STATUS.closed && (

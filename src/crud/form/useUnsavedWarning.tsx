@@ -19,10 +19,10 @@ export interface UnsavedWarningMessages {
 }
 
 const FORM_MESSAGES: UnsavedWarningMessages = {
-  title: 'system.roles.confirm.title',
-  content: 'system.roles.confirm.unsaved',
-  confirm: 'system.roles.confirm.leave',
-  cancel: 'system.roles.confirm.stay',
+  title: 'form.unsaved.title',
+  content: 'form.unsaved.content',
+  confirm: 'form.unsaved.leave',
+  cancel: 'form.unsaved.stay',
 };
 
 export const useUnsavedWarning = (dirty: boolean, messages: UnsavedWarningMessages = FORM_MESSAGES) => {

@@ -4,17 +4,16 @@
  * (or 查看 when closed), 发布, 结束, 复制为新草稿 and 删除 with confirmations.
  */
 import Button from '@mui/material/Button';
-import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../../src/crud/list/BespokeList';
 import { ListTable } from '../../../../src/crud/list/ListTable';
 import { QUESTIONNAIRE_RESOURCE } from '../../../../resources/bespoke';
-import type { Questionnaire } from '../../../../resources/calls/questionnaire';
 import { beijing } from '../format';
 import { STATUS } from '../status';
 import { QuestionnaireSearchForm } from '../QuestionnaireSearchForm';
 import { LIST_FILTERS } from '../listFilters';
-import { actionsColumn, titleColumns } from '../listColumns';
+import { actionsColumn, questionnaireOf, titleColumns } from '../listColumns';
 import { useLifecycle } from '../useLifecycle';
 import { editorPath } from './paths';
 import { useColumnLabels } from '../../../../src/crud/list/useColumnLabels';
@@ -27,7 +26,6 @@ const DesignTable = () => {
     if (action === 'copy' && result) navigate(editorPath(result.id));
     else refresh();
   });
-  const row = (record: RaRecord) => record as unknown as Questionnaire;
   const action = (key: string, onClick: () => void, color: 'primary' | 'error' = 'primary') => (
     <Button key={key} size="small" color={color} disabled={busy} onClick={onClick}>
       {translate(`questionnaire.list.${key}`)}
@@ -38,10 +36,10 @@ const DesignTable = () => {
       <ListTable
         columns={[
           ...titleColumns(label),
-          { key: 'questionCount', label: label('questionCount'), render: (record) => row(record).questionCount },
-          { key: 'sampleSize', label: label('sampleSize'), render: (record) => row(record).sampleSize ?? translate('questionnaire.list.noSample') },
-          { key: 'answerCount', label: label('answerCount'), render: (record) => row(record).answerCount },
-          { key: 'updatedAt', label: label('updatedAt'), render: (record) => beijing(row(record).updatedAt) },
+          { key: 'questionCount', label: label('questionCount'), render: (record) => questionnaireOf(record).questionCount },
+          { key: 'sampleSize', label: label('sampleSize'), render: (record) => questionnaireOf(record).sampleSize ?? translate('questionnaire.list.noSample') },
+          { key: 'answerCount', label: label('answerCount'), render: (record) => questionnaireOf(record).answerCount },
+          { key: 'updatedAt', label: label('updatedAt'), render: (record) => beijing(questionnaireOf(record).updatedAt) },
           actionsColumn(label('actions'), (q) => (
             <>
               {action(q.status === STATUS.closed ? 'view' : 'edit', () => navigate(editorPath(q.id)))}

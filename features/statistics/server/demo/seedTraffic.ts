@@ -21,7 +21,8 @@ import { statEvents } from '../eventTable';
 import { ingestEvents, type TrackedEvent } from '../ingest';
 import { DEFAULT_FREEZE_GRACE_DAYS, firstOpenMonth, refreshStatistics } from '../rollup';
 import { loadDemoCatalog, type DemoCatalog } from './catalog';
-import { demoDay, makeDevices, seededRandom, type DemoDay, type Device, type Random } from './traffic';
+import { demoDay, makeDevices, type DemoDay, type Device } from './traffic';
+import { seededRandom, type Random } from '../../../../server/db/seededRandom';
 
 export const DEMO_TRAFFIC_KEY = 'statDemoTraffic';
 

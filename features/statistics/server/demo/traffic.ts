@@ -13,9 +13,7 @@ import type { AppDownload, DisclosureQuery } from '../appRecords';
 import { dayStart } from '../../../../server/days';
 import type { TrackedEvent } from '../ingest';
 import type { CatalogItem, DemoCatalog } from './catalog';
-import { seededRandom, type Random } from '../../../../server/db/seededRandom';
-
-export { seededRandom, type Random };
+import type { Random } from '../../../../server/db/seededRandom';
 
 const pickWeighted = <T>(random: Random, items: readonly T[], weight: (item: T, index: number) => number): T => {
   const weights = items.map(weight);
