@@ -1,7 +1,7 @@
 /**
  * Every bespoke feature with a server half, by its server manifest (server/feature.ts): adding one is its folder
- * and one line here (the console finds its manifest by itself, src/routes/features.ts). The demo data is seeded in
- * this order: questionnaires draw from what earlier features made, and the statistics read everything before them.
+ * and one line here (the console finds its manifest by itself, src/routes/features.ts). Each feature's demo data is
+ * seeded in this order, after the declared modules' demo rows; the statistics come last, since they read the rest.
  */
 import type { ServerFeature } from '../server/feature';
 import systemUsers from './systemUsers/server/feature';
