@@ -90,6 +90,27 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Features are handed in by the entries; the frameworks import none.' }] }] },
   },
   {
+    // A feature's contract is what both halves compile against: it imports declarations only (resources/ and
+    // other contracts), never a half's code.
+    files: ['features/*/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/console/**', '**/src/**', '**/dataProvider/**', '**/authProvider/**'], message: 'A contract imports declarations only (resources/ and contracts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's contract adds its calls to resources/calls' FeatureCalls by declaration merging: an interface
+    // that only extends the feature's calls type is the way TypeScript merges a type into another module's.
+    files: ['features/*/contract/calls.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
+  {
     files: reactFiles,
     plugins: { 'react-hooks': reactHooks },
     // The rules of hooks and complete effect dependencies. react-hooks 7's `recommended` set adds the React

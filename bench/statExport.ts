@@ -8,7 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { STATISTICS_CALLS as C } from '../resources/statistics/calls';
+import { STATISTICS_CALLS as C } from '../features/statistics/contract/callPaths';
 import type { RunningServer } from '../test/e2e/serverProcess';
 import { processTree, rssMB, samplePeak } from './processMemory';
 import { API_BASE, JSON_HEADERS } from './serverLogin';

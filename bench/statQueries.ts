@@ -5,7 +5,7 @@
  * with the previous period compared. One call unmeasured first (warm-up),
  * then the median of RUNS calls.
  */
-import { STATISTICS_CALLS as C } from '../resources/statistics/calls';
+import { STATISTICS_CALLS as C } from '../features/statistics/contract/callPaths';
 import { addDays, addMonths, beijingDay, monthOf } from '../server/days';
 import { RUNS, repeat, round, type Summary } from './stats';
 import { timedReport } from './statHttp';

@@ -17,7 +17,7 @@
  */
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { STATISTICS_CALLS as C } from '../resources/statistics/calls';
+import { STATISTICS_CALLS as C } from '../features/statistics/contract/callPaths';
 import { startServer } from '../test/e2e/serverProcess';
 import { printTable } from './report';
 import { apiLogin, API_BASE } from './serverLogin';

@@ -36,5 +36,5 @@ const run = async (spec: CallSpec<never, unknown>, params: unknown, { signal }: 
   return { data, message: statusText };
 };
 
-export const callMethods = <Specs extends CallSpecs>(specs: Specs): CallMethods<Specs> =>
-  Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, (params: unknown, options?: CallOptions) => run(spec, params, options)])) as CallMethods<Specs>;
+export const callMethods = <Specs extends { [Name in keyof Specs]: CallSpec<never, unknown> }>(specs: Specs): CallMethods<Specs> =>
+  Object.fromEntries(Object.entries(specs as CallSpecs).map(([name, spec]) => [name, (params: unknown, options?: CallOptions) => run(spec, params, options)])) as CallMethods<Specs>;

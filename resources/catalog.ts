@@ -1,11 +1,11 @@
 /**
  * Every react-admin resource of the console, in one explicit list: the
  * declared modules (resources/index.ts) and the bespoke pages' resources
- * (resources/bespoke.ts). The dataProvider finds a resource's calls here and
+ * (each feature's contract, resources/calls/index.ts). The dataProvider finds a resource's calls here and
  * the authProvider its menu.
  */
 import { resources } from './index';
-import { bespokeResources } from './bespoke';
+import { bespokeResources } from './calls';
 import { FIVE_CALLS, type ExtraCall, type ResourceCalls } from './framework/defineResource';
 
 export interface CatalogEntry {

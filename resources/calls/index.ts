@@ -1,44 +1,28 @@
 /**
- * Every call of the console that is not a CRUD call of a resource, by feature:
- * the dataProvider has one custom method per entry (dataProvider/callMethods.ts).
- * A feature with such calls adds its declaration file here.
+ * Every call of the console that is not a CRUD call of a resource: the core's (account, common) and each bespoke
+ * feature's, from its contract (features/<name>/contract/calls.ts), found by Vite's import.meta.glob so no list
+ * names a feature. The dataProvider has one custom method per entry (dataProvider/callMethods.ts); a name declared
+ * twice throws at load.
  */
 import { mergeCalls } from '../framework/defineCalls';
-import { abilityQuestionCalls } from './abilityQuestions';
-import { abilityStatisticsCalls } from './abilityStatistics';
+import type { BespokeResource, FeatureContract } from '../framework/featureContract';
 import { accountCalls } from './account';
-import { appUserCalls } from './appUsers';
 import { commonCalls } from './common';
-import { examineCalls } from './examine';
-import { operationLogCalls } from './operationLog';
-import { opinionCalls } from './opinion';
-import { portalCalls } from './portal';
-import { productChartCalls } from './productChart';
-import { qualificationCalls } from './qualification';
-import { questionnaireCalls } from './questionnaire';
-import { roleCalls } from './roles';
-import { shareCalls } from './share';
-import { userCalls } from './users';
-import { welcomeCalls } from './welcome';
 
-export const consoleCalls = mergeCalls(
-  abilityQuestionCalls,
-  abilityStatisticsCalls,
-  accountCalls,
-  appUserCalls,
-  commonCalls,
-  examineCalls,
-  operationLogCalls,
-  opinionCalls,
-  portalCalls,
-  productChartCalls,
-  qualificationCalls,
-  questionnaireCalls,
-  roleCalls,
-  shareCalls,
-  userCalls,
-  welcomeCalls,
-);
+/**
+ * The features' calls, by name. Each contract adds its own here by declaration merging
+ * (`declare module '…/resources/calls' { interface FeatureCalls extends … {} }`), so the dataProvider's
+ * methods and the pages' hooks are typed without a central import of every feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' contracts (above)
+export interface FeatureCalls {}
+
+const contracts = Object.values(import.meta.glob<FeatureContract>('../../features/*/contract/calls.ts', { eager: true, import: 'contract' }));
+
+export const consoleCalls = mergeCalls(accountCalls, commonCalls, ...contracts.map((contract) => contract.calls ?? {})) as unknown as typeof accountCalls & typeof commonCalls & FeatureCalls;
+
+/** The react-admin resources of the bespoke pages, from the same contracts (listed in resources/catalog.ts). */
+export const bespokeResources: BespokeResource[] = contracts.flatMap((contract) => contract.resources ?? []);
 
 export type ConsoleCalls = typeof consoleCalls;
 export type CallName = keyof ConsoleCalls;

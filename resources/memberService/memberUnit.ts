@@ -1,4 +1,3 @@
-import { APP_USER_MENU } from '../bespoke';
 import { choice, date, defineResource, image, orderSeq, text, textarea, url } from '../framework';
 
 export const UNIT_TYPES = ['证券公司', '基金管理公司', '期货公司', '商业银行', '律师事务所', '会计师事务所', '其他机构'];
@@ -16,7 +15,7 @@ export default defineResource({
   routes: { list: '/memberService/memberUnitManage', edit: '/memberService/memberUnitEdit' },
   api: 'business/memberUnit',
   // 用户管理 (menu 47) chooses an app user's unit from this list (docs/app-users.md).
-  readerMenus: [APP_USER_MENU],
+  readerMenus: [47],
   calls: {
     list: 'queryMemberUnitList',
     create: 'addMemberUnitData',

@@ -7,11 +7,22 @@
  * (one at a time, the rest in line), so the memory a read takes is bounded.
  */
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './documentLibraries';
 import { ApiError, fail } from '../http/envelope';
 import { checkZip, ZIP_MESSAGES } from './zipGuard';
 import { SHEET_GATE_MESSAGES, type SheetGate } from './sheetGate';
+
+/** The refusals of an import's upload, before its workbook is read. */
+export const IMPORT_MESSAGES = {
+  fileRequired: '请选择要导入的文件',
+  fileTooLarge: '文件大小不能超过5MB',
+} as const;
+
+/** An import's workbook: at most 5 MB, and at most 5,000 data rows. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 5000;
 
 export const SHEET_MESSAGES = {
   busy: SHEET_GATE_MESSAGES.busy,
@@ -80,4 +91,46 @@ export const readSheet = async (bytes: Buffer, limits: SheetLimits, gate?: Sheet
     });
   };
   return gate ? gate.run(read) : read();
+};
+
+export interface ImportUpload {
+  file: Buffer | null;
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart request: the part `file` (at most 5 MB) and the text fields; other file parts are drained. */
+export const readImportUpload = async (request: FastifyRequest): Promise<ImportUpload> => {
+  if (!request.isMultipart()) fail(IMPORT_MESSAGES.fileRequired);
+  const upload: ImportUpload = { file: null, fields: {} };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') upload.file = bytes;
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') fail(IMPORT_MESSAGES.fileTooLarge);
+    throw error;
+  }
+  return upload;
+};
+
+/** A cell's value as trimmed text: numbers, strings, rich text, hyperlinks and formula results alike. */
+export const cellText = (value: ExcelJS.CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value)
+    return value.richText
+      .map((run) => run.text ?? '')
+      .join('')
+      .trim();
+  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('text' in value) return cellText((value as ExcelJS.CellHyperlinkValue).text);
+  return '';
 };

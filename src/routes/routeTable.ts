@@ -259,7 +259,7 @@ const ability = section('/ability', 'ability', 38, [
 // ---------------------------------------------------------------------------
 // Statistics
 const OVERVIEW_KPI = '/statistics/overviewKPI';
-/** Every module KPI page is one component; its module is an entry of resources/statistics/modules.ts. */
+/** Every module KPI page is one component; its module is an entry of features/statistics/contract/modules.ts. */
 const moduleKpi = (path: string, name: string, menuId: number) => withPage('statistics/ModuleKpiPage', entry(path, name, menuId));
 
 const statistics = section('/statistics', 'statistics', 15, [

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../resources/ability/abilityStatistics';
+import { ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../features/abilityStatistics/contract/statistics';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './session';
 

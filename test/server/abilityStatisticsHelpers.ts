@@ -1,8 +1,8 @@
 /** Calls of the ability tests: the statistics lists and exports, the app calls, the assessment registration, and the bank's questions. */
 import { and, asc, eq } from 'drizzle-orm';
 import abilityQuestion from '../../resources/ability/abilityQuestion';
-import { ASSESSMENT_BASE, ASSESSMENT_CALLS } from '../../resources/ability/abilityAssessment';
-import { ABILITY_APP_CALLS, ABILITY_STATISTICS_BASE } from '../../resources/ability/abilityStatistics';
+import { ASSESSMENT_BASE, ASSESSMENT_CALLS } from '../../features/abilityStatistics/contract/assessment';
+import { ABILITY_APP_CALLS, ABILITY_STATISTICS_BASE } from '../../features/abilityStatistics/contract/statistics';
 import { appUsers } from '../../server/db/schema';
 import { tableOf } from '../../server/resources/columns';
 import { call, type TestServer } from './helpers';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
-import { ABILITY_APP_CALLS, CHALLENGE_MINUTES, CHALLENGE_QUESTION_COUNT } from '../../resources/ability/abilityStatistics';
+import { ABILITY_APP_CALLS, CHALLENGE_MINUTES, CHALLENGE_QUESTION_COUNT } from '../../features/abilityStatistics/contract/statistics';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
 import { abilityAssessments, abilityChallengeAttempts, abilityLevelChallenges, singleRecords } from '../../server/db/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';

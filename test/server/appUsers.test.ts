@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { appUsers } from '../../server/db/schema';
-import { addDays, today } from '../../server/modules/appUserRecords';
+import { addDays, today } from '../../features/appUsers/server/records';
 import { MEMBER_UNIT_MESSAGES } from '../../server/modules/memberUnits';
 import { memberUnitInUse } from '../../server/resources/rules/memberUnitUse';
 import { unitIdOf } from './memberUnitHelpers';

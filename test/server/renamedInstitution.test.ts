@@ -7,7 +7,7 @@
  * 从业人员数 under the new name. PGlite (server) and PostgreSQL (server-pg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABILITY_APP_CALLS } from '../../resources/ability/abilityStatistics';
+import { ABILITY_APP_CALLS } from '../../features/abilityStatistics/contract/statistics';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { allRows, bankQuestions, statPost } from './abilityStatisticsHelpers';
 import { ALL_KINDS, answerFor, appPost, qGet, qPost, staffOf } from './questionnaireHelpers';

@@ -1,6 +1,6 @@
-/** Reply templates' placeholders and the masking of personal numbers (resources/interaction/feedbackTemplate.ts). */
+/** Reply templates' placeholders and the masking of personal numbers (features/feedback/contract/template.ts). */
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, maskPersonalNumbers, maskPhone, unknownPlaceholders } from '../../resources/interaction/feedbackTemplate';
+import { fillTemplate, maskPersonalNumbers, maskPhone, unknownPlaceholders } from '../../features/feedback/contract/template';
 
 describe('reply templates', () => {
   it('fills every known placeholder, each time it occurs, and leaves one without a value as written', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCycle, graphViolation, readGraph, type ChartGraph, type ChartNode } from '../../resources/business/productChartGraph';
 import { addLink, addNode, moveNode, removeNode, renameNode } from '../../features/productIntroduce/console/chart/graphEdits';
-import { LAYOUT_STEP, layersOf, layoutGraph } from '../../resources/business/productChartLayout';
+import { LAYOUT_STEP, layersOf, layoutGraph } from '../../features/productIntroduce/contract/chartLayout';
 import { historyReducer, HISTORY_LIMIT, startHistory } from '../../features/productIntroduce/console/chart/graphHistory';
 
 const node = (id: string, label = id, refId = Number(id.slice(1)), extra: Partial<ChartNode> = {}): ChartNode => ({ id, kind: 'product', refId, label, x: 0, y: 0, pinned: false, ...extra });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { USER_RESOURCE } from '../../resources/bespoke';
+import { USER_RESOURCE } from '../../features/systemUsers/contract/calls';
 import { draftKey, readDraft, saveDraft } from '../../src/drafts/draftStore';
 import { ALL_UNITS, bodiesOf, logInAs, networkError, renderAt, setUpConsole } from './harness';
 import { EDIT, serveUsers, userRow } from './fixtures/users';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Can } from '../../../authProvider/useCan';
-import type { BatchOperation } from '../../../resources/calls/abilityQuestions';
+import type { BatchOperation } from '../contract/calls';
 import { useConsoleData } from '../../../src/crud/useCall';
 
 const key = (name: string) => `abilityQuestion.batch.${name}`;

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import { useTranslate } from 'react-admin';
 import { ExcelImportDialog, importTextsUnder } from '../../../src/crud/import/ExcelImportDialog';
 import { FAILED_ROWS_ID, ImportReportFrame } from '../../../src/crud/import/ImportReportFrame';
-import type { ImportReport } from '../../../resources/calls/abilityQuestions';
+import type { ImportReport } from '../contract/calls';
 import { useCallMutation } from '../../../src/crud/useCall';
 
 const key = (name: string) => `abilityQuestion.import.${name}`;

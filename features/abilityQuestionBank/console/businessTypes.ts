@@ -3,7 +3,7 @@
  * form's) or 'withQuestions' (holding questions, the search's), as `{id, name}`.
  */
 import { useMemo } from 'react';
-import type { BusinessTypeOption } from '../../../resources/calls/abilityQuestions';
+import type { BusinessTypeOption } from '../contract/calls';
 import { useCallQuery } from '../../../src/crud/useCall';
 
 export const BUSINESS_TYPE_CALLS = { valid: 'abilityValidBusinessTypes', withQuestions: 'abilityBusinessTypesWithQuestions' } as const;

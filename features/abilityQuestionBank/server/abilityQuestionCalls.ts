@@ -22,7 +22,7 @@ import { sendDownload } from '../../../server/modules/files';
 import { tableOf } from '../../../server/resources/columns';
 import { toColumnValue, toRecord } from '../../../server/resources/codec';
 import { selectRecords } from '../../../server/resources/queries';
-import { readImportUpload } from '../../../server/modules/appUserIconImport';
+import { readImportUpload } from '../../../server/modules/sheetReader';
 import { readIdList } from '../../../server/http/validate';
 import { buildTemplate, checkSheetRow, readQuestionSheet, TEMPLATE_NAME, type ImportFailure, type TypeDirectory } from './abilityQuestionExcel';
 

@@ -13,7 +13,7 @@ import { checkQuestion, JUDGE, normaliseQuestion } from '../../../resources/abil
 import { formatValidation, validateValue, type FieldSpec } from '../../../resources/framework';
 import { neutraliseFormula } from '../../../server/resources/export';
 import { exportFields } from '../../../server/resources/export';
-import { cellText, MAX_IMPORT_ROWS } from '../../../server/modules/appUserIconImport';
+import { cellText, MAX_IMPORT_ROWS } from '../../../server/modules/sheetReader';
 import { readSheet } from '../../../server/modules/sheetReader';
 import type { SheetGate } from '../../../server/modules/sheetGate';
 import { fail } from '../../../server/http/envelope';

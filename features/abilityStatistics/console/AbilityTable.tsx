@@ -2,7 +2,7 @@
  * One table of the ability statistics: react-admin's list controller over the statistics call (the report
  * tables' ReportTable: loading, failed with 重试, empty, pages kept in the address), its columns in the export's
  * order with sortable titles, the drill-down links of a row, and 导出 of the same rows (all pages, the list's
- * filter and sort) as the server's .xlsx (the table's declared export call, resources/calls/abilityStatistics.ts).
+ * filter and sort) as the server's .xlsx (the table's declared export call, features/abilityStatistics/contract/calls.ts).
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,8 +10,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
-import { ABILITY_TABLES, type AbilityColumn, type AbilityTable as TableName } from '../../../resources/ability/abilityStatistics';
-import type { AbilityExportCall } from '../../../resources/calls/abilityStatistics';
+import { ABILITY_TABLES, type AbilityColumn, type AbilityTable as TableName } from '../contract/statistics';
+import type { AbilityExportCall } from '../contract/calls';
 import { useCallMutation } from '../../../src/crud/useCall';
 import type { ListColumn } from '../../../src/crud/list/ListTable';
 import { ReportTable } from '../../report/console/ReportTable';

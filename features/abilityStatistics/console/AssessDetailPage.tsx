@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ABILITY_STATISTICS_CALLS as CALLS } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_STATISTICS_CALLS as CALLS } from '../contract/statistics';
 import { AbilityTable } from './AbilityTable';
 import { DetailCard, detailToolbar } from './DetailHeading';
 import { ASSESS_DETAIL } from './paths';

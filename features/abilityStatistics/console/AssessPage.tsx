@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { ABILITY_STATISTICS_CALLS as CALLS } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_STATISTICS_CALLS as CALLS } from '../contract/statistics';
 import { AbilitySearch, useRangeFields } from './AbilitySearch';
 import { AbilityTable } from './AbilityTable';
 import { DetailHeading, MissingRow } from './DetailHeading';

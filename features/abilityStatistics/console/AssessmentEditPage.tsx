@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../dataProvider/reports';
 import { useSearchParams } from 'react-router-dom';
-import { ASSESSMENT_RESOURCE } from '../../../resources/ability/abilityAssessment';
+import { ASSESSMENT_RESOURCE } from '../contract/assessment';
 import { useCan } from '../../../authProvider/useCan';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
 import { EditRecordBase } from '../../../src/crud/form/EditRecordBase';

@@ -1,11 +1,11 @@
 /**
  * The team-assessment form (540px): 考核编码 (read-only once registered: the app's name for it), 考核名称,
  * 开放日期 and 截止日期 (optional Beijing days), and the questions in order (QuestionPicker). The rules are the
- * server's own (resources/ability/abilityAssessment.ts), checked on 保存 across the fields; a refusal of the
+ * server's own (features/abilityStatistics/contract/assessment.ts), checked on 保存 across the fields; a refusal of the
  * server shows under its field.
  */
 import { TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { readAssessmentForm, type AssessmentField } from '../../../resources/ability/abilityAssessment';
+import { readAssessmentForm, type AssessmentField } from '../contract/assessment';
 import { DateValueInput } from '../../../src/crud/form/DateValueInput';
 import { DetailForm } from '../../../src/crud/form/DetailForm';
 import { QuestionPicker, type QuestionChoice } from './QuestionPicker';

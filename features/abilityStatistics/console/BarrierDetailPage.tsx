@@ -3,7 +3,7 @@
  * one user (a name in the list), each with its attempt number, score and verdict.
  */
 import { useTranslate, type RaRecord } from 'react-admin';
-import { ABILITY_STATISTICS_CALLS as CALLS } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_STATISTICS_CALLS as CALLS } from '../contract/statistics';
 import { AbilitySearch, useRangeFields } from './AbilitySearch';
 import { AbilityTable } from './AbilityTable';
 import { DetailCard, detailToolbar } from './DetailHeading';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useGetList, useInput, useTranslate, ValidationError } from 'react-admin';
-import { ASSESSMENT_QUESTION_RESOURCE } from '../../../resources/ability/abilityAssessment';
+import { ASSESSMENT_QUESTION_RESOURCE } from '../contract/assessment';
 
 export interface QuestionChoice {
   id: number;

@@ -1,5 +1,5 @@
 /** 用户学习记录 (study/detail?appUserId=): one user's answered study questions, newest first, within the range and business type. */
-import { ABILITY_STATISTICS_CALLS as CALLS } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_STATISTICS_CALLS as CALLS } from '../contract/statistics';
 import { AbilitySearch, useRangeFields } from './AbilitySearch';
 import { AbilityTable } from './AbilityTable';
 import { DetailCard, detailToolbar } from './DetailHeading';

@@ -3,8 +3,8 @@
  * the console's first chunk (docs/architecture.md, "Titles and i18n").
  */
 import type { FeatureMessages } from '../../../src/routes/feature';
-import { ABILITY_COLUMN_LABELS } from '../../../resources/ability/abilityStatistics';
-import { ASSESSMENT_FIELD_LABELS, ASSESSMENT_RULE_MESSAGES } from '../../../resources/ability/abilityAssessment';
+import { ABILITY_COLUMN_LABELS } from '../contract/statistics';
+import { ASSESSMENT_FIELD_LABELS, ASSESSMENT_RULE_MESSAGES } from '../contract/assessment';
 
 export const abilityStatisticsMessages = {
   tabs: {

@@ -5,7 +5,7 @@
  * study records; HTTP 429), one transaction each on the server's clock, nothing but the quota written on a
  * refusal.
  */
-import { ABILITY_APP_CALLS } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_APP_CALLS } from '../contract/statistics';
 import type { Db } from '../../../server/db/client';
 import { post, type EndpointContext, type ServerModule } from '../../../server/http/api';
 import type { Effect } from '../../../server/audit/actions';

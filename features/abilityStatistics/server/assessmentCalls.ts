@@ -3,7 +3,7 @@
  * "Team assessments"): the detail (详情 or 修改), the registration (新增), the edit (修改) and the questions to
  * pick from (新增 or 修改). Writes run in the call's transaction with its operation-log row.
  */
-import { ASSESSMENT_BASE, ASSESSMENT_CALLS, ASSESSMENT_MENU } from '../../../resources/ability/abilityAssessment';
+import { ASSESSMENT_BASE, ASSESSMENT_CALLS, ASSESSMENT_MENU } from '../contract/assessment';
 import { post, type ServerModule } from '../../../server/http/api';
 import { hasInvalidText, paging, readId, readVersion } from '../../../server/http/validate';
 import { assessmentDetail, checkedForm, questionChoices, registerAssessment, updateAssessment } from './assessmentStore';

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import abilityBusinessType from '../../../resources/ability/abilityBusinessType';
 import abilityQuestion from '../../../resources/ability/abilityQuestion';
-import { formatAssessmentProblem, readAssessmentForm, type AssessmentForm } from '../../../resources/ability/abilityAssessment';
+import { formatAssessmentProblem, readAssessmentForm, type AssessmentForm } from '../contract/assessment';
 import { QUESTION_TYPES } from '../../../resources/ability/questionRules';
 import type { Db } from '../../../server/db/client';
 import { abilityAssessmentAnswers, abilityAssessments } from '../../../server/db/schema';

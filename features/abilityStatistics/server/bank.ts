@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import abilityQuestion from '../../../resources/ability/abilityQuestion';
-import { PASS_SCORE } from '../../../resources/ability/abilityStatistics';
+import { PASS_SCORE } from '../contract/statistics';
 import { JUDGE, JUDGE_OPTIONS, normaliseAnswer, OPTION_LETTERS, optionField } from '../../../resources/ability/questionRules';
 import type { Db } from '../../../server/db/client';
 import { ApiError } from '../../../server/http/envelope';

@@ -13,7 +13,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import abilityBusinessType from '../../../resources/ability/abilityBusinessType';
 import abilityLevel from '../../../resources/ability/abilityLevel';
 import abilityQuestion from '../../../resources/ability/abilityQuestion';
-import { CHALLENGE_MINUTES, CHALLENGE_QUESTION_COUNT } from '../../../resources/ability/abilityStatistics';
+import { CHALLENGE_MINUTES, CHALLENGE_QUESTION_COUNT } from '../contract/statistics';
 import type { Db } from '../../../server/db/client';
 import { abilityChallengeAttempts as attempts, abilityLevelChallenges } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/envelope';

@@ -5,7 +5,7 @@
  */
 import { loadExcel } from '../../../server/modules/documentLibraries';
 import type { FastifyReply } from 'fastify';
-import { ABILITY_COLUMN_LABELS, ABILITY_TABLES, type AbilityTable } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_COLUMN_LABELS, ABILITY_TABLES, type AbilityTable } from '../contract/statistics';
 import { contentDisposition } from '../../../server/modules/files';
 import { neutraliseFormula } from '../../../server/resources/export';
 import { beijingDay } from '../../../server/days';

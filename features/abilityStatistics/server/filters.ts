@@ -4,7 +4,7 @@
  * drilled into and the searches; then the sort and the page. A bad value is refused in Chinese.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ABILITY_TABLES, type AbilityTable } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_TABLES, type AbilityTable } from '../contract/statistics';
 import { ApiError } from '../../../server/http/envelope';
 import { hasInvalidText, paging } from '../../../server/http/validate';
 

@@ -4,7 +4,7 @@
  * each table's ranking figure (ties share a rank); the sort asked for only orders the rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AbilityTable } from '../../../resources/ability/abilityStatistics';
+import type { AbilityTable } from '../contract/statistics';
 import type { Db } from '../../../server/db/client';
 import { queryRows } from '../../../server/db/rows';
 import { inRange, like, requireFilter, type AbilityFilters, type SortSpec } from './filters';

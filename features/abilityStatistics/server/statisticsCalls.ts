@@ -4,7 +4,7 @@
  * filters and sort as query parameters, every row of the list as .xlsx).
  */
 import { eq, sql } from 'drizzle-orm';
-import { ABILITY_EXPORT_NAMES, ABILITY_STATISTICS_CALLS as CALLS, ABILITY_STATISTICS_MENU } from '../../../resources/ability/abilityStatistics';
+import { ABILITY_EXPORT_NAMES, ABILITY_STATISTICS_CALLS as CALLS, ABILITY_STATISTICS_MENU } from '../contract/statistics';
 import type { Db } from '../../../server/db/client';
 import { abilityAssessments, appUsers } from '../../../server/db/schema';
 import { get, post, type Endpoint, type ServerModule } from '../../../server/http/api';

@@ -8,7 +8,7 @@
 import Box from '@mui/material/Box';
 import { useCan } from '../../../authProvider/useCan';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { APP_USER_RESOURCE } from '../../../resources/bespoke';
+import { APP_USER_RESOURCE } from '../contract/calls';
 import { APP_USER_FILTERS, APP_USER_STORE_KEY, savedAppUserList } from './appUserListParams';
 import { AppUserSearchForm } from './AppUserSearchForm';
 import { AppUserTable } from './AppUserTable';

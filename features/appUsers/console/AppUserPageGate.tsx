@@ -10,7 +10,7 @@ import { useCan } from '../../../authProvider/useCan';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
 import { LoadFailed } from '../../../src/crud/form/LoadFailed';
 import { NoPermission } from '../../../src/crud/form/NoPermission';
-import { APP_USER_RESOURCE } from '../../../resources/bespoke';
+import { APP_USER_RESOURCE } from '../contract/calls';
 import { APP_USER_LIST_PATH } from './paths';
 
 interface AppUserPageGateProps {

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import type { Can } from '../../../authProvider/useCan';
 import { RowLinkButton } from '../../../src/crud/list/RowLink';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import type { AppUser } from '../contract/calls';
 import { APP_USER_AUTHORIZE_PATH, APP_USER_EDIT_PATH } from './paths';
 
 export const AppUserRowActions = ({ user, can }: { user: AppUser; can: Can }) => {

@@ -10,7 +10,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { Can } from '../../../authProvider/useCan';
 import { PageCheckbox, RowCheckbox } from '../../../src/crud/list/SelectionCheckboxes';
 import { ListTable } from '../../../src/crud/list/ListTable';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import type { AppUser } from '../contract/calls';
 import { formatTime, isExpired, periodOf, text, useAppUserDictionaries } from './appUserLabels';
 import { AppUserRowActions } from './AppUserRowActions';
 import { LoginSwitch } from './LoginSwitch';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useUnsavedWarning } from '../../../src/crud/form/useUnsavedWarning';
-import type { AppIcon } from '../../../resources/calls/appUsers';
+import type { AppIcon } from '../contract/calls';
 import { callKey, useCallMutation } from '../../../src/crud/useCall';
 import { IconChecklist } from './IconChecklist';
 import { useBackToList } from './useBackToList';

@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { AppIcon } from '../../../resources/calls/appUsers';
+import type { AppIcon } from '../contract/calls';
 
 /** The icons as the query that loads them answers (useIcons), with its retry. */
 export interface IconsQuery {

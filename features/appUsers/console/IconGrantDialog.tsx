@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConfirm } from '../../../src/crud/useConfirm';
-import type { GrantResult } from '../../../resources/calls/appUsers';
+import type { GrantResult } from '../contract/calls';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { IconChecklist } from './IconChecklist';
 import { useIcons } from './useIcons';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { FAILED_ROWS_ID, ImportReportFrame } from '../../../src/crud/import/ImportReportFrame';
-import type { ImportReport } from '../../../resources/calls/appUsers';
+import type { ImportReport } from '../contract/calls';
 import { text } from './appUserLabels';
 
 const cellSx = { fontSize: 13, textAlign: 'center', py: 0.5, px: 1 } as const;

@@ -7,8 +7,8 @@
  * 'enable' or 'modify' data unit.
  */
 import { useTranslate, useUpdate } from 'react-admin';
-import { APP_USER_RESOURCE } from '../../../resources/bespoke';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import { APP_USER_RESOURCE } from '../contract/calls';
+import type { AppUser } from '../contract/calls';
 import { ListRowSwitch } from '../../../src/crud/list/ListRowSwitch';
 import { LOGIN_OFF, LOGIN_ON } from './codes';
 

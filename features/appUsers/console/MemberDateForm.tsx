@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'react-admin';
 import { DatePickerOnDemand } from '../../../src/crud/form/DatePickerOnDemand';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import type { AppUser } from '../contract/calls';
 import { useCallMutation } from '../../../src/crud/useCall';
 import { FORMAL, TRIAL } from './codes';
 import { useAppUserDictionaries } from './appUserLabels';

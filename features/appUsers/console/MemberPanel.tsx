@@ -12,7 +12,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConfirm } from '../../../src/crud/useConfirm';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import type { AppUser } from '../contract/calls';
 import { useCallMutation } from '../../../src/crud/useCall';
 import { PLAIN } from './codes';
 import { isExpired, periodOf, useAppUserDictionaries } from './appUserLabels';

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import type { AppUser } from '../contract/calls';
 import { useCallMutation, useCallQuery } from '../../../src/crud/useCall';
 import { FORMAL } from './codes';
 

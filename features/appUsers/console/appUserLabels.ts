@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { useDictionary, type DictItem } from '../../../src/system/dictionaries';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import type { AppUser } from '../contract/calls';
 
 export const USER_TYPE_DICT = 'appUserType';
 export const MEMBER_TYPE_DICT = 'memberType';

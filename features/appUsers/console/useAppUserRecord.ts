@@ -2,14 +2,14 @@
  * The app user of the edit and authorize pages: react-admin's getOne of
  * resource appUser, which the list's rows already fill; without them (a
  * direct link, a reload) the dataProvider reads the app-user list filtered by
- * id (the contract has no detail call, resources/bespoke.ts `byListId`).
+ * id (the contract has no detail call, its contract's `byListId`).
  * Changes made on the page are written back with `setAppUser`.
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetOne } from 'react-admin';
-import { APP_USER_RESOURCE } from '../../../resources/bespoke';
-import type { AppUser } from '../../../resources/calls/appUsers';
+import { APP_USER_RESOURCE } from '../contract/calls';
+import type { AppUser } from '../contract/calls';
 import { isNotFound } from '../../../dataProvider/errors';
 
 export const useAppUserRecord = (id: string) => {

@@ -10,8 +10,9 @@ import type { Db } from '../../../server/db/client';
 import { appIcons, appUserIcons, appUsers } from '../../../server/db/schema';
 import { get, post, type ServerModule } from '../../../server/http/api';
 import { readIdList, wholeNumber } from '../../../server/http/validate';
-import { APP_USER_MESSAGES, fail, requireAppUser } from '../../../server/modules/appUserRecords';
-import { candidateMobiles, checkImportRows, ICON_MESSAGES, readImportSheet, readImportUpload } from '../../../server/modules/appUserIconImport';
+import { APP_USER_MESSAGES, fail, requireAppUser } from './records';
+import { readImportUpload } from '../../../server/modules/sheetReader';
+import { candidateMobiles, checkImportRows, ICON_MESSAGES, readImportSheet } from './iconImport';
 
 const APP_USER_MENU = 47;
 export const MAX_BATCH_USERS = 1000;

@@ -8,7 +8,7 @@ import type { Db } from '../../../server/db/client';
 import { appUsers } from '../../../server/db/schema';
 import { ApiError, STATUS } from '../../../server/http/envelope';
 import { RECORD_MESSAGES, wholeNumber } from '../../../server/http/validate';
-import { APP_USER_MESSAGES, fail } from '../../../server/modules/appUserRecords';
+import { APP_USER_MESSAGES, fail } from './records';
 import { holdUnitForLink, MEMBER_UNIT_MESSAGES } from '../../../server/modules/memberUnits';
 
 const STAFF = 1;

@@ -23,7 +23,7 @@ import {
   SWITCH_VALUES,
   today,
   USER_TYPES,
-} from '../../../server/modules/appUserRecords';
+} from './records';
 import { checkUnitLink, readUnitFilter, readUnitLink } from './appUserUnitLink';
 import { escapeLike, readChoice, readId, readVersion, RECORD_MESSAGES } from '../../../server/http/validate';
 

@@ -11,8 +11,8 @@ import { useListContext, useNotify, useTranslate, type RaRecord } from 'react-ad
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
-import { ORG_SYNC_ROW_RESOURCE } from '../../../resources/bespoke';
-import type { Batch, SyncRow } from '../../../resources/calls/examine';
+import { ORG_SYNC_ROW_RESOURCE } from '../contract/calls';
+import type { Batch, SyncRow } from '../contract/calls';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
 import { LoadFailed } from '../../../src/crud/form/LoadFailed';
 import { BespokeList } from '../../../src/crud/list/BespokeList';

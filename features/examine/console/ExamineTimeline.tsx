@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ExamineNode } from '../../../resources/calls/examine';
+import type { ExamineNode } from '../contract/calls';
 import { beijingTime } from './format';
 
 const DOT_COLORS: Record<string, string> = { sync: '#909399', submit: '#409eff', withdraw: '#e6a23c', approve: '#67c23a', reject: '#f56c6c' };

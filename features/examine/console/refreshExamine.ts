@@ -4,7 +4,7 @@
  * reviewers. The lists reload themselves where they are shown.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
+import { ORG_EXAMINE_RESOURCE } from '../contract/calls';
 import { callKey } from '../../../src/crud/useCall';
 
 const READS = ['examineNodes', 'examineBatchSummary', 'examineReviewers', 'examineReviewerCandidates'] as const;

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { FeedbackStep } from '../../../resources/calls/opinion';
+import type { FeedbackStep } from '../contract/calls';
 import { beijing } from './format';
 
 export const FeedbackHistory = ({ steps }: { steps: FeedbackStep[] }) => {

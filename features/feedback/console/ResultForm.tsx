@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../src/crud/useConfirm';
 import { TemplateMenu } from './TemplateMenu';
-import type { Feedback, FeedbackStepKind } from '../../../resources/calls/opinion';
+import type { Feedback, FeedbackStepKind } from '../contract/calls';
 
 const MAX = 2000;
 

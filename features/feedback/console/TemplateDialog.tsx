@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { toApiError } from '../../../dataProvider/errors';
-import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
-import type { FeedbackTemplate } from '../../../resources/calls/opinion';
-import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS } from '../../../resources/interaction/feedbackTemplate';
+import { FEEDBACK_TEMPLATE_RESOURCE } from '../contract/calls';
+import type { FeedbackTemplate } from '../contract/calls';
+import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS } from '../contract/template';
 
 export const TemplateDialog = ({ template, onClose, onSaved }: { template: FeedbackTemplate | null; onClose: () => void; onSaved: () => void }) => {
   const translate = useTranslate();

@@ -9,9 +9,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useGetList, useTranslate } from 'react-admin';
-import { FEEDBACK_TEMPLATE_RESOURCE } from '../../../resources/bespoke';
-import type { Feedback, FeedbackTemplate } from '../../../resources/calls/opinion';
-import { fillTemplate } from '../../../resources/interaction/feedbackTemplate';
+import { FEEDBACK_TEMPLATE_RESOURCE } from '../contract/calls';
+import type { Feedback, FeedbackTemplate } from '../contract/calls';
+import { fillTemplate } from '../contract/template';
 import { beijingToday } from './format';
 
 export const TemplateMenu = ({ feedback, handlingResult, onInsert, disabled }: { feedback: Feedback; handlingResult: string | null; onInsert: (text: string) => void; disabled?: boolean }) => {

@@ -1,5 +1,5 @@
 /** How the opinion pages show times and a feedback's attachments. */
-import type { Feedback, FileRef } from '../../../resources/calls/opinion';
+import type { Feedback, FileRef } from '../contract/calls';
 
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 

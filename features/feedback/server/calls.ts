@@ -22,7 +22,7 @@ import { zipOf } from './documents/zip';
 import { feedbackWorkbook } from './documents/listWorkbook';
 import { beijingDateTime } from '../../../server/resources/export';
 
-import { FEEDBACK_WORKFLOW_CALLS } from '../../../resources/interaction/feedbackWorkflow';
+import { FEEDBACK_WORKFLOW_CALLS } from '../contract/workflow';
 
 export const FEEDBACK_MENU = 55;
 const IDEA = 'interactive/idea';

@@ -6,8 +6,8 @@
  */
 import { and, asc, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import ideaFeedback from '../../../resources/interaction/ideaFeedback';
-import type { FeedbackStatus } from '../../../resources/interaction/feedbackWorkflow';
-import type { FeedbackStep } from '../../../resources/calls/opinion';
+import type { FeedbackStatus } from '../contract/workflow';
+import type { FeedbackStep } from '../contract/calls';
 import type { Db } from '../../../server/db/client';
 import { feedbackSteps } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/envelope';
@@ -29,7 +29,7 @@ export const FEEDBACK_MESSAGES = {
   dateOrder: '开始日期不能晚于结束日期',
 } as const;
 
-export { FEEDBACK_STATUS } from '../../../resources/interaction/feedbackWorkflow';
+export { FEEDBACK_STATUS } from '../contract/workflow';
 export const STATUS_NAMES = ['待处理', '待下发', '已下发'] as const;
 
 export const statusOf = (record: { dealWithStatus?: unknown; issuedStatus?: unknown }): FeedbackStatus => (record.issuedStatus === 1 ? 2 : record.dealWithStatus === 1 ? 1 : 0);

@@ -12,7 +12,7 @@ import { feedbackSteps } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/envelope';
 import { hasInvalidText, invalidCharacters, readId, readVersion, RECORD_MESSAGES } from '../../../server/http/validate';
 import { feedbackDetail, feedbackTable, lockFeedback, type FeedbackDetail } from './records';
-import type { FeedbackStepKind } from '../../../resources/interaction/feedbackWorkflow';
+import type { FeedbackStepKind } from '../contract/workflow';
 
 export const STEP_MESSAGES = {
   dealRequired: '请输入处理结果',

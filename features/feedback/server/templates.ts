@@ -5,7 +5,7 @@
  * typing error shows when the template is saved, not in a reply.
  */
 import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
-import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../../../resources/interaction/feedbackTemplate';
+import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../contract/template';
 import type { Db } from '../../../server/db/client';
 import { feedbackTemplates } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/envelope';

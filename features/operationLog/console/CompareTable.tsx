@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { OperationLogEntry } from '../../../resources/calls/operationLog';
+import type { OperationLogEntry } from '../contract/calls';
 import { compareRows, valueText } from './format';
 import { keyLabeller } from './fieldLabels';
 

@@ -14,8 +14,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useGetOne, useTranslate } from 'react-admin';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
-import { OPERATION_LOG_RESOURCE } from '../../../resources/bespoke';
-import type { OperationLogEntry } from '../../../resources/calls/operationLog';
+import { OPERATION_LOG_RESOURCE } from '../contract/calls';
+import type { OperationLogEntry } from '../contract/calls';
 import { actionKey, formatTime, operatorOf } from './format';
 import { CompareTable } from './CompareTable';
 

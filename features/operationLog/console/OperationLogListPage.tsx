@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { OPERATION_ACTIONS } from './actions';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { OPERATION_LOG_RESOURCE } from '../../../resources/bespoke';
+import { OPERATION_LOG_RESOURCE } from '../contract/calls';
 import { OperationLogSearchForm } from './OperationLogSearchForm';
 import { OperationLogTable } from './OperationLogTable';
 import { OperationLogDetailDialog } from './OperationLogDetailDialog';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import type { RaRecord } from 'react-admin';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
 import { ListTable } from '../../../src/crud/list/ListTable';
-import type { OperationLogEntry } from '../../../resources/calls/operationLog';
+import type { OperationLogEntry } from '../contract/calls';
 import { actionKey, formatTime, operatorOf } from './format';
 import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 

@@ -1,7 +1,7 @@
 /** How the operation log shows its values: time, operator, action and the rows of a before/after comparison. */
 import dayjs from 'dayjs';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
-import type { OperationLogEntry } from '../../../resources/calls/operationLog';
+import type { OperationLogEntry } from '../contract/calls';
 import { OPERATION_ACTIONS } from './actions';
 
 export const formatTime = (value: unknown) => {

@@ -9,7 +9,7 @@
  * app's other reads and limited per client address. Rules: productChartStore.ts.
  */
 import { CHART_APP_CALL, CHART_MESSAGES } from '../../../resources/business/associationProductChart';
-import { CHART_API, CHART_CALLS } from '../../../resources/calls/productChart';
+import { CHART_API, CHART_CALLS } from '../contract/calls';
 import type { Db } from '../../../server/db/client';
 import { post, type ServerModule } from '../../../server/http/api';
 import { success } from '../../../server/http/envelope';

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import associationProduct from '../../../resources/business/associationProduct';
 import associationProductType from '../../../resources/business/associationProductType';
 import type { ChartLink, ChartNode, LinkKind, NodeKind } from '../../../resources/business/productChartGraph';
-import { layoutGraph } from '../../../resources/business/productChartLayout';
+import { layoutGraph } from '../contract/chartLayout';
 import type { Db } from '../../../server/db/client';
 import { appSettings } from '../../../server/db/schema';
 import { tableOf } from '../../../server/resources/columns';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { DryRunReport, ImportApplied, StoredLedgerFile } from '../../../resources/calls/qualification';
+import type { DryRunReport, ImportApplied, StoredLedgerFile } from '../contract/calls';
 import { useCallMutation, useConsoleData } from '../../../src/crud/useCall';
 import { useConfirm } from '../../../src/crud/useConfirm';
 import { fieldsForm, fileForm } from './importForms';

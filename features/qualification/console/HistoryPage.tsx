@@ -9,9 +9,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { QUA_HISTORY_RESOURCE } from '../../../resources/bespoke';
-import type { HistoryEntry } from '../../../resources/calls/qualification';
-import { changeLines } from '../../../resources/qualification/changeLines';
+import { QUA_HISTORY_RESOURCE } from '../contract/calls';
+import type { HistoryEntry } from '../contract/calls';
+import { changeLines } from '../contract/changeLines';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
 import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
@@ -19,7 +19,7 @@ import { CallExportButton } from '../../../src/crud/list/CallExportButton';
 import { QuaSearchForm } from './QuaSearchForm';
 import { QUERY_PATH } from './paths';
 
-/** The fields a change set (resources/qualification/changeLines.ts). */
+/** The fields a change set (features/qualification/contract/changeLines.ts). */
 const ChangeText = ({ entry }: { entry: HistoryEntry }) => {
   const translate = useTranslate();
   const lines = changeLines(entry.before, entry.after, (field) => translate(`qualification.fields.${field}`));

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataOrigin } from '../../../resources/calls/qualification';
+import type { DataOrigin } from '../contract/calls';
 import { callKey, useCallMutation, useCallQuery } from '../../../src/crud/useCall';
 import { DialogButtons } from '../../../src/crud/DialogButtons';
 

@@ -1,4 +1,4 @@
-/** The multipart forms the import's calls take (resources/calls/qualification.ts). */
+/** The multipart forms the import's calls take (features/qualification/contract/calls.ts). */
 
 /** A file under `file`. */
 export const fileForm = (file: File) => {

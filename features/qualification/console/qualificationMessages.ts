@@ -1,5 +1,5 @@
 /** Messages of 资格查询 (menu 53; docs/qualification.md): the query, the import with its dry run, the records and the history. */
-import { BATCH_STATUS_LABELS, CHANGE_LABELS, QUA_FIELD_LABELS } from '../../../resources/qualification/labels';
+import { BATCH_STATUS_LABELS, CHANGE_LABELS, QUA_FIELD_LABELS } from '../contract/labels';
 
 export const qualificationMessages = {
   fields: { ...QUA_FIELD_LABELS, actions: '操作' },

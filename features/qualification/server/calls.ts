@@ -6,7 +6,7 @@
  * standBookUpload, standBookTemplate, standBookDownload (ours, in the spec's style) and onlyUploadFile (zip
  * packages).
  */
-import { QUA_EXPORTS } from '../../../resources/qualification/labels';
+import { QUA_EXPORTS } from '../contract/labels';
 import type { Db } from '../../../server/db/client';
 import type { Services } from '../../../server/services';
 import { get, holdsUnit, post, type EndpointContext, type ServerModule } from '../../../server/http/api';

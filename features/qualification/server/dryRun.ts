@@ -5,7 +5,7 @@
  * the register's revision, so any server process can confirm it later. Nothing of the register is written.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { DryRunReport } from '../../../resources/qualification/dryRunReport';
+import type { DryRunReport } from '../contract/dryRunReport';
 import type { Db } from '../../../server/db/client';
 import { quaCertificates, quaImportBatches, quaRegisterState } from '../../../server/db/schema';
 import { checkCells, COLUMNS, QUA_MESSAGES, type CellError, type CertValues } from './model';

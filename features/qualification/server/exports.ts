@@ -4,8 +4,8 @@
  * its list shows for the same filter (lists.ts), in the list's order, ID numbers masked, under one header row.
  */
 import { loadExcel } from '../../../server/modules/documentLibraries';
-import { BATCH_STATUS_LABELS, CHANGE_LABELS, QUA_FIELD_LABELS as LABEL } from '../../../resources/qualification/labels';
-import { changeLines } from '../../../resources/qualification/changeLines';
+import { BATCH_STATUS_LABELS, CHANGE_LABELS, QUA_FIELD_LABELS as LABEL } from '../contract/labels';
+import { changeLines } from '../contract/changeLines';
 import { neutraliseFormula } from '../../../server/resources/export';
 import type { BatchRow, HistoryRow } from './lists';
 import { COLUMNS, type CertValues } from './model';

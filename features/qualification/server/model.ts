@@ -3,8 +3,8 @@
  * rules of the dry run (required cells, the ID number with its check digit, the certificate number, dates,
  * lengths) and the refusals, all in Chinese. Shared by the import, the demo data and the tests.
  */
-import type { CellError } from '../../../resources/qualification/dryRunReport';
-import { QUA_FIELD_LABELS as LABEL } from '../../../resources/qualification/labels';
+import type { CellError } from '../contract/dryRunReport';
+import { QUA_FIELD_LABELS as LABEL } from '../contract/labels';
 
 export type { CellError };
 

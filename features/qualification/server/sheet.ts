@@ -6,7 +6,7 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../server/modules/documentLibraries';
 import { ApiError, fail } from '../../../server/http/envelope';
-import { cellText } from '../../../server/modules/appUserIconImport';
+import { cellText } from '../../../server/modules/sheetReader';
 import { readSheet } from '../../../server/modules/sheetReader';
 import type { SheetGate } from '../../../server/modules/sheetGate';
 import { ZIP_MESSAGES } from '../../../server/modules/zipGuard';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
 import { ListTable } from '../../../src/crud/list/ListTable';
-import { QUESTIONNAIRE_ISSUE_RESOURCE } from '../../../resources/bespoke';
+import { QUESTIONNAIRE_ISSUE_RESOURCE } from '../contract/calls';
 import { beijing } from './format';
 import { STATUS } from './status';
 import { detailPath, samplingPath } from './paths';

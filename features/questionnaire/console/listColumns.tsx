@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { RaRecord } from 'react-admin';
-import type { Questionnaire } from '../../../resources/calls/questionnaire';
+import type { Questionnaire } from '../contract/calls';
 import type { ListColumn } from '../../../src/crud/list/ListTable';
 import { StatusChip } from './StatusChip';
 

@@ -4,7 +4,7 @@
  * The allocation table is left alone: it is the plan the user asked for, not the questionnaire's state.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { QUESTIONNAIRE_ISSUE_RESOURCE, QUESTIONNAIRE_RESOURCE } from '../../../resources/bespoke';
+import { QUESTIONNAIRE_ISSUE_RESOURCE, QUESTIONNAIRE_RESOURCE } from '../contract/calls';
 import type { CallName } from '../../../resources/calls';
 import { callKey } from '../../../src/crud/useCall';
 

@@ -6,8 +6,8 @@
 import { useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../dataProvider/errors';
-import { QUESTIONNAIRE_RESOURCE } from '../../../resources/bespoke';
-import type { Questionnaire, QuestionnaireDetail } from '../../../resources/calls/questionnaire';
+import { QUESTIONNAIRE_RESOURCE } from '../contract/calls';
+import type { Questionnaire, QuestionnaireDetail } from '../contract/calls';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { useConfirm } from '../../../src/crud/useConfirm';
 import { invalidateQuestionnaire } from './refresh';

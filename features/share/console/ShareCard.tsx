@@ -17,8 +17,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SHARE_MESSAGES, shareViolations } from '../../../resources/system/shareConfig';
-import { SHARE_RESOURCE } from '../../../resources/bespoke';
-import type { ShareDraft, ShareItem } from '../../../resources/calls/share';
+import { SHARE_RESOURCE } from '../contract/calls';
+import type { ShareDraft, ShareItem } from '../contract/calls';
 import { draftOf, updateBody } from './draft';
 import { ShareIconField } from './ShareIconField';
 

@@ -10,8 +10,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import { useCan } from '../../../authProvider/useCan';
-import { SHARE_RESOURCE } from '../../../resources/bespoke';
-import type { ShareItem } from '../../../resources/calls/share';
+import { SHARE_RESOURCE } from '../contract/calls';
+import type { ShareItem } from '../contract/calls';
 import { ShareCard } from './ShareCard';
 
 /** All items in one page: the server answers at most this many, and there are a handful. */

@@ -1,5 +1,5 @@
 /** A share item's editable part, and what the resource's update takes of it. */
-import type { ShareDraft, ShareItem } from '../../../resources/calls/share';
+import type { ShareDraft, ShareItem } from '../contract/calls';
 
 export const draftOf = ({ shareTitle, shareDesc, shareIcon, shareUrl, status }: ShareItem): ShareDraft => ({
   shareTitle,

@@ -6,8 +6,8 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'react-admin';
-import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
-import { PLATFORMS } from '../../../resources/statistics/definitions';
+import { STATISTICS_CALLS } from '../contract/callPaths';
+import { PLATFORMS } from '../contract/definitions';
 import { SearchChoices } from '../../../src/crud/list/SearchInput';
 import { LazyChart } from '../../report/console/charts/LazyChart';
 import { lineOption, pieOption } from '../../report/console/charts/chartOptions';

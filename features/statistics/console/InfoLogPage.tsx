@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useGetList, useTranslate } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../dataProvider/reports';
-import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
+import { STATISTICS_CALLS } from '../contract/callPaths';
 import { SearchButtons } from '../../../src/crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../../src/crud/list/SearchInput';
 import { labelColumn } from './report/columns';

@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
+import { STATISTICS_CALLS } from '../contract/callPaths';
 import { LazyChart } from '../../report/console/charts/LazyChart';
 import { pieOption } from '../../report/console/charts/chartOptions';
 import { figureColumn, figureColumns, labelColumn } from './report/columns';

@@ -1,10 +1,10 @@
 /**
  * Every module KPI page (beginnerKPI 32 … ScrollKPI 78): one component, its
  * module found by the address in the module dictionary
- * (resources/statistics/modules.ts), where each page is one entry.
+ * (features/statistics/contract/modules.ts), where each page is one entry.
  */
 import { useLocation } from 'react-router-dom';
-import { STATISTICS_MODULES } from '../../../resources/statistics/modules';
+import { STATISTICS_MODULES } from '../contract/modules';
 import { NotFoundPage } from '../../../src/pages/NotFoundPage';
 import { ModuleFilters } from './report/ModuleFilters';
 import { ModuleReport } from './report/ModuleReport';

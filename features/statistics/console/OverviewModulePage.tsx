@@ -6,7 +6,7 @@
  */
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
+import { STATISTICS_CALLS } from '../contract/callPaths';
 import { figureColumns, labelColumn } from './report/columns';
 import { Definitions } from './report/Definitions';
 import { ModuleLink } from './report/ModuleLink';

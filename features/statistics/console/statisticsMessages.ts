@@ -1,6 +1,6 @@
-import { COLUMN_LABELS } from '../../../resources/statistics/definitions';
+import { COLUMN_LABELS } from '../contract/definitions';
 
-/** Messages of the statistics pages (`statistics`, menu 15). The figures' definitions (口径) are shared with the server: resources/statistics/definitions.ts. */
+/** Messages of the statistics pages (`statistics`, menu 15). The figures' definitions (口径) are shared with the server: features/statistics/contract/definitions.ts. */
 export const statisticsMessages = {
   presets: {
     today: '今天',

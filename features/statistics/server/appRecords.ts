@@ -6,7 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { resourceByName } from '../../../resources';
-import { DOWNLOAD_CHANNELS, PLATFORMS } from '../../../resources/statistics/definitions';
+import { DOWNLOAD_CHANNELS, PLATFORMS } from '../contract/definitions';
 import type { Db } from '../../../server/db/client';
 import { appUsers, statAppDownloadDaily, statAppDownloadDevices, statAppDownloads, statDisclosureQueries } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/envelope';

@@ -1,7 +1,7 @@
 /**
  * The content items and categories of an event, checked against the server's own records when the
  * event is stored (docs/statistics.md, "What an event may name"): the statistics modules map to declared
- * resources (resources/statistics/modules.ts), so an id is a row of the module's content or category
+ * resources (features/statistics/contract/modules.ts), so an id is a row of the module's content or category
  * table, or it is not.
  * - A content item the server knows is kept, and its categories are the item's own (the event's
  *   category ids are not needed, so they are not believed).
@@ -14,7 +14,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { resourceByName } from '../../../resources';
-import { statisticsModuleByCode, type StatisticsModule } from '../../../resources/statistics/modules';
+import { statisticsModuleByCode, type StatisticsModule } from '../contract/modules';
 import type { Db } from '../../../server/db/client';
 import { tableOf } from '../../../server/resources/columns';
 import type { TrackedEvent } from './ingest';

@@ -3,8 +3,8 @@
  * 500 events, each validated whole; the first bad event refuses the whole
  * batch (nothing is written) with a message naming its place (第N条事件).
  */
-import { EVENT_TYPES, PAGE_TYPES, PLATFORMS } from '../../../resources/statistics/definitions';
-import { STATISTICS_MODULES } from '../../../resources/statistics/modules';
+import { EVENT_TYPES, PAGE_TYPES, PLATFORMS } from '../contract/definitions';
+import { STATISTICS_MODULES } from '../contract/modules';
 import { ApiError } from '../../../server/http/envelope';
 import { APP_VERSION, asObject, DEVICE_ID, FieldReader } from '../../../server/http/fieldReader';
 import type { TrackedEvent } from './ingest';

@@ -1,7 +1,7 @@
 /**
  * The names the statistics pages and exports show beside their figures, read by id from the server's
  * current records when a page is read (docs/statistics.md, "Names"): content titles from each module's
- * content resource, category names from its category resource (resources/statistics/modules.ts), member
+ * content resource, category names from its category resource (features/statistics/contract/modules.ts), member
  * institutions from memberUnit. Never an event's text, and never a name stored with the figures: a
  * renamed item or institution shows its new name over every period, frozen months included. An id the
  * server has no record of (stored as -1 at ingestion, or deleted since) shows as UNKNOWN_LABELS; an id 0
@@ -12,8 +12,8 @@
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { resourceByName } from '../../../resources';
-import { UNKNOWN_LABELS } from '../../../resources/statistics/definitions';
-import { STATISTICS_MODULES } from '../../../resources/statistics/modules';
+import { UNKNOWN_LABELS } from '../contract/definitions';
+import { STATISTICS_MODULES } from '../contract/modules';
 import { tableOf } from '../../../server/resources/columns';
 
 interface NameSource {

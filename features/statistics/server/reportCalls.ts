@@ -6,9 +6,9 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { resourceByName } from '../../../resources';
-import { STATISTICS_CALLS } from '../../../resources/statistics/calls';
-import { EVENT_TYPES, PLATFORMS } from '../../../resources/statistics/definitions';
-import { ALL_STATISTICS_MENUS, STATISTICS_MENUS, STATISTICS_MODULES, statisticsModuleByCode } from '../../../resources/statistics/modules';
+import { STATISTICS_CALLS } from '../contract/callPaths';
+import { EVENT_TYPES, PLATFORMS } from '../contract/definitions';
+import { ALL_STATISTICS_MENUS, STATISTICS_MENUS, STATISTICS_MODULES, statisticsModuleByCode } from '../contract/modules';
 import type { SessionUser } from '../../../server/auth/sessions';
 import type { Db } from '../../../server/db/client';
 import { get, MESSAGES, post, type Endpoint, type EndpointContext, type ServerModule } from '../../../server/http/api';

@@ -4,9 +4,9 @@
  * The meaning given to the calls the contract only names is documented in
  * docs/statistics.md ("Calls").
  */
-import { STATISTICS_CALLS as C } from '../../../resources/statistics/calls';
-import { FIGURE_DEFINITIONS } from '../../../resources/statistics/definitions';
-import { STATISTICS_MENUS } from '../../../resources/statistics/modules';
+import { STATISTICS_CALLS as C } from '../contract/callPaths';
+import { FIGURE_DEFINITIONS } from '../contract/definitions';
+import { STATISTICS_MENUS } from '../contract/modules';
 import type { Db } from '../../../server/db/client';
 import { ApiError } from '../../../server/http/envelope';
 import { appDownloads, readDownloadDimension } from './query/appDownloads';

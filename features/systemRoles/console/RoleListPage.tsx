@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import type { FieldSpec } from '../../../resources/framework';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
 import { SearchForm } from '../../../src/crud/list/SearchForm';
-import { ROLE_RESOURCE } from '../../../resources/bespoke';
+import { ROLE_RESOURCE } from '../contract/calls';
 import { ROLE_EDIT_PATH } from './paths';
 import { ROLE_STORE_KEY, useRoleAccess } from './roleListParams';
 import { declaredFilters } from '../../../src/crud/list/declaredFilters';

@@ -8,7 +8,7 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { RoleRecord } from '../../../resources/calls/roles';
+import type { RoleRecord } from '../contract/calls';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { DISABLED, ENABLED, ROLE_EDIT_PATH } from './paths';
 import { invalidateDictionary } from '../../../src/system/dictionaries';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import type { RaRecord } from 'react-admin';
 import { EMPTY_CELL, formatDatetime } from '../../../src/crud/list/cellValue';
 import { ListTable } from '../../../src/crud/list/ListTable';
-import type { RoleRecord } from '../../../resources/calls/roles';
+import type { RoleRecord } from '../contract/calls';
 import type { RoleAccess } from './roleListParams';
 import { RoleRowActions, RoleStatusSwitch } from './RoleRowActions';
 import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';

@@ -8,7 +8,7 @@
  *   fully granted, 'some' when any leaf is granted, else 'none'; toggling a
  *   group grants all its leaves fully unless it is 'all', which clears them.
  */
-import type { Permission } from '../../../resources/calls/roles';
+import type { Permission } from '../contract/calls';
 import type { DictItem as DataUnit, MenuDictNode } from '../../../src/system/dictionaries';
 
 /** Granted leaf menus and their unit codes (in the leaf's unit order). */

@@ -6,7 +6,7 @@
  * address wins over the saved page.
  */
 import { useCanAccess } from 'react-admin';
-import { ROLE_RESOURCE } from '../../../resources/bespoke';
+import { ROLE_RESOURCE } from '../contract/calls';
 
 export const ROLE_STORE_KEY = 'system.roleSearchForm';
 

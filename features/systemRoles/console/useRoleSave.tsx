@@ -10,8 +10,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { ApiError, toApiError } from '../../../dataProvider/errors';
-import { ROLE_RESOURCE } from '../../../resources/bespoke';
-import type { RoleInfo, RoleInput } from '../../../resources/calls/roles';
+import { ROLE_RESOURCE } from '../contract/calls';
+import type { RoleInfo, RoleInput } from '../contract/calls';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { useConfirm } from '../../../src/crud/useConfirm';
 import type { RoleErrors, RoleField } from './validateRole';

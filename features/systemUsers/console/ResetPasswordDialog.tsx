@@ -15,7 +15,7 @@ import { useSubmitAction } from '../../../src/account/useSubmitAction';
 import { sealLoginPassword } from '../../../src/account/passwordKey';
 import { useConsoleData } from '../../../src/crud/useCall';
 import { confirmRule, passwordRule } from '../../../src/account/validators';
-import type { UserRecord } from '../../../resources/calls/users';
+import type { UserRecord } from '../contract/calls';
 
 type Field = 'initialPwd' | 'confirmInitialPwd';
 

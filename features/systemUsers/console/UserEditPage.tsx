@@ -9,7 +9,7 @@ import { useCan } from '../../../authProvider/useCan';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
 import { LoadFailed } from '../../../src/crud/form/LoadFailed';
 import { NoPermission } from '../../../src/crud/form/NoPermission';
-import { USER_RESOURCE } from '../../../resources/bespoke';
+import { USER_RESOURCE } from '../contract/calls';
 import { USER_LIST_PATH } from './paths';
 import { UserForm } from './UserForm';
 import { useUserRecord } from './useUserRecord';

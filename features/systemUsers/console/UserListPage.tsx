@@ -6,7 +6,7 @@
  */
 import { useCan } from '../../../authProvider/useCan';
 import { BespokeList } from '../../../src/crud/list/BespokeList';
-import { USER_RESOURCE } from '../../../resources/bespoke';
+import { USER_RESOURCE } from '../contract/calls';
 import { USER_EDIT_PATH } from './paths';
 import { savedUserList, USER_FILTERS, USER_STORE_KEY } from './userListParams';
 import { UserSearchForm } from './UserSearchForm';

@@ -9,7 +9,7 @@ import type { Can } from '../../../authProvider/useCan';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { dictName, useDictionary } from '../../../src/system/dictionaries';
-import type { UserRecord } from '../../../resources/calls/users';
+import type { UserRecord } from '../contract/calls';
 import { UserRowActions, UserStatusSwitch } from './UserRowActions';
 import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
 

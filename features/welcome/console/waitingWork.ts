@@ -6,7 +6,7 @@
  */
 import { canAccessIn } from '../../../authProvider/permissions';
 import type { MenuItem } from '../../../dataProvider/session';
-import { ORG_EXAMINE_RESOURCE } from '../../../resources/bespoke';
+import { ORG_EXAMINE_RESOURCE } from '../../examine/contract/calls';
 import ideaFeedback from '../../../resources/interaction/ideaFeedback';
 
 export interface WaitingWorkSource {

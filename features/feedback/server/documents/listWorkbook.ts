@@ -4,7 +4,7 @@
  * a second sheet states the search and the time of the export.
  */
 import { loadExcel } from '../../../../server/modules/documentLibraries';
-import { maskPersonalNumbers, maskPhone } from '../../../../resources/interaction/feedbackTemplate';
+import { maskPersonalNumbers, maskPhone } from '../../contract/template';
 import { beijingDateTime, neutraliseFormula } from '../../../../server/resources/export';
 import type { ApiRecord } from '../../../../server/resources/codec';
 import { STATUS_NAMES } from '../records';

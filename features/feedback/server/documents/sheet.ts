@@ -3,7 +3,7 @@
  * reference number, the submitter's part, the handling and the issued result, and the history. Phones
  * and identity numbers are masked here, once, so no document can show them whole.
  */
-import { maskPersonalNumbers, maskPhone } from '../../../../resources/interaction/feedbackTemplate';
+import { maskPersonalNumbers, maskPhone } from '../../contract/template';
 import { beijingDateTime } from '../../../../server/resources/export';
 import type { FeedbackDetail } from '../records';
 

@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
 import { CHART_FIELDS, chartViolations, type Chart } from '../../../../resources/business/associationProductChart';
 import { EMPTY_GRAPH, type ChartGraph, type LinkKind } from '../../../../resources/business/productChartGraph';
-import { layoutGraph } from '../../../../resources/business/productChartLayout';
+import { layoutGraph } from '../../contract/chartLayout';
 import { showMessage } from '../../../../dataProvider/messages';
 import { AddNodeDialog } from './AddNodeDialog';
 import { ChartStatus } from './ChartStatus';

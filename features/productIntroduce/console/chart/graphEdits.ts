@@ -3,7 +3,7 @@
  * the graphs). Adding a node or a link lays the graph out again; moving a node pins it.
  */
 import { wouldCycle, type ChartGraph, type ChartLink, type ChartNode, type LinkKind, type NodeKind } from '../../../../resources/business/productChartGraph';
-import { layoutGraph } from '../../../../resources/business/productChartLayout';
+import { layoutGraph } from '../../contract/chartLayout';
 
 let counter = 0;
 /** A new id, unique in this graph. */

@@ -8,7 +8,7 @@ import { useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BespokeList } from '../../../../src/crud/list/BespokeList';
 import { ListTable } from '../../../../src/crud/list/ListTable';
-import { QUESTIONNAIRE_RESOURCE } from '../../../../resources/bespoke';
+import { QUESTIONNAIRE_RESOURCE } from '../../contract/calls';
 import { beijing } from '../format';
 import { STATUS } from '../status';
 import { QuestionnaireSearchForm } from '../QuestionnaireSearchForm';

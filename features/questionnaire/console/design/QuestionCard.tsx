@@ -13,7 +13,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { QuestionKind } from '../../../../resources/calls/questionnaire';
+import type { QuestionKind } from '../../contract/calls';
 import { KINDS } from './kinds';
 import { ChoiceList } from './ChoiceList';
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { QuestionKind } from '../../../../resources/calls/questionnaire';
+import type { QuestionKind } from '../../contract/calls';
 import { KINDS } from './kinds';
 import { QuestionCard } from './QuestionCard';
 import { duplicateQuestion, newQuestion, type FormQuestion } from './questionModel';

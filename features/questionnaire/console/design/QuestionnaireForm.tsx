@@ -14,7 +14,7 @@ import { BooleanInput, Form, SaveButton, TextInput, required, useNotify, useTran
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../../dataProvider/errors';
-import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import type { QuestionnaireDetail } from '../../contract/calls';
 import { useCallMutation } from '../../../../src/crud/useCall';
 import { invalidateQuestionnaire } from '../refresh';
 import { STATUS } from '../status';

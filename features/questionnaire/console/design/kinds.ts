@@ -1,4 +1,4 @@
 /** The question kinds in the order the editor offers them. */
-import type { QuestionKind } from '../../../../resources/calls/questionnaire';
+import type { QuestionKind } from '../../contract/calls';
 
 export const KINDS: readonly QuestionKind[] = ['single', 'multiple', 'shortText', 'longText', 'rating', 'matrix'];

@@ -3,7 +3,7 @@
  * keeps what was typed), a new question of a kind, and the request of updateDetails (only the kind's settings;
  * times as Beijing `YYYY-MM-DD HH:mm`).
  */
-import type { Choice, Question, QuestionKind, QuestionnaireDetail, QuestionnaireInput } from '../../../../resources/calls/questionnaire';
+import type { Choice, Question, QuestionKind, QuestionnaireDetail, QuestionnaireInput } from '../../contract/calls';
 
 export interface FormQuestion extends Question {
   options: Choice[];

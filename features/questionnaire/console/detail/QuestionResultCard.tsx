@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { LazyChart } from '../../../report/console/charts/LazyChart';
 import { barOption, pieOption } from '../../../report/console/charts/chartOptions';
-import type { ChoiceCount, QuestionResult } from '../../../../resources/calls/questionnaire';
+import type { ChoiceCount, QuestionResult } from '../../contract/calls';
 import { beijing, percent } from '../format';
 
 const CountTable = ({ rows, first }: { rows: ChoiceCount[]; first: string }) => {

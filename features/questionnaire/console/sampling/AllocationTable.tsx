@@ -5,7 +5,7 @@
  */
 import { useTranslate } from 'react-admin';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
-import type { Allocation } from '../../../../resources/calls/questionnaire';
+import type { Allocation } from '../../contract/calls';
 
 export const AllocationTable = ({ allocation }: { allocation: Allocation }) => {
   const translate = useTranslate();

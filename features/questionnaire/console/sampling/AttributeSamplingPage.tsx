@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { toApiError } from '../../../../dataProvider/errors';
-import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import type { QuestionnaireDetail } from '../../contract/calls';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallQuery, type CallParams } from '../../../../src/crud/useCall';
 import { useConfirm } from '../../../../src/crud/useConfirm';

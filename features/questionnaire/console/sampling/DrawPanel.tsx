@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Draw, QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import type { Draw, QuestionnaireDetail } from '../../contract/calls';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallMutation, useCallQuery } from '../../../../src/crud/useCall';
 import { useConfirm } from '../../../../src/crud/useConfirm';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import type { InstitutionFilter } from '../../../../resources/calls/questionnaire';
+import type { InstitutionFilter } from '../../contract/calls';
 import { useCallQuery } from '../../../../src/crud/useCall';
 
 const ATTRIBUTES = ['unitType', 'region', 'sizeClass'] as const;

@@ -12,7 +12,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { InstitutionFilter, QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import type { InstitutionFilter, QuestionnaireDetail } from '../../contract/calls';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallQuery, useConsoleData } from '../../../../src/crud/useCall';
 import { useConfirm } from '../../../../src/crud/useConfirm';

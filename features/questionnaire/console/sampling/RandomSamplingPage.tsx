@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../../src/crud/useConfirm';
-import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import type { QuestionnaireDetail } from '../../contract/calls';
 import { STATUS } from '../status';
 import { DrawOptions, EMPTY_OPTIONS, excludeDaysOf, type DrawOptionValues } from './DrawOptions';
 import { FrameSummaryLine } from './FrameSummaryLine';

@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { QuestionnaireDetail } from '../../../../resources/calls/questionnaire';
+import type { QuestionnaireDetail } from '../../contract/calls';
 import { FormLoading } from '../../../../src/crud/form/FormLoading';
 import { LoadFailed } from '../../../../src/crud/form/LoadFailed';
 import { useCallQuery } from '../../../../src/crud/useCall';

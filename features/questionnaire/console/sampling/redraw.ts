@@ -1,5 +1,5 @@
 /** The request that repeats a draw with its own seed, parameters and exclusion (docs/questionnaire.md "Repeating a draw"). */
-import type { Draw, DrawInput, PreciseDrawInput } from '../../../../resources/calls/questionnaire';
+import type { Draw, DrawInput, PreciseDrawInput } from '../../contract/calls';
 
 /** A draw as a sampling page asks for it (the questionnaire's id is added by useDraw). */
 export type DrawRequest = { precise: false; body: Omit<DrawInput, 'id'> } | { precise: true; body: Omit<PreciseDrawInput, 'id'> };

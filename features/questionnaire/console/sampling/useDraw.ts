@@ -6,7 +6,7 @@
 import { useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../../dataProvider/errors';
-import type { Draw } from '../../../../resources/calls/questionnaire';
+import type { Draw } from '../../contract/calls';
 import { useConsoleData } from '../../../../src/crud/useCall';
 import { invalidateQuestionnaire } from '../refresh';
 import type { DrawRequest } from './redraw';

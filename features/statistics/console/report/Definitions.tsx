@@ -1,7 +1,7 @@
 /** The one-line definitions (口径) of the figures beside them: the same text the exports carry. */
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { FIGURE_DEFINITIONS, type FigureKey } from '../../../../resources/statistics/definitions';
+import { FIGURE_DEFINITIONS, type FigureKey } from '../../contract/definitions';
 
 export const Definitions = ({ keys }: { keys: FigureKey[] }) => {
   const translate = useTranslate();

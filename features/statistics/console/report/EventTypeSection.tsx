@@ -1,6 +1,6 @@
 /** Counts by event type (getAllTypeList: 浏览, 点击, 分享, 下载, 搜索) of the range, with the comparison. */
 import { useTranslate } from 'react-admin';
-import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
+import { STATISTICS_CALLS } from '../../contract/callPaths';
 import { useStatView } from '../useStatView';
 import { figureColumn, labelColumn } from './columns';
 import { ReportTable } from '../../../report/console/ReportTable';

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../../dataProvider/reports';
-import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
+import { STATISTICS_CALLS } from '../../contract/callPaths';
 import { ListError } from '../../../../src/crud/list/ListStatus';
 import { Change } from './Change';
 import { formatNumber } from './columns';

@@ -6,8 +6,8 @@
  */
 import { useGetList, useTranslate } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../../dataProvider/reports';
-import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
-import type { StatisticsModule } from '../../../../resources/statistics/modules';
+import { STATISTICS_CALLS } from '../../contract/callPaths';
+import type { StatisticsModule } from '../../contract/modules';
 import { SearchChoices } from '../../../../src/crud/list/SearchInput';
 import { useStatView } from '../useStatView';
 

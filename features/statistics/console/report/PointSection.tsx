@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
+import { STATISTICS_CALLS } from '../../contract/callPaths';
 import { LazyChart } from '../../../report/console/charts/LazyChart';
 import { pieOption } from '../../../report/console/charts/chartOptions';
 import { useStatView } from '../useStatView';

@@ -4,7 +4,7 @@
  * it, and its export.
  */
 import { useTranslate } from 'react-admin';
-import { STATISTICS_CALLS } from '../../../../resources/statistics/calls';
+import { STATISTICS_CALLS } from '../../contract/callPaths';
 import { LazyChart } from '../../../report/console/charts/LazyChart';
 import { lineOption } from '../../../report/console/charts/chartOptions';
 import { useStatView } from '../useStatView';

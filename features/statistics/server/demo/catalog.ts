@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { resourceByName } from '../../../../resources';
-import { STATISTICS_MODULES, type StatisticsModule } from '../../../../resources/statistics/modules';
+import { STATISTICS_MODULES, type StatisticsModule } from '../../contract/modules';
 import type { Db } from '../../../../server/db/client';
 import { appUsers } from '../../../../server/db/schema';
 import { tableOf } from '../../../../server/resources/columns';

@@ -8,7 +8,7 @@
  * the app sends (ids only) plus what the tracking call adds from a session:
  * the user's id and the institution the server's records give them.
  */
-import { DOWNLOAD_CHANNELS } from '../../../../resources/statistics/definitions';
+import { DOWNLOAD_CHANNELS } from '../../contract/definitions';
 import type { AppDownload, DisclosureQuery } from '../appRecords';
 import { dayStart } from '../../../../server/days';
 import type { TrackedEvent } from '../ingest';

@@ -6,7 +6,7 @@
  * and the range's total.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DOWNLOAD_CHANNELS, PLATFORMS } from '../../../../resources/statistics/definitions';
+import { DOWNLOAD_CHANNELS, PLATFORMS } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
 import { ApiError } from '../../../../server/http/envelope';
 import { queryRows } from '../../../../server/db/rows';

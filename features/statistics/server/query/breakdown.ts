@@ -7,8 +7,8 @@
  * it read) and the correction line of late events of frozen months.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import { PLATFORMS } from '../../../../resources/statistics/definitions';
-import { CORRECTION_LABEL, UNNAMED_LABELS } from '../../../../resources/statistics/definitions';
+import { PLATFORMS } from '../../contract/definitions';
+import { CORRECTION_LABEL, UNNAMED_LABELS } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
 import { ApiError } from '../../../../server/http/envelope';
 import { categoryLabel, contentTitleLabel, institutionLabel, titleMatches } from '../labels';

@@ -4,7 +4,7 @@
  * searchable by institution, user and platform within a date range.
  */
 import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import { PLATFORMS } from '../../../../resources/statistics/definitions';
+import { PLATFORMS } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
 import { statDisclosureQueries } from '../../../../server/db/schema';
 import { escapeLike } from '../../../../server/http/validate';

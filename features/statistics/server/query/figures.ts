@@ -6,7 +6,7 @@
  * one institution), across days UV adds up as 人·天.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { COLUMN_LABELS as L, FIGURE_DEFINITIONS } from '../../../../resources/statistics/definitions';
+import { COLUMN_LABELS as L, FIGURE_DEFINITIONS } from '../../contract/definitions';
 
 export const FIGURES = [
   { key: 'pv', label: L.pv, definition: FIGURE_DEFINITIONS.pv },

@@ -5,8 +5,8 @@
  * year), a module, first- and second-level category, content item or title,
  * platform and member institution, the trend's granularity and the sort.
  */
-import { PLATFORMS } from '../../../../resources/statistics/definitions';
-import { STATISTICS_MODULES, statisticsModuleByCode } from '../../../../resources/statistics/modules';
+import { PLATFORMS } from '../../contract/definitions';
+import { STATISTICS_MODULES, statisticsModuleByCode } from '../../contract/modules';
 import { ApiError } from '../../../../server/http/envelope';
 import { escapeLike, hasInvalidText, wholeNumber } from '../../../../server/http/validate';
 import { addDays, beijingDay, daysBetween, isDay, yearBefore } from '../../../../server/days';

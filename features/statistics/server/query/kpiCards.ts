@@ -4,7 +4,7 @@
  * and its definition (口径); the correction line of late events beside them.
  */
 import { and, gte, lte, eq, sql } from 'drizzle-orm';
-import { CORRECTION_LABEL, FIGURE_DEFINITIONS } from '../../../../resources/statistics/definitions';
+import { CORRECTION_LABEL, FIGURE_DEFINITIONS } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
 import { statAppDownloadDaily } from '../../../../server/db/schema';
 import { totalOf } from './breakdown';

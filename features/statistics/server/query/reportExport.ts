@@ -9,7 +9,7 @@
 import { PassThrough } from 'node:stream';
 import { loadExcel } from '../../../../server/modules/documentLibraries';
 import type { FastifyReply } from 'fastify';
-import { COLUMN_LABELS, FIGURE_DEFINITIONS } from '../../../../resources/statistics/definitions';
+import { COLUMN_LABELS, FIGURE_DEFINITIONS } from '../../contract/definitions';
 import { contentDisposition } from '../../../../server/modules/files';
 import { beijingDateTime, neutraliseFormula } from '../../../../server/resources/export';
 import { FIGURES } from './figures';

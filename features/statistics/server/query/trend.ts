@@ -5,7 +5,7 @@
  * figures aligned by position (the n-th period beside the n-th).
  */
 import { sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '../../../../resources/statistics/definitions';
+import { EVENT_TYPES } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
 import { addDays, addMonths } from '../../../../server/days';
 import { rollupSource } from '../source';

@@ -1,9 +1,10 @@
 /**
- * 分享配置's calls beyond its CRUD ones (menu 17; resource shareConfig in
- * resources/bespoke.ts: list queryList, update updateDetails) and its records.
+ * 分享配置's calls beyond its CRUD ones (menu 17; resource shareConfig
+ * below: list queryList, update updateDetails) and its records.
  */
-import { uploadCall } from '../framework/defineCalls';
-import type { ShareIcon } from '../system/shareConfig';
+import { uploadCall } from '../../../resources/framework/defineCalls';
+import { SHARE_MENU, type ShareIcon } from '../../../resources/system/shareConfig';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export interface ShareItem {
   id: number;
@@ -35,3 +36,15 @@ export const shareCalls = {
   /** An icon picked for a card (`file`), stored before the card is saved; the card shows a refusal. */
   uploadShareIcon: uploadCall<StoredFile>('fastdfs/uploadFile', { quiet: true }),
 };
+
+export const SHARE_RESOURCE = 'shareConfig';
+
+export const contract = defineContract({
+  calls: shareCalls,
+  resources: [{ name: SHARE_RESOURCE, api: 'system/share', calls: { list: 'queryList', update: 'updateDetails' }, menuId: SHARE_MENU }],
+});
+
+type ShareCalls = typeof shareCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends ShareCalls {}
+}

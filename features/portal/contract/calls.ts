@@ -5,7 +5,8 @@
  * resources/framework/singleRecord.ts). Reads are quiet (the page shows a
  * failure itself); a refused write is shown on the message line.
  */
-import { getCall, postCall } from '../framework/defineCalls';
+import { getCall, postCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export interface SwitchTime {
   switchTime: number;
@@ -26,3 +27,10 @@ export const portalCalls = {
   portalBlackWhite: getCall<void, BlackWhite>('skin/black/query', { quiet: true }),
   setPortalBlackWhite: getCall<{ status: number }, BlackWhite>('skin/black/update'),
 };
+
+export const contract = defineContract({ calls: portalCalls });
+
+type PortalCalls = typeof portalCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends PortalCalls {}
+}

@@ -1,10 +1,11 @@
 /**
  * 用户管理's calls beyond its CRUD ones (menu 47, docs/app-users.md; resource
- * appUser in resources/bespoke.ts: list userManagerList, update
+ * appUser below: list userManagerList, update
  * userManagerUpdete): the membership, the icons a user may use, and the
  * import of authorised people; with the records they answer.
  */
-import { getCall, postCall, uploadCall } from '../framework/defineCalls';
+import { getCall, postCall, uploadCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export interface AppUser {
   id: number;
@@ -79,3 +80,16 @@ export const appUserCalls = {
   /** The workbook of authorised people (`file`) and the icons to grant them (`iconIds`, comma-separated); the dialog shows a whole-file refusal. */
   importAppUserGrants: uploadCall<ImportReport>('appUser/icon/importExcle', { quiet: true }),
 };
+
+export const APP_USER_RESOURCE = 'appUser';
+export const APP_USER_MENU = 47;
+
+export const contract = defineContract({
+  calls: appUserCalls,
+  resources: [{ name: APP_USER_RESOURCE, api: 'user', calls: { list: 'userManagerList', update: 'userManagerUpdete' }, menuId: APP_USER_MENU, byListId: true }],
+});
+
+type AppUserCalls = typeof appUserCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends AppUserCalls {}
+}

@@ -1,11 +1,12 @@
 /**
  * 意见反馈's calls beyond its CRUD ones (menu 55; docs/opinion-feedback.md; the list and detail of the module
- * ideaFeedback, the templates of resource feedbackTemplate in resources/bespoke.ts): the two steps and the
+ * ideaFeedback, the templates of resource feedbackTemplate below): the two steps and the
  * documents, and the records they answer. A refusal (issuing before handling, a stale version) is shown by
  * the request wrapper; documents are saved under the server's file name.
  */
-import { exportCall, postCall } from '../framework/defineCalls';
-import { FEEDBACK_WORKFLOW_CALLS as CALLS, type FeedbackStatus, type FeedbackStepKind } from '../interaction/feedbackWorkflow';
+import { exportCall, postCall } from '../../../resources/framework/defineCalls';
+import { FEEDBACK_WORKFLOW_CALLS as CALLS, type FeedbackStatus, type FeedbackStepKind } from './workflow';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export type { FeedbackStatus, FeedbackStepKind };
 
@@ -72,3 +73,24 @@ export const opinionCalls = {
   /** The selected feedbacks as a zip of Word files. */
   opinionExportWordZip: exportCall<{ ids: number[] }>(CALLS.zip, '意见反馈处理单.zip'),
 };
+
+/** 意见反馈's reply templates (interactive/ideaFeedbackMould; docs/opinion-feedback.md). */
+export const FEEDBACK_TEMPLATE_RESOURCE = 'feedbackTemplate';
+export const FEEDBACK_MENU = 55;
+
+export const contract = defineContract({
+  calls: opinionCalls,
+  resources: [
+    {
+      name: FEEDBACK_TEMPLATE_RESOURCE,
+      api: 'interactive/ideaFeedbackMould',
+      calls: { list: 'queryInfo', create: 'add', update: 'update', delete: 'delete' },
+      menuId: FEEDBACK_MENU,
+    },
+  ],
+});
+
+type OpinionCalls = typeof opinionCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends OpinionCalls {}
+}

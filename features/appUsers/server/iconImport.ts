@@ -3,13 +3,11 @@
  * the multipart upload, the workbook checks and the per-row report. The
  * first worksheet's row 1 names the columns 手机号 and 姓名 (in any order).
  */
-import type { FastifyRequest } from 'fastify';
-import type ExcelJS from 'exceljs';
-import { fail } from './appUserRecords';
-import { ZIP_MESSAGES } from './zipGuard';
-import { readSheet } from './sheetReader';
-import type { SheetGate } from './sheetGate';
-import type { ImportReport } from '../../resources/calls/appUsers';
+import { fail } from './records';
+import { ZIP_MESSAGES } from '../../../server/modules/zipGuard';
+import { cellText, IMPORT_MESSAGES, MAX_IMPORT_ROWS, readSheet } from '../../../server/modules/sheetReader';
+import type { SheetGate } from '../../../server/modules/sheetGate';
+import type { ImportReport } from '../contract/calls';
 
 export const ICON_MESSAGES = {
   iconsRequired: '请选择要授权的图标',
@@ -18,9 +16,9 @@ export const ICON_MESSAGES = {
   usersRequired: '请选择要授权的用户',
   usersInvalid: '用户编号必须是正整数',
   tooManyUsers: '每次最多为1000个用户授权',
-  fileRequired: '请选择要导入的文件',
+  fileRequired: IMPORT_MESSAGES.fileRequired,
   fileFormat: ZIP_MESSAGES.fileFormat,
-  fileTooLarge: '文件大小不能超过5MB',
+  fileTooLarge: IMPORT_MESSAGES.fileTooLarge,
   contentTooLarge: ZIP_MESSAGES.contentTooLarge,
   noMobileColumn: '模板不正确：缺少“手机号”列',
   tooManyRows: '每次最多导入5000行',
@@ -32,53 +30,9 @@ export const ICON_MESSAGES = {
   duplicate: (row: number) => `与第${row}行手机号重复`,
 } as const;
 
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 5000;
 /** The template has two columns; a few more are tolerated (notes beside the data). */
 const MAX_IMPORT_COLUMNS = 20;
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
-export interface ImportUpload {
-  file: Buffer | null;
-  fields: Record<string, string>;
-}
-
-/** Reads the multipart request: the part `file` (at most 5 MB) and the text fields; other file parts are drained. */
-export const readImportUpload = async (request: FastifyRequest): Promise<ImportUpload> => {
-  if (!request.isMultipart()) fail(ICON_MESSAGES.fileRequired);
-  const upload: ImportUpload = { file: null, fields: {} };
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') upload.file = bytes;
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') fail(ICON_MESSAGES.fileTooLarge);
-    throw error;
-  }
-  return upload;
-};
-
-/** A cell's value as trimmed text: numbers, strings, rich text, hyperlinks and formula results alike. */
-export const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value)
-    return value.richText
-      .map((run) => run.text ?? '')
-      .join('')
-      .trim();
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('text' in value) return cellText((value as ExcelJS.CellHyperlinkValue).text);
-  return '';
-};
 
 export interface SheetRow {
   /** The sheet's row number (the header is row 1). */

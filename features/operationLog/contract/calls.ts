@@ -1,6 +1,7 @@
+import { defineContract } from '../../../resources/framework/featureContract';
 /**
  * 操作日志's record (menu 79, docs/operation-log.md). Its calls are all CRUD
- * calls of resource operationLog (resources/bespoke.ts): the list queryList
+ * calls of resource operationLog (its contract, contract/calls.ts): the list queryList
  * and the entry with its before and after, queryById (react-admin's getOne).
  */
 
@@ -24,3 +25,16 @@ export interface OperationLogEntry {
 }
 
 export const operationLogCalls = {};
+
+export const OPERATION_LOG_RESOURCE = 'operationLog';
+export const OPERATION_LOG_MENU = 79;
+
+export const contract = defineContract({
+  calls: operationLogCalls,
+  resources: [{ name: OPERATION_LOG_RESOURCE, api: 'system/operationLog', calls: { list: 'queryList', detail: 'queryById' }, menuId: OPERATION_LOG_MENU }],
+});
+
+type OperationLogCalls = typeof operationLogCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends OperationLogCalls {}
+}

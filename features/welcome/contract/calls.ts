@@ -2,7 +2,8 @@
  * The console home's own call (its waiting-work counts are list calls of
  * resources: features/welcome/console/waitingWork.ts).
  */
-import { getCall } from '../framework/defineCalls';
+import { getCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 /** The signed-in user as the server has it now. */
 export interface CenterUser {
@@ -19,3 +20,10 @@ export const welcomeCalls = {
   /** Quiet: a failure keeps what the login stored, without a message. */
   currentCenterUser: getCall<void, CenterUser | null>('user/getCenterUser', { quiet: true }),
 };
+
+export const contract = defineContract({ calls: welcomeCalls });
+
+type WelcomeCalls = typeof welcomeCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends WelcomeCalls {}
+}

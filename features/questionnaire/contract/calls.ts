@@ -1,10 +1,11 @@
 /**
- * 问卷管理's calls beyond its lists (menus 44 and 45; resources questionnaire and questionnaireIssue in
- * resources/bespoke.ts), on the questionnaire service, and the records they answer (docs/questionnaire.md "Calls").
+ * 问卷管理's calls beyond its lists (menus 44 and 45; resources questionnaire and questionnaireIssue,
+ * below), on the questionnaire service, and the records they answer (docs/questionnaire.md "Calls").
  * The detail and the save stay calls of their own: the dataProvider's getOne posts, while queryQuestionList is a
  * GET, and updateDetails also creates a questionnaire when the body has no id.
  */
-import { exportCall, getCall, postCall } from '../framework/defineCalls';
+import { exportCall, getCall, postCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 /** Every call but the two exports shows its refusal on the page (beside the form, in an alert, or with notify). */
 const Q = { service: 'questionnaire', quiet: true } as const;
@@ -272,3 +273,28 @@ export const questionnaireCalls = {
   exportQuestionnaireSample: exportCall<{ id: number }>('exportSample', 'sample.xlsx', { service: 'questionnaire' }),
   exportQuestionnaireAnswers: exportCall<{ id: number }>('exportAnswers', 'answers.xlsx', { service: 'questionnaire' }),
 };
+
+/** 问卷设计 and 问卷发布 list the questionnaires (docs/questionnaire.md, on the questionnaire base). */
+export const QUESTIONNAIRE_RESOURCE = 'questionnaire';
+export const QUESTIONNAIRE_MENU = 44;
+export const QUESTIONNAIRE_ISSUE_RESOURCE = 'questionnaireIssue';
+export const QUESTIONNAIRE_ISSUE_MENU = 45;
+
+export const contract = defineContract({
+  calls: questionnaireCalls,
+  resources: [
+    {
+      name: QUESTIONNAIRE_RESOURCE,
+      api: '',
+      calls: { list: 'queryList', detail: 'queryQuestionList', update: 'updateDetails', delete: 'delete' },
+      menuId: QUESTIONNAIRE_MENU,
+      service: 'questionnaire',
+    },
+    { name: QUESTIONNAIRE_ISSUE_RESOURCE, api: '', calls: { list: 'queryList' }, menuId: QUESTIONNAIRE_ISSUE_MENU, service: 'questionnaire' },
+  ],
+});
+
+type QuestionnaireCalls = typeof questionnaireCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends QuestionnaireCalls {}
+}

@@ -4,7 +4,7 @@
  * operator moved by hand (pinned) keeps its place; the others take the free slots of their layer, so no
  * laid-out node lands on a pinned one. Shared by the console's editor and the server's demo chart.
  */
-import type { ChartGraph, ChartNode } from './productChartGraph';
+import type { ChartGraph, ChartNode } from '../../../resources/business/productChartGraph';
 
 export const LAYOUT_STEP = { x: 220, y: 90 } as const;
 /** Closer than this to a pinned node, a slot counts as taken. */

@@ -1,15 +1,16 @@
 /**
  * 资格查询's calls beyond its three lists (menu 53; docs/qualification.md; resources quaCertificate,
- * quaImportBatch and quaHistory in resources/bespoke.ts): the import (the ledger stored, dry-run, then
+ * quaImportBatch and quaHistory below): the import (the ledger stored, dry-run, then
  * confirmed or cancelled), the ledger files, the data-origin setting and the lists' exports, and the
  * records they answer.
  * The import's steps are quiet: the import dialog and its report show a refusal themselves.
  */
-import { downloadCall, exportCall, postCall, uploadCall } from '../framework/defineCalls';
-import type { DryRunReport, ImportCounts } from '../qualification/dryRunReport';
-import { QUA_EXPORTS } from '../qualification/labels';
+import { downloadCall, exportCall, postCall, uploadCall } from '../../../resources/framework/defineCalls';
+import type { DryRunReport, ImportCounts } from './dryRunReport';
+import { QUA_EXPORTS } from './labels';
+import { defineContract } from '../../../resources/framework/featureContract';
 
-export type { CellError, DryRunReport } from '../qualification/dryRunReport';
+export type { CellError, DryRunReport } from './dryRunReport';
 
 /** A row of the register (qua/queryQuaList), its ID number masked by the server. */
 export interface Certificate {
@@ -104,3 +105,23 @@ export const qualificationCalls = {
   quaDataOrigin: postCall<void, DataOrigin>('quaDataOrigin/queryQuaDataOriginInfo', { quiet: true }),
   quaSaveDataOrigin: postCall<DataOriginInput, DataOrigin>('quaDataOrigin/updateQuaDataOriginInfo', { quiet: true }),
 };
+
+/** 资格查询 (menu 53; docs/qualification.md): the register, the import records and the history of changes. */
+export const QUA_CERT_RESOURCE = 'quaCertificate';
+export const QUA_BATCH_RESOURCE = 'quaImportBatch';
+export const QUA_HISTORY_RESOURCE = 'quaHistory';
+export const QUA_MENU = 53;
+
+export const contract = defineContract({
+  calls: qualificationCalls,
+  resources: [
+    { name: QUA_CERT_RESOURCE, api: 'qua', calls: { list: 'queryQuaList' }, menuId: QUA_MENU },
+    { name: QUA_BATCH_RESOURCE, api: 'qua', calls: { list: 'queryExcelRecord' }, menuId: QUA_MENU },
+    { name: QUA_HISTORY_RESOURCE, api: 'qua', calls: { list: 'queryHistoryRecord' }, menuId: QUA_MENU },
+  ],
+});
+
+type QualificationCalls = typeof qualificationCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends QualificationCalls {}
+}

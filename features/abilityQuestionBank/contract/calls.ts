@@ -4,7 +4,8 @@
  * business types of its selects (under abilityBusinessType), the batch
  * operation, the import of a filled template and the template (docs/ability.md).
  */
-import { downloadCall, postCall, uploadCall } from '../framework/defineCalls';
+import { downloadCall, postCall, uploadCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export interface BusinessTypeOption {
   id: number;
@@ -33,3 +34,10 @@ export const abilityQuestionCalls = {
   /** The import template, saved under the server's name (下载成功 shows). */
   abilityQuestionTemplate: downloadCall<void>('ability/abilityQuestionManage/exportQuestionMouldExcel', '能力题目导入模板.xlsx'),
 };
+
+export const contract = defineContract({ calls: abilityQuestionCalls });
+
+type AbilityQuestionCalls = typeof abilityQuestionCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends AbilityQuestionCalls {}
+}

@@ -14,7 +14,7 @@ export const ASSESSMENT_CALLS = {
   questionChoices: 'queryQuestionChoices',
 } as const;
 
-/** The react-admin resources of the form (resources/bespoke.ts): the assessment and the questions to pick. */
+/** The react-admin resources of the form (its contract, contract/calls.ts): the assessment and the questions to pick. */
 export const ASSESSMENT_RESOURCE = 'abilityAssessment';
 export const ASSESSMENT_QUESTION_RESOURCE = 'abilityAssessmentQuestion';
 export const ASSESSMENT_EDIT_PATH = '/ability/assess/edit';

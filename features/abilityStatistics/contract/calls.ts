@@ -4,8 +4,10 @@
  * and sort answered by the .xlsx the server names (ABILITY_EXPORT_NAMES when it
  * names none). A refusal is shown on the message line.
  */
-import { ABILITY_EXPORT_NAMES as NAMES, ABILITY_STATISTICS_CALLS as CALLS } from '../ability/abilityStatisticsCalls';
-import { downloadCall } from '../framework/defineCalls';
+import { ABILITY_EXPORT_NAMES as NAMES, ABILITY_STATISTICS_CALLS as CALLS } from './callNames';
+import { downloadCall } from '../../../resources/framework/defineCalls';
+import { ASSESSMENT_BASE, ASSESSMENT_CALLS, ASSESSMENT_MENU, ASSESSMENT_QUESTION_RESOURCE, ASSESSMENT_RESOURCE } from './assessment';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 /** The filters of the statistics pages, as their address holds them. */
 export type AbilityFilterName = 'startDate' | 'endDate' | 'businessTypeId' | 'userName' | 'institutionName' | 'passed' | 'participated' | 'levelId' | 'appUserId' | 'assessmentId';
@@ -27,3 +29,17 @@ export const abilityStatisticsCalls = {
 };
 
 export type AbilityExportCall = keyof typeof abilityStatisticsCalls;
+
+export const contract = defineContract({
+  calls: abilityStatisticsCalls,
+  resources: [
+    /** 团队考核 registered by operators (menu 42; docs/ability-statistics.md "Team assessments"): the form's record and the questions to pick. */
+    { name: ASSESSMENT_RESOURCE, api: ASSESSMENT_BASE, calls: { detail: ASSESSMENT_CALLS.detail, create: ASSESSMENT_CALLS.create, update: ASSESSMENT_CALLS.update }, menuId: ASSESSMENT_MENU },
+    { name: ASSESSMENT_QUESTION_RESOURCE, api: ASSESSMENT_BASE, calls: { list: ASSESSMENT_CALLS.questionChoices }, menuId: ASSESSMENT_MENU },
+  ],
+});
+
+type AbilityStatisticsCalls = typeof abilityStatisticsCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends AbilityStatisticsCalls {}
+}

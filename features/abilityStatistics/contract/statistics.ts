@@ -3,10 +3,10 @@
  * that record the activity they count, and the columns of every table — shared by the server (its exports'
  * headers) and the console (its columns and page messages), so a sheet and the screen read alike.
  */
-import { ABILITY_EXPORT_NAMES } from './abilityStatisticsCalls';
+import { ABILITY_EXPORT_NAMES } from './callNames';
 
 export const ABILITY_STATISTICS_MENU = 42;
-export { ABILITY_STATISTICS_BASE, ABILITY_STATISTICS_CALLS, ABILITY_EXPORT_NAMES } from './abilityStatisticsCalls';
+export { ABILITY_STATISTICS_BASE, ABILITY_STATISTICS_CALLS, ABILITY_EXPORT_NAMES } from './callNames';
 
 /** The app-facing calls (the app base, beside questionnaire/submitAnswer). */
 export const ABILITY_APP_CALLS = {

@@ -1,9 +1,9 @@
 /** Helpers of the app users (menu 47): the answered record, field readers and calendar dates. */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { appSettings, appUsers } from '../db/schema';
-import { ApiError } from '../http/envelope';
-import { memberUnits } from './memberUnits';
+import type { Db } from '../../../server/db/client';
+import { appSettings, appUsers } from '../../../server/db/schema';
+import { ApiError } from '../../../server/http/envelope';
+import { memberUnits } from '../../../server/modules/memberUnits';
 
 export const APP_USER_MESSAGES = {
   notFound: '用户不存在或已被删除',

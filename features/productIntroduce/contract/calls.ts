@@ -4,8 +4,9 @@
  * The read is quiet (the page shows its failure); a refused write is shown on the message line. The chart's
  * records are resources/business/associationProductChart.ts (shared with the server).
  */
-import type { Chart, ChartValues } from '../business/associationProductChart';
-import { postCall } from '../framework/defineCalls';
+import type { Chart, ChartValues } from '../../../resources/business/associationProductChart';
+import { postCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export const CHART_API = 'business/associationProductChart';
 export const CHART_CALLS = {
@@ -25,3 +26,10 @@ export const productChartCalls = {
   /** Publishes the draft saved at `version`. */
   publishProductChart: postCall<{ version: number }, Chart>(`${CHART_API}/${CHART_CALLS.publish}`),
 };
+
+export const contract = defineContract({ calls: productChartCalls });
+
+type ProductChartCalls = typeof productChartCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends ProductChartCalls {}
+}

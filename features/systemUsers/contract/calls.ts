@@ -1,9 +1,10 @@
 /**
- * 系统用户's calls beyond its CRUD ones (menu 2; resource systemUser in
- * resources/bespoke.ts: list queryUserList, create addCenterUser, update
+ * 系统用户's calls beyond its CRUD ones (menu 2; resource systemUser
+ * below: list queryUserList, create addCenterUser, update
  * modifyCenterUser, delete deleteUser) and the records they answer.
  */
-import { postCall } from '../framework/defineCalls';
+import { postCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export interface UserRecord {
   id: number;
@@ -45,3 +46,24 @@ export const userCalls = {
   /** A new initial password, which the user must change at the next login. The dialog shows the refusal. */
   resetUserPassword: postCall<{ id: number } & SealedLoginPassword, null>('user/resetCenterUserPwd', { quiet: true }),
 };
+
+export const USER_RESOURCE = 'systemUser';
+export const USER_MENU = 2;
+
+export const contract = defineContract({
+  calls: userCalls,
+  resources: [
+    {
+      name: USER_RESOURCE,
+      api: 'user',
+      calls: { list: 'queryUserList', create: 'addCenterUser', update: 'modifyCenterUser', delete: 'deleteUser' },
+      menuId: USER_MENU,
+      byListId: true,
+    },
+  ],
+});
+
+type UserCalls = typeof userCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends UserCalls {}
+}

@@ -1,9 +1,10 @@
 /**
  * 审核管理's calls beyond its lists and the change's detail (menus 20 and 21; docs/institution-review.md;
- * resources orgSyncBatch, orgSyncRow and orgExamine in resources/bespoke.ts), and the records they answer.
+ * resources orgSyncBatch, orgSyncRow and orgExamine below), and the records they answer.
  * The actions' refusals are shown by the request wrapper; the reads are quiet (their pages say they failed).
  */
-import { getCall, postCall } from '../framework/defineCalls';
+import { getCall, postCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 const EXAMINE_API = 'org/examine';
 
@@ -98,3 +99,22 @@ export const examineCalls = {
   examineReviewerCandidates: postCall<{ menuId: number }, { list: Reviewer[] }>('sms/querySmsConfUserById', { quiet: true }),
   examineSaveReviewers: postCall<{ userIds: number[] }, { list: Reviewer[] }>('sms/addSmsConf'),
 };
+
+/** 审核管理 (docs/institution-review.md): the sync batches and their rows (menu 20), the name changes (menu 21). */
+export const ORG_SYNC_BATCH_RESOURCE = 'orgSyncBatch';
+export const ORG_SYNC_ROW_RESOURCE = 'orgSyncRow';
+export const ORG_EXAMINE_RESOURCE = 'orgExamine';
+
+export const contract = defineContract({
+  calls: examineCalls,
+  resources: [
+    { name: ORG_SYNC_BATCH_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineSyncList' }, menuId: 20 },
+    { name: ORG_SYNC_ROW_RESOURCE, api: 'org/examine', calls: { list: 'queryMemOrgList' }, menuId: 20 },
+    { name: ORG_EXAMINE_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineList', detail: 'queryInfo' }, menuId: 21 },
+  ],
+});
+
+type ExamineCalls = typeof examineCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends ExamineCalls {}
+}

@@ -1,8 +1,9 @@
 /**
- * 角色管理's calls beyond its CRUD ones (menu 54; resource systemRole in
- * resources/bespoke.ts) and the records they answer.
+ * 角色管理's calls beyond its CRUD ones (menu 54; resource systemRole
+ * below) and the records they answer.
  */
-import { getCall, postCall } from '../framework/defineCalls';
+import { getCall, postCall } from '../../../resources/framework/defineCalls';
+import { defineContract } from '../../../resources/framework/featureContract';
 
 export interface Permission {
   menuId: number;
@@ -54,3 +55,23 @@ export const roleCalls = {
   modifyCheckRole: postCall<{ id: number | string; permissions: RoleInput['permissions'] }, { removedMenus?: RemovedMenu[] } | null>('role/modifyCheckRole', { quiet: true }),
   switchRoleStatus: postCall<{ id: number | string; status: number }, null>('role/switchStatus'),
 };
+
+export const ROLE_RESOURCE = 'systemRole';
+export const ROLE_MENU = 54;
+
+export const contract = defineContract({
+  calls: roleCalls,
+  resources: [
+    {
+      name: ROLE_RESOURCE,
+      api: 'role',
+      calls: { list: 'queryRoleList', detail: 'queryRoleInfo', create: 'addRole', update: 'modifyRole', delete: 'delRole' },
+      menuId: ROLE_MENU,
+    },
+  ],
+});
+
+type RoleCalls = typeof roleCalls;
+declare module '../../../resources/calls' {
+  interface FeatureCalls extends RoleCalls {}
+}
