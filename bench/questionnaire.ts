@@ -17,7 +17,7 @@ import type { Db } from '../server/db/client';
 import { tableOf } from '../server/resources/columns';
 import { submitAnswer } from '../features/questionnaire/server/answers';
 import { loginToken } from '../test/server/helpers';
-import { ALL_KINDS, answerFor } from '../test/server/questionnaireHelpers';
+import { ALL_KINDS, answerFor } from '../features/questionnaire/testing/fixtures';
 import { repeat, round } from './stats';
 import type { BenchRow } from './types';
 

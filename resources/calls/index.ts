@@ -11,7 +11,7 @@ import { commonCalls } from './common';
 
 /**
  * The features' calls, by name. Each contract adds its own here by declaration merging
- * (`declare module '…/resources/calls' { interface FeatureCalls extends … {} }`), so the dataProvider's
+ * (`declare module '…/resources/calls' { interface FeatureCalls extends CallsOf<typeof contract> {} }`), so the dataProvider's
  * methods and the pages' hooks are typed without a central import of every feature.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' contracts (above)
@@ -19,10 +19,10 @@ export interface FeatureCalls {}
 
 const contracts = Object.values(import.meta.glob<FeatureContract>('../../features/*/contract/calls.ts', { eager: true, import: 'contract' }));
 
-export const consoleCalls = mergeCalls(accountCalls, commonCalls, ...contracts.map((contract) => contract.calls ?? {})) as unknown as typeof accountCalls & typeof commonCalls & FeatureCalls;
+export const consoleCalls = mergeCalls(accountCalls, commonCalls, ...contracts.map((contract) => contract.calls)) as unknown as typeof accountCalls & typeof commonCalls & FeatureCalls;
 
 /** The react-admin resources of the bespoke pages, from the same contracts (listed in resources/catalog.ts). */
-export const bespokeResources: BespokeResource[] = contracts.flatMap((contract) => contract.resources ?? []);
+export const bespokeResources: BespokeResource[] = contracts.flatMap((contract) => contract.resources);
 
 export type ConsoleCalls = typeof consoleCalls;
 export type CallName = keyof ConsoleCalls;

@@ -21,8 +21,12 @@ export interface BespokeResource {
 }
 
 export interface FeatureContract<Calls extends CallSpecs = CallSpecs> {
-  calls?: Calls;
-  resources?: BespokeResource[];
+  calls: Calls;
+  resources: BespokeResource[];
 }
 
-export const defineContract = <Calls extends CallSpecs>(contract: FeatureContract<Calls>): FeatureContract<Calls> => contract;
+/** A feature's calls and the react-admin resources of its pages (none when its pages show declared modules only). */
+export const defineContract = <Calls extends CallSpecs>(calls: Calls, resources: BespokeResource[] = []): FeatureContract<Calls> => ({ calls, resources });
+
+/** What a contract adds to resources/calls' FeatureCalls (`interface FeatureCalls extends CallsOf<typeof contract> {}`). */
+export type CallsOf<Contract> = Contract extends FeatureContract<infer Calls> ? Calls : never;

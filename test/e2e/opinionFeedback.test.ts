@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
-import { docxText, pdfText, zipEntries } from '../server/feedbackDocuments';
+import { docxText, pdfText, zipEntries } from '../../features/feedback/testing/documents';
 import { useBrowserPage } from './session';
 import { appCallBy } from './appSignIn';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, loginToken, type TestServer } from './helpers';
-import { loginWithUnits, NO_MENU, NO_UNIT, post, QUESTION, questionCount, TYPE } from './abilityQuestionHelpers';
+import { loginWithUnits, NO_MENU, NO_UNIT, post, QUESTION, questionCount, TYPE } from '../../features/abilityQuestionBank/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

@@ -9,11 +9,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
 import { ABILITY_APP_CALLS, ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../features/abilityStatistics/contract/statistics';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
-import { abilityAssessmentAnswers, appUsers, abilityLevelChallenges, abilityStudyRecords, singleRecords } from '../../server/db/schema';
+import { appUsers, singleRecords } from '../../server/db/schema';
+import { abilityAssessmentAnswers, abilityLevelChallenges, abilityStudyRecords } from '../../features/abilityStatistics/server/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
 import { addDays, beijingDay as dayOf } from '../../server/days';
-import { appPost, readWorkbook } from './questionnaireHelpers';
+import { appPost, readWorkbook } from '../../features/questionnaire/testing/fixtures';
 import {
   allRows,
   answersFor,
@@ -28,7 +29,7 @@ import {
   submitChallenge,
   wrongAnswer,
   type BankQuestion,
-} from './abilityStatisticsHelpers';
+} from '../../features/abilityStatistics/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

@@ -9,10 +9,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
 import { ABILITY_APP_CALLS, CHALLENGE_MINUTES, CHALLENGE_QUESTION_COUNT } from '../../features/abilityStatistics/contract/statistics';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
-import { abilityAssessments, abilityChallengeAttempts, abilityLevelChallenges, singleRecords } from '../../server/db/schema';
+import { singleRecords } from '../../server/db/schema';
+import { abilityAssessments, abilityChallengeAttempts, abilityLevelChallenges } from '../../features/abilityStatistics/server/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
-import { appPost } from './questionnaireHelpers';
-import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, startChallenge, submitChallenge, wrongAnswer, type BankQuestion } from './abilityStatisticsHelpers';
+import { appPost } from '../../features/questionnaire/testing/fixtures';
+import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, startChallenge, submitChallenge, wrongAnswer, type BankQuestion } from '../../features/abilityStatistics/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

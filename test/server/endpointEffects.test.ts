@@ -11,8 +11,8 @@ import { hookAction, OPERATION_ACTIONS, type Effect } from '../../server/audit/a
 import { operationLog } from '../../server/db/schema';
 import type { ServerModule } from '../../server/http/api';
 import { call, loginToken, startTestServer, type Answer, type TestServer } from './helpers';
-import { ledger, multipart, person } from './qualificationHelpers';
-import { qPost } from './questionnaireHelpers';
+import { ledger, multipart, person } from '../../features/qualification/testing/fixtures';
+import { qPost } from '../../features/questionnaire/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

@@ -15,7 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
-import { orgExamines } from '../../server/db/schema';
+import { orgExamines } from '../../features/examine/server/schema';
 import { prepareResourceTables } from '../../server/resources';
 import { seedExamineDemo } from '../../features/examine/server/demo';
 import { freshDatabase, type TestDatabase } from '../pg/freshDatabase';

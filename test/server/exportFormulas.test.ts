@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import abilityQuestion from '../../resources/ability/abilityQuestion';
 import { exportCell, neutraliseFormula } from '../../server/resources/export';
 import { loginToken, startTestServer, type TestServer } from './helpers';
-import { fetchFile, post, QUESTION, readBook } from './abilityQuestionHelpers';
+import { fetchFile, post, QUESTION, readBook } from '../../features/abilityQuestionBank/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

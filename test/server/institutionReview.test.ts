@@ -8,7 +8,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberUnitFormerNames, smsOutbox, users } from '../../server/db/schema';
+import { smsOutbox, users } from '../../server/db/schema';
+import { memberUnitFormerNames } from '../../features/examine/server/schema';
 import { tableOf } from '../../server/resources/columns';
 import { resourceByName } from '../../resources';
 import { call, login, loginWithGrants, RecordingSmsGateway, startTestServer, type TestServer } from './helpers';

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackPdf } from '../../features/feedback/server/documents/pdf';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
-import { docxText, pdfText, zipEntries } from './feedbackDocuments';
+import { docxText, pdfText, zipEntries } from '../../features/feedback/testing/documents';
 
 let server: TestServer;
 let admin: string;

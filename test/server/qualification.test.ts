@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
-import { quaCertificates, quaHistory } from '../../server/db/schema';
+import { quaCertificates, quaHistory } from '../../features/qualification/server/schema';
 import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { demoPerson } from '../../features/qualification/server/demo';
-import { checkFile, confirm, download, ledger, multipart, person, sheetValues } from './qualificationHelpers';
+import { checkFile, confirm, download, ledger, multipart, person, sheetValues } from '../../features/qualification/testing/fixtures';
 import { writeZip, stored } from './zipParts';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
-import { checkFile, confirm, download, ledger, multipart, person, sheetValues } from './qualificationHelpers';
+import { checkFile, confirm, download, ledger, multipart, person, sheetValues } from '../../features/qualification/testing/fixtures';
 import { writeZip, stored } from './zipParts';
 
 const FORBIDDEN = '原始台账和证明材料含完整身份证号码，仅有资格查询“新增”（导入）权限的角色可以下载';

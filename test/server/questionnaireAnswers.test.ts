@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appUsers, questionnaires } from '../../server/db/schema';
+import { appUsers } from '../../server/db/schema';
+import { questionnaires } from '../../features/questionnaire/server/schema';
 import { loginToken, startTestServer, type TestServer } from './helpers';
-import { ALL_KINDS, addStaff, answerFor, appPost, download, qGet, qPost, readWorkbook, staffOf } from './questionnaireHelpers';
+import { ALL_KINDS, addStaff, answerFor, appPost, download, qGet, qPost, readWorkbook, staffOf } from '../../features/questionnaire/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

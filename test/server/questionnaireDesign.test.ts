@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
-import { ALL_KINDS, qGet, qPost } from './questionnaireHelpers';
+import { ALL_KINDS, qGet, qPost } from '../../features/questionnaire/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

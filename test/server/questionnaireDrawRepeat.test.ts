@@ -24,7 +24,7 @@ import {
   type Institution,
 } from '../../features/questionnaire/server/sampling';
 import { partialFisherYates } from '../../features/questionnaire/server/sampling/shuffle';
-import { makeFrame, frameOfStrata, sizes, reordered, roundTrip } from './samplingFixtures';
+import { makeFrame, frameOfStrata, sizes, reordered, roundTrip } from '../../features/questionnaire/testing/sampling';
 
 describe('reproducibility', () => {
   const frame = makeFrame(300);

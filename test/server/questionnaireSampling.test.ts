@@ -17,7 +17,7 @@ import {
   verifyDraw,
   type Institution,
 } from '../../features/questionnaire/server/sampling';
-import { makeFrame, frameOfStrata, sizes, counts, expectRefusal, roundTrip } from './samplingFixtures';
+import { makeFrame, frameOfStrata, sizes, counts, expectRefusal, roundTrip } from '../../features/questionnaire/testing/sampling';
 
 describe('allocation worked by hand', () => {
   it('gives exact proportional shares as they are', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
-import { ALL_KINDS, qGet, qPost } from './questionnaireHelpers';
+import { ALL_KINDS, qGet, qPost } from '../../features/questionnaire/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

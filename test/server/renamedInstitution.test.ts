@@ -9,10 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABILITY_APP_CALLS } from '../../features/abilityStatistics/contract/statistics';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
-import { allRows, bankQuestions, statPost } from './abilityStatisticsHelpers';
-import { ALL_KINDS, answerFor, appPost, qGet, qPost, staffOf } from './questionnaireHelpers';
+import { allRows, bankQuestions, statPost } from '../../features/abilityStatistics/testing/fixtures';
+import { ALL_KINDS, answerFor, appPost, qGet, qPost, staffOf } from '../../features/questionnaire/testing/fixtures';
 import { unitIdOf } from './memberUnitHelpers';
-import { docxText } from './feedbackDocuments';
+import { docxText } from '../../features/feedback/testing/documents';
 
 const OLD_NAME = '东方汇通证券股份有限公司';
 const NEW_NAME = '东方汇通证券有限责任公司';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, SHEET_MESSAGES } from '../../server/modules/sheetReader';
 import { SheetGate } from '../../server/modules/sheetGate';
 import { loginToken, startTestServer, type TestServer } from './helpers';
-import { importFile, questionCount, workbook, HEADER } from './abilityQuestionHelpers';
+import { importFile, questionCount, workbook, HEADER } from '../../features/abilityQuestionBank/testing/fixtures';
 import { sheetPart, xlsx } from './sheetWorkbooks';
 
 const LIMITS = { maxRows: 5000, tooManyRows: '每次最多导入5000行', maxColumns: 24 };

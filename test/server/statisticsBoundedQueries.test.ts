@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_TIMEOUT_MESSAGE } from '../../server/db/statementTimeout';
 import { addDays, beijingDay } from '../../server/days';
-import { noon } from './statisticsEvents';
+import { noon } from '../../features/statistics/testing/events';
 import { resourceByName } from '../../resources';
 import { tableOf } from '../../server/resources/columns';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';

@@ -9,7 +9,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, beijingDay, dayStart, monthOf } from '../../server/days';
-import { statDisclosureQueries } from '../../server/db/schema';
+import { statDisclosureQueries } from '../../features/statistics/server/schema';
 import { call, loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statDaily, statDirtyDays, statMonths } from '../../server/db/schema';
+import { statDaily, statDirtyDays, statMonths } from '../../features/statistics/server/schema';
 import { addDays, addMonths, beijingDay, monthOf } from '../../server/days';
 import { ingestEvents } from '../../features/statistics/server/ingest';
 import { listPartitions, partitionName } from '../../features/statistics/server/partitions';
@@ -14,7 +14,7 @@ import { DEFAULT_FREEZE_GRACE_DAYS, refreshStatistics } from '../../features/sta
 import { ALL_INSTITUTIONS, ALL_PLATFORMS, queryRows } from '../../server/db/rows';
 import type { Db } from '../../server/db/client';
 import { startTestServer, type TestServer } from './helpers';
-import { newsView, noon } from './statisticsEvents';
+import { newsView, noon } from '../../features/statistics/testing/events';
 
 let server: TestServer;
 let db: Db;

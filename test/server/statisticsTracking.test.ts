@@ -8,7 +8,8 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statAppDownloadDaily, statAppDownloads, statClientQuota, statDisclosureQueries } from '../../server/db/schema';
+import { statClientQuota } from '../../server/db/schema';
+import { statAppDownloadDaily, statAppDownloads, statDisclosureQueries } from '../../features/statistics/server/schema';
 import { queryRows } from '../../server/db/rows';
 import { beijingDay } from '../../server/days';
 import { refreshStatistics } from '../../features/statistics/server/rollup';

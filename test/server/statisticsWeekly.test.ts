@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statWeeks } from '../../server/db/schema';
+import { statWeeks } from '../../features/statistics/server/schema';
 import { addDays, addMonths, beijingDay, monthOf } from '../../server/days';
 import { ingestEvents, type TrackedEvent } from '../../features/statistics/server/ingest';
 import { refreshStatistics } from '../../features/statistics/server/rollup';
@@ -16,7 +16,7 @@ import { sumWeek, weekEnded, weekOf } from '../../features/statistics/server/wee
 import type { Db } from '../../server/db/client';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
-import { newsView, noon } from './statisticsEvents';
+import { newsView, noon } from '../../features/statistics/testing/events';
 
 describe('the weeks of a range', () => {
   it('names a week by its Monday', () => {

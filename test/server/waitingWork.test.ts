@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import ideaFeedback from '../../resources/interaction/ideaFeedback';
 import { tableOf } from '../../server/resources/columns';
-import { orgExamines } from '../../server/db/schema';
+import { orgExamines } from '../../features/examine/server/schema';
 
 let server: TestServer;
 let admin: string;

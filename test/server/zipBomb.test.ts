@@ -8,7 +8,7 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkZip, inflatedSize, MAX_UNPACKED_BYTES } from '../../server/modules/zipGuard';
 import { call, loginToken, startTestServer, type TestServer } from './helpers';
-import { QUESTION, questionCount } from './abilityQuestionHelpers';
+import { QUESTION, questionCount } from '../../features/abilityQuestionBank/testing/fixtures';
 import { stored, writeZip } from './zipParts';
 
 const TOO_LARGE = '文件内容过大，每次最多导入5000行';

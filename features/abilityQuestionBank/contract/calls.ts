@@ -5,7 +5,7 @@
  * operation, the import of a filled template and the template (docs/ability.md).
  */
 import { downloadCall, postCall, uploadCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
 
 export interface BusinessTypeOption {
   id: number;
@@ -35,9 +35,7 @@ export const abilityQuestionCalls = {
   abilityQuestionTemplate: downloadCall<void>('ability/abilityQuestionManage/exportQuestionMouldExcel', '能力题目导入模板.xlsx'),
 };
 
-export const contract = defineContract({ calls: abilityQuestionCalls });
-
-type AbilityQuestionCalls = typeof abilityQuestionCalls;
+export const contract = defineContract(abilityQuestionCalls);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends AbilityQuestionCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

@@ -7,7 +7,9 @@
 import { ABILITY_EXPORT_NAMES as NAMES, ABILITY_STATISTICS_CALLS as CALLS } from './callNames';
 import { downloadCall } from '../../../resources/framework/defineCalls';
 import { ASSESSMENT_BASE, ASSESSMENT_CALLS, ASSESSMENT_MENU, ASSESSMENT_QUESTION_RESOURCE, ASSESSMENT_RESOURCE } from './assessment';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+export type AbilityExportCall = keyof typeof abilityStatisticsCalls;
 
 /** The filters of the statistics pages, as their address holds them. */
 export type AbilityFilterName = 'startDate' | 'endDate' | 'businessTypeId' | 'userName' | 'institutionName' | 'passed' | 'participated' | 'levelId' | 'appUserId' | 'assessmentId';
@@ -28,18 +30,10 @@ export const abilityStatisticsCalls = {
   exportAbilityEvaluationUsers: exportOf(CALLS.userEvaluationExport, NAMES.userEvaluation),
 };
 
-export type AbilityExportCall = keyof typeof abilityStatisticsCalls;
-
-export const contract = defineContract({
-  calls: abilityStatisticsCalls,
-  resources: [
-    /** 团队考核 registered by operators (menu 42; docs/ability-statistics.md "Team assessments"): the form's record and the questions to pick. */
-    { name: ASSESSMENT_RESOURCE, api: ASSESSMENT_BASE, calls: { detail: ASSESSMENT_CALLS.detail, create: ASSESSMENT_CALLS.create, update: ASSESSMENT_CALLS.update }, menuId: ASSESSMENT_MENU },
-    { name: ASSESSMENT_QUESTION_RESOURCE, api: ASSESSMENT_BASE, calls: { list: ASSESSMENT_CALLS.questionChoices }, menuId: ASSESSMENT_MENU },
-  ],
-});
-
-type AbilityStatisticsCalls = typeof abilityStatisticsCalls;
+export const contract = defineContract(abilityStatisticsCalls, [
+  { name: ASSESSMENT_RESOURCE, api: ASSESSMENT_BASE, calls: { detail: ASSESSMENT_CALLS.detail, create: ASSESSMENT_CALLS.create, update: ASSESSMENT_CALLS.update }, menuId: ASSESSMENT_MENU },
+  { name: ASSESSMENT_QUESTION_RESOURCE, api: ASSESSMENT_BASE, calls: { list: ASSESSMENT_CALLS.questionChoices }, menuId: ASSESSMENT_MENU },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends AbilityStatisticsCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

@@ -10,7 +10,7 @@ import abilityQuestion from '../../../resources/ability/abilityQuestion';
 import { formatAssessmentProblem, readAssessmentForm, type AssessmentForm } from '../contract/assessment';
 import { QUESTION_TYPES } from '../../../resources/ability/questionRules';
 import type { Db } from '../../../server/db/client';
-import { abilityAssessmentAnswers, abilityAssessments } from '../../../server/db/schema';
+import { abilityAssessmentAnswers, abilityAssessments } from './schema';
 import { ApiError } from '../../../server/http/envelope';
 import { RECORD_MESSAGES as STORE_RECORD_MESSAGES } from '../../../server/http/validate';
 import { tableOf } from '../../../server/resources/columns';

@@ -15,7 +15,7 @@ import abilityLevel from '../../../resources/ability/abilityLevel';
 import abilityQuestion from '../../../resources/ability/abilityQuestion';
 import { CHALLENGE_MINUTES, CHALLENGE_QUESTION_COUNT } from '../contract/statistics';
 import type { Db } from '../../../server/db/client';
-import { abilityChallengeAttempts as attempts, abilityLevelChallenges } from '../../../server/db/schema';
+import { abilityChallengeAttempts as attempts, abilityLevelChallenges } from './schema';
 import { ApiError } from '../../../server/http/envelope';
 import { tableOf } from '../../../server/resources/columns';
 import type { ChallengeInput, ChallengeStart } from './activityInput';

@@ -7,7 +7,7 @@
  */
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { abilityAssessmentAnswers, abilityStudyRecords } from '../../../server/db/schema';
+import { abilityAssessmentAnswers, abilityStudyRecords } from './schema';
 import { ApiError } from '../../../server/http/envelope';
 import type { AssessmentInput, StudyInput } from './activityInput';
 import { openAssessment } from './assessmentStore';

@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { ABILITY_EXPORT_NAMES, ABILITY_STATISTICS_CALLS as CALLS, ABILITY_STATISTICS_MENU } from '../contract/statistics';
 import type { Db } from '../../../server/db/client';
-import { abilityAssessments, appUsers } from '../../../server/db/schema';
+import { appUsers } from '../../../server/db/schema';
+import { abilityAssessments } from './schema';
 import { get, post, type Endpoint, type ServerModule } from '../../../server/http/api';
 import { ApiError } from '../../../server/http/envelope';
 import { unitById } from '../../../server/modules/memberUnits';

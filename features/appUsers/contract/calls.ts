@@ -5,7 +5,10 @@
  * import of authorised people; with the records they answer.
  */
 import { getCall, postCall, uploadCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+export const APP_USER_RESOURCE = 'appUser';
+export const APP_USER_MENU = 47;
 
 export interface AppUser {
   id: number;
@@ -81,15 +84,9 @@ export const appUserCalls = {
   importAppUserGrants: uploadCall<ImportReport>('appUser/icon/importExcle', { quiet: true }),
 };
 
-export const APP_USER_RESOURCE = 'appUser';
-export const APP_USER_MENU = 47;
-
-export const contract = defineContract({
-  calls: appUserCalls,
-  resources: [{ name: APP_USER_RESOURCE, api: 'user', calls: { list: 'userManagerList', update: 'userManagerUpdete' }, menuId: APP_USER_MENU, byListId: true }],
-});
-
-type AppUserCalls = typeof appUserCalls;
+export const contract = defineContract(appUserCalls, [
+  { name: APP_USER_RESOURCE, api: 'user', calls: { list: 'userManagerList', update: 'userManagerUpdete' }, menuId: APP_USER_MENU, byListId: true },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends AppUserCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

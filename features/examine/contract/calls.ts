@@ -4,7 +4,12 @@
  * The actions' refusals are shown by the request wrapper; the reads are quiet (their pages say they failed).
  */
 import { getCall, postCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+/** 审核管理 (docs/institution-review.md): the sync batches and their rows (menu 20), the name changes (menu 21). */
+export const ORG_SYNC_BATCH_RESOURCE = 'orgSyncBatch';
+export const ORG_SYNC_ROW_RESOURCE = 'orgSyncRow';
+export const ORG_EXAMINE_RESOURCE = 'orgExamine';
 
 const EXAMINE_API = 'org/examine';
 
@@ -100,21 +105,11 @@ export const examineCalls = {
   examineSaveReviewers: postCall<{ userIds: number[] }, { list: Reviewer[] }>('sms/addSmsConf'),
 };
 
-/** 审核管理 (docs/institution-review.md): the sync batches and their rows (menu 20), the name changes (menu 21). */
-export const ORG_SYNC_BATCH_RESOURCE = 'orgSyncBatch';
-export const ORG_SYNC_ROW_RESOURCE = 'orgSyncRow';
-export const ORG_EXAMINE_RESOURCE = 'orgExamine';
-
-export const contract = defineContract({
-  calls: examineCalls,
-  resources: [
-    { name: ORG_SYNC_BATCH_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineSyncList' }, menuId: 20 },
-    { name: ORG_SYNC_ROW_RESOURCE, api: 'org/examine', calls: { list: 'queryMemOrgList' }, menuId: 20 },
-    { name: ORG_EXAMINE_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineList', detail: 'queryInfo' }, menuId: 21 },
-  ],
-});
-
-type ExamineCalls = typeof examineCalls;
+export const contract = defineContract(examineCalls, [
+  { name: ORG_SYNC_BATCH_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineSyncList' }, menuId: 20 },
+  { name: ORG_SYNC_ROW_RESOURCE, api: 'org/examine', calls: { list: 'queryMemOrgList' }, menuId: 20 },
+  { name: ORG_EXAMINE_RESOURCE, api: 'org/examine', calls: { list: 'queryOrgExamineList', detail: 'queryInfo' }, menuId: 21 },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends ExamineCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

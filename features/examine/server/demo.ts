@@ -7,7 +7,8 @@
 import { inArray } from 'drizzle-orm';
 import memberUnitDemo from '../../../resources/memberService/memberUnit.demo';
 import type { Db } from '../../../server/db/client';
-import { appSettings, orgExamineNodes, orgExamines, orgSources } from '../../../server/db/schema';
+import { appSettings } from '../../../server/db/schema';
+import { orgExamineNodes, orgExamines, orgSources } from './schema';
 import { unitColumns, unitTable } from './units';
 import { STATUS } from './model';
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { orgExamineNodes, orgExamines, orgSyncBatches, orgSyncRows } from '../../../server/db/schema';
+import { orgExamineNodes, orgExamines, orgSyncBatches, orgSyncRows } from './schema';
 import { escapeLike, paging, readChoice, readId, wholeNumber } from '../../../server/http/validate';
 import { parseDateOnly } from './dates';
 import { ACTION_NAMES, LIMITS, MESSAGES, RESULT, RESULT_NAMES, STATUS, STATUS_NAMES, refuse } from './model';

@@ -8,7 +8,8 @@
 import { asc, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../server/auth/sessions';
 import type { Db } from '../../../server/db/client';
-import { smsConfUsers, smsOutbox } from '../../../server/db/schema';
+import { smsOutbox } from '../../../server/db/schema';
+import { smsConfUsers } from './schema';
 import type { Services } from '../../../server/services';
 import { queryRows } from '../../../server/db/rows';
 import { MENU, MESSAGES, NOTICE_TYPE, LIMITS, maskPhone, refuse } from './model';

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../server/auth/sessions';
 import type { Db } from '../../../server/db/client';
-import { orgExamineNodes, orgExamines } from '../../../server/db/schema';
+import { orgExamineNodes, orgExamines } from './schema';
 import { hasInvalidText, wholeNumber } from '../../../server/http/validate';
 import { queryRows } from '../../../server/db/rows';
 import { LIMITS, MESSAGES, STATUS, refuse, type ExamineStatus } from './model';

@@ -8,7 +8,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../server/auth/sessions';
 import type { Db } from '../../../server/db/client';
-import { orgExamineNodes, orgExamines, orgSources, orgSyncBatches, orgSyncRows } from '../../../server/db/schema';
+import { orgExamineNodes, orgExamines, orgSources, orgSyncBatches, orgSyncRows } from './schema';
 import { RESULT, STATUS } from './model';
 import { registerUnits, UNIT_NAME_MAX } from './units';
 

@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { resourceByName } from '../../../resources';
 import type { Db } from '../../../server/db/client';
-import { memberUnitFormerNames } from '../../../server/db/schema';
+import { memberUnitFormerNames } from './schema';
 import { tableOf } from '../../../server/resources/columns';
 import { queryRows } from '../../../server/db/rows';
 import { MESSAGES, beijingDate, refuse } from './model';

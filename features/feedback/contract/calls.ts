@@ -6,7 +6,11 @@
  */
 import { exportCall, postCall } from '../../../resources/framework/defineCalls';
 import { FEEDBACK_WORKFLOW_CALLS as CALLS, type FeedbackStatus, type FeedbackStepKind } from './workflow';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+/** 意见反馈's reply templates (interactive/ideaFeedbackMould; docs/opinion-feedback.md). */
+export const FEEDBACK_TEMPLATE_RESOURCE = 'feedbackTemplate';
+export const FEEDBACK_MENU = 55;
 
 export type { FeedbackStatus, FeedbackStepKind };
 
@@ -74,23 +78,9 @@ export const opinionCalls = {
   opinionExportWordZip: exportCall<{ ids: number[] }>(CALLS.zip, '意见反馈处理单.zip'),
 };
 
-/** 意见反馈's reply templates (interactive/ideaFeedbackMould; docs/opinion-feedback.md). */
-export const FEEDBACK_TEMPLATE_RESOURCE = 'feedbackTemplate';
-export const FEEDBACK_MENU = 55;
-
-export const contract = defineContract({
-  calls: opinionCalls,
-  resources: [
-    {
-      name: FEEDBACK_TEMPLATE_RESOURCE,
-      api: 'interactive/ideaFeedbackMould',
-      calls: { list: 'queryInfo', create: 'add', update: 'update', delete: 'delete' },
-      menuId: FEEDBACK_MENU,
-    },
-  ],
-});
-
-type OpinionCalls = typeof opinionCalls;
+export const contract = defineContract(opinionCalls, [
+  { name: FEEDBACK_TEMPLATE_RESOURCE, api: 'interactive/ideaFeedbackMould', calls: { list: 'queryInfo', create: 'add', update: 'update', delete: 'delete' }, menuId: FEEDBACK_MENU },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends OpinionCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

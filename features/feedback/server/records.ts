@@ -9,7 +9,7 @@ import ideaFeedback from '../../../resources/interaction/ideaFeedback';
 import type { FeedbackStatus } from '../contract/workflow';
 import type { FeedbackStep } from '../contract/calls';
 import type { Db } from '../../../server/db/client';
-import { feedbackSteps } from '../../../server/db/schema';
+import { feedbackSteps } from './schema';
 import { ApiError } from '../../../server/http/envelope';
 import { unitNamesById } from '../../../server/modules/memberUnits';
 import { escapeLike, hasInvalidText, invalidCharacters, paging, readChoice } from '../../../server/http/validate';

@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { feedbackSteps } from '../../../server/db/schema';
+import { feedbackSteps } from './schema';
 import { ApiError } from '../../../server/http/envelope';
 import { hasInvalidText, invalidCharacters, readId, readVersion, RECORD_MESSAGES } from '../../../server/http/validate';
 import { feedbackDetail, feedbackTable, lockFeedback, type FeedbackDetail } from './records';

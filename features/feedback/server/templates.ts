@@ -7,7 +7,7 @@
 import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../contract/template';
 import type { Db } from '../../../server/db/client';
-import { feedbackTemplates } from '../../../server/db/schema';
+import { feedbackTemplates } from './schema';
 import { ApiError } from '../../../server/http/envelope';
 import { escapeLike, hasInvalidText, invalidCharacters, paging, readId, readVersion, RECORD_MESSAGES } from '../../../server/http/validate';
 

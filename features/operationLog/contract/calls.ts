@@ -1,4 +1,7 @@
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+export const OPERATION_LOG_RESOURCE = 'operationLog';
+export const OPERATION_LOG_MENU = 79;
 /**
  * 操作日志's record (menu 79, docs/operation-log.md). Its calls are all CRUD
  * calls of resource operationLog (its contract, contract/calls.ts): the list queryList
@@ -26,15 +29,9 @@ export interface OperationLogEntry {
 
 export const operationLogCalls = {};
 
-export const OPERATION_LOG_RESOURCE = 'operationLog';
-export const OPERATION_LOG_MENU = 79;
-
-export const contract = defineContract({
-  calls: operationLogCalls,
-  resources: [{ name: OPERATION_LOG_RESOURCE, api: 'system/operationLog', calls: { list: 'queryList', detail: 'queryById' }, menuId: OPERATION_LOG_MENU }],
-});
-
-type OperationLogCalls = typeof operationLogCalls;
+export const contract = defineContract(operationLogCalls, [
+  { name: OPERATION_LOG_RESOURCE, api: 'system/operationLog', calls: { list: 'queryList', detail: 'queryById' }, menuId: OPERATION_LOG_MENU },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends OperationLogCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

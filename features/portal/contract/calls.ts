@@ -6,7 +6,7 @@
  * failure itself); a refused write is shown on the message line.
  */
 import { getCall, postCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
 
 export interface SwitchTime {
   switchTime: number;
@@ -28,9 +28,7 @@ export const portalCalls = {
   setPortalBlackWhite: getCall<{ status: number }, BlackWhite>('skin/black/update'),
 };
 
-export const contract = defineContract({ calls: portalCalls });
-
-type PortalCalls = typeof portalCalls;
+export const contract = defineContract(portalCalls);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends PortalCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

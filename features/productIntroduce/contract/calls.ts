@@ -6,7 +6,7 @@
  */
 import type { Chart, ChartValues } from '../../../resources/business/associationProductChart';
 import { postCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
 
 export const CHART_API = 'business/associationProductChart';
 export const CHART_CALLS = {
@@ -27,9 +27,7 @@ export const productChartCalls = {
   publishProductChart: postCall<{ version: number }, Chart>(`${CHART_API}/${CHART_CALLS.publish}`),
 };
 
-export const contract = defineContract({ calls: productChartCalls });
-
-type ProductChartCalls = typeof productChartCalls;
+export const contract = defineContract(productChartCalls);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends ProductChartCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

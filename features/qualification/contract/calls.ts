@@ -8,7 +8,13 @@
 import { downloadCall, exportCall, postCall, uploadCall } from '../../../resources/framework/defineCalls';
 import type { DryRunReport, ImportCounts } from './dryRunReport';
 import { QUA_EXPORTS } from './labels';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+/** 资格查询 (menu 53; docs/qualification.md): the register, the import records and the history of changes. */
+export const QUA_CERT_RESOURCE = 'quaCertificate';
+export const QUA_BATCH_RESOURCE = 'quaImportBatch';
+export const QUA_HISTORY_RESOURCE = 'quaHistory';
+export const QUA_MENU = 53;
 
 export type { CellError, DryRunReport } from './dryRunReport';
 
@@ -106,22 +112,11 @@ export const qualificationCalls = {
   quaSaveDataOrigin: postCall<DataOriginInput, DataOrigin>('quaDataOrigin/updateQuaDataOriginInfo', { quiet: true }),
 };
 
-/** 资格查询 (menu 53; docs/qualification.md): the register, the import records and the history of changes. */
-export const QUA_CERT_RESOURCE = 'quaCertificate';
-export const QUA_BATCH_RESOURCE = 'quaImportBatch';
-export const QUA_HISTORY_RESOURCE = 'quaHistory';
-export const QUA_MENU = 53;
-
-export const contract = defineContract({
-  calls: qualificationCalls,
-  resources: [
-    { name: QUA_CERT_RESOURCE, api: 'qua', calls: { list: 'queryQuaList' }, menuId: QUA_MENU },
-    { name: QUA_BATCH_RESOURCE, api: 'qua', calls: { list: 'queryExcelRecord' }, menuId: QUA_MENU },
-    { name: QUA_HISTORY_RESOURCE, api: 'qua', calls: { list: 'queryHistoryRecord' }, menuId: QUA_MENU },
-  ],
-});
-
-type QualificationCalls = typeof qualificationCalls;
+export const contract = defineContract(qualificationCalls, [
+  { name: QUA_CERT_RESOURCE, api: 'qua', calls: { list: 'queryQuaList' }, menuId: QUA_MENU },
+  { name: QUA_BATCH_RESOURCE, api: 'qua', calls: { list: 'queryExcelRecord' }, menuId: QUA_MENU },
+  { name: QUA_HISTORY_RESOURCE, api: 'qua', calls: { list: 'queryHistoryRecord' }, menuId: QUA_MENU },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends QualificationCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

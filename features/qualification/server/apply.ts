@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { quaCertificates, quaHistory, quaImportBatches, quaRegisterState } from '../../../server/db/schema';
+import { quaCertificates, quaHistory, quaImportBatches, quaRegisterState } from './schema';
 import { fail } from '../../../server/http/envelope';
 import { BATCH, CHANGE, QUA_MESSAGES } from './model';
 import type { PlannedRow } from './dryRun';

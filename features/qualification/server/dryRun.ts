@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DryRunReport } from '../contract/dryRunReport';
 import type { Db } from '../../../server/db/client';
-import { quaCertificates, quaImportBatches, quaRegisterState } from '../../../server/db/schema';
+import { quaCertificates, quaImportBatches, quaRegisterState } from './schema';
 import { checkCells, COLUMNS, QUA_MESSAGES, type CellError, type CertValues } from './model';
 import { storeFile } from './ledger';
 import { errorWorkbook, type LedgerRow } from './sheet';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { quaFiles } from '../../../server/db/schema';
+import { quaFiles } from './schema';
 import { ApiError, fail } from '../../../server/http/envelope';
 import { checkDeclaredType, cleanFileName, detectContentType, MAX_UPLOAD_BYTES, sendDownload } from '../../../server/modules/files';
 import { checkZip, ZIP_MESSAGES } from '../../../server/modules/zipGuard';

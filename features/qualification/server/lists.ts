@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { quaCertificates, quaHistory, quaImportBatches } from '../../../server/db/schema';
+import { quaCertificates, quaHistory, quaImportBatches } from './schema';
 import { fail } from '../../../server/http/envelope';
 import { escapeLike, optionalString, paging, wholeNumber } from '../../../server/http/validate';
 import { beijingDateTime } from '../../../server/resources/export';

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { quaRegisterState } from '../../../server/db/schema';
+import { quaRegisterState } from './schema';
 import { fail } from '../../../server/http/envelope';
 import { optionalString, readVersion, requiredString } from '../../../server/http/validate';
 import { beijingDateTime } from '../../../server/resources/export';

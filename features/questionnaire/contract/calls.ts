@@ -5,7 +5,13 @@
  * GET, and updateDetails also creates a questionnaire when the body has no id.
  */
 import { exportCall, getCall, postCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+/** 问卷设计 and 问卷发布 list the questionnaires (docs/questionnaire.md, on the questionnaire base). */
+export const QUESTIONNAIRE_RESOURCE = 'questionnaire';
+export const QUESTIONNAIRE_MENU = 44;
+export const QUESTIONNAIRE_ISSUE_RESOURCE = 'questionnaireIssue';
+export const QUESTIONNAIRE_ISSUE_MENU = 45;
 
 /** Every call but the two exports shows its refusal on the page (beside the form, in an alert, or with notify). */
 const Q = { service: 'questionnaire', quiet: true } as const;
@@ -274,27 +280,10 @@ export const questionnaireCalls = {
   exportQuestionnaireAnswers: exportCall<{ id: number }>('exportAnswers', 'answers.xlsx', { service: 'questionnaire' }),
 };
 
-/** 问卷设计 and 问卷发布 list the questionnaires (docs/questionnaire.md, on the questionnaire base). */
-export const QUESTIONNAIRE_RESOURCE = 'questionnaire';
-export const QUESTIONNAIRE_MENU = 44;
-export const QUESTIONNAIRE_ISSUE_RESOURCE = 'questionnaireIssue';
-export const QUESTIONNAIRE_ISSUE_MENU = 45;
-
-export const contract = defineContract({
-  calls: questionnaireCalls,
-  resources: [
-    {
-      name: QUESTIONNAIRE_RESOURCE,
-      api: '',
-      calls: { list: 'queryList', detail: 'queryQuestionList', update: 'updateDetails', delete: 'delete' },
-      menuId: QUESTIONNAIRE_MENU,
-      service: 'questionnaire',
-    },
-    { name: QUESTIONNAIRE_ISSUE_RESOURCE, api: '', calls: { list: 'queryList' }, menuId: QUESTIONNAIRE_ISSUE_MENU, service: 'questionnaire' },
-  ],
-});
-
-type QuestionnaireCalls = typeof questionnaireCalls;
+export const contract = defineContract(questionnaireCalls, [
+  { name: QUESTIONNAIRE_RESOURCE, api: '', calls: { list: 'queryList', detail: 'queryQuestionList', update: 'updateDetails', delete: 'delete' }, menuId: QUESTIONNAIRE_MENU, service: 'questionnaire' },
+  { name: QUESTIONNAIRE_ISSUE_RESOURCE, api: '', calls: { list: 'queryList' }, menuId: QUESTIONNAIRE_ISSUE_MENU, service: 'questionnaire' },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends QuestionnaireCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

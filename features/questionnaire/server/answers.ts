@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { answers, appUsers, draws, questionnaires, samples } from '../../../server/db/schema';
+import { appUsers } from '../../../server/db/schema';
+import { answers, draws, questionnaires, samples } from './schema';
 import { MEMBER_UNIT_MESSAGES, unitById } from '../../../server/modules/memberUnits';
 import { readAnswers } from './answerInput';
 import { STATUS, beijingTime, refuse } from './model';

@@ -8,7 +8,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { appSettings, appUsers, questionnaires, samples } from '../../../server/db/schema';
+import { appSettings, appUsers } from '../../../server/db/schema';
+import { questionnaires, samples } from './schema';
 import { resolveRespondent, submitAnswer } from './answers';
 import { drawSample } from './draws';
 import { closeQuestionnaire, saveQuestionnaire } from './lifecycle';

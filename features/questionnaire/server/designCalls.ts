@@ -4,7 +4,7 @@
  * queryList, queryQuestionList, updateDetails (create or save), delete, publish, close, copy.
  */
 import { eq } from 'drizzle-orm';
-import { statisticsCache } from '../../../server/db/schema';
+import { statisticsCache } from './schema';
 import { get, post, requireUnit, type ServerModule } from '../../../server/http/api';
 import { success } from '../../../server/http/envelope';
 import { readId, wholeNumber } from '../../../server/http/validate';

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { draws, pushes, questionnaires, samples } from '../../../server/db/schema';
+import { draws, pushes, questionnaires, samples } from './schema';
 import {
   SamplingError,
   drawAttributeSample,

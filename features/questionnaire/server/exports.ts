@@ -10,7 +10,7 @@ import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../server/modules/documentLibraries';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { answers, samples } from '../../../server/db/schema';
+import { answers, samples } from './schema';
 import { neutraliseFormula } from '../../../server/resources/export';
 import type { DrawRecord } from './sampling';
 import { storedFrame } from './draws';

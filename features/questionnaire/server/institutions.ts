@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gt, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { resourceByName } from '../../../resources';
 import type { Db } from '../../../server/db/client';
-import { draws, samples } from '../../../server/db/schema';
+import { draws, samples } from './schema';
 import { escapeLike, paging, readChoice, wholeNumber } from '../../../server/http/validate';
 import { tableOf } from '../../../server/resources/columns';
 import { queryRows } from '../../../server/db/rows';

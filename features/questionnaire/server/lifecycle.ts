@@ -5,7 +5,7 @@
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { draws, questionnaires, questions } from '../../../server/db/schema';
+import { draws, questionnaires, questions } from './schema';
 import { parseDateTime } from '../../../server/resources/codec';
 import { hasInvalidText, readVersion } from '../../../server/http/validate';
 import { checkAnsweredChange } from './compat';

@@ -8,7 +8,8 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { appUsers, draws, pushes, pushTargets, samples } from '../../../server/db/schema';
+import { appUsers } from '../../../server/db/schema';
+import { draws, pushes, pushTargets, samples } from './schema';
 import { LIMITS, MESSAGES, PUSH_STATUS, STATUS, beijingTime, refuse } from './model';
 import { lockQuestionnaire } from './store';
 

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { answers, draws, samples } from '../../../server/db/schema';
+import { answers, draws, samples } from './schema';
 import { paging, readChoice, wholeNumber } from '../../../server/http/validate';
 import type { DrawRecord } from './sampling';
 import { describeValues, stratumName } from './institutions';

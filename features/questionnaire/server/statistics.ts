@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { answers, statisticsCache } from '../../../server/db/schema';
+import { answers, statisticsCache } from './schema';
 import type { Choice, QuestionConfig } from './questions';
 import { KIND_NAMES, type QuestionKind } from './model';
 import { questionRows } from './store';

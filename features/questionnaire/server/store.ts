@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { answers, questionnaires, questions } from '../../../server/db/schema';
+import { answers, questionnaires, questions } from './schema';
 import { escapeLike, paging, readChoice } from '../../../server/http/validate';
 import { MESSAGES, STATUS, STATUS_NAMES, isoOrNull, refuse, type QuestionnaireStatus } from './model';
 import { questionDto } from './questions';

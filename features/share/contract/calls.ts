@@ -4,7 +4,9 @@
  */
 import { uploadCall } from '../../../resources/framework/defineCalls';
 import { SHARE_MENU, type ShareIcon } from '../../../resources/system/shareConfig';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+export const SHARE_RESOURCE = 'shareConfig';
 
 export interface ShareItem {
   id: number;
@@ -37,14 +39,7 @@ export const shareCalls = {
   uploadShareIcon: uploadCall<StoredFile>('fastdfs/uploadFile', { quiet: true }),
 };
 
-export const SHARE_RESOURCE = 'shareConfig';
-
-export const contract = defineContract({
-  calls: shareCalls,
-  resources: [{ name: SHARE_RESOURCE, api: 'system/share', calls: { list: 'queryList', update: 'updateDetails' }, menuId: SHARE_MENU }],
-});
-
-type ShareCalls = typeof shareCalls;
+export const contract = defineContract(shareCalls, [{ name: SHARE_RESOURCE, api: 'system/share', calls: { list: 'queryList', update: 'updateDetails' }, menuId: SHARE_MENU }]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends ShareCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

@@ -10,7 +10,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { statDirtyDays, statMonths } from '../../../server/db/schema';
+import { statDirtyDays, statMonths } from './schema';
 import { resolveCatalogIds } from './catalogIds';
 import { beijingDay, monthOf } from '../../../server/days';
 import type { StatEventRow } from './eventTable';

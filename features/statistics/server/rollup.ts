@@ -19,7 +19,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { statDaily, statDirtyDays, statMonths } from '../../../server/db/schema';
+import { statDaily, statDirtyDays, statMonths } from './schema';
 import { addMonths, beijingDay, dayStart, addDays, monthOf } from '../../../server/days';
 import { liftStatementTimeout } from '../../../server/db/statementTimeout';
 import { lockExclusive } from './locks';

@@ -7,7 +7,7 @@
  */
 import { and, asc, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { statMonths, statWeeks } from '../../../server/db/schema';
+import { statMonths, statWeeks } from './schema';
 import { addDays, addMonths } from '../../../server/days';
 
 /** The columns every rollup table gives a page's query. */

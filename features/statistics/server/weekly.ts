@@ -11,7 +11,7 @@
  */
 import { eq, gte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { statDaily, statWeekly, statWeeks } from '../../../server/db/schema';
+import { statDaily, statWeekly, statWeeks } from './schema';
 import { addDays, daysBetween } from '../../../server/days';
 import { liftStatementTimeout } from '../../../server/db/statementTimeout';
 import { lockExclusive } from './locks';

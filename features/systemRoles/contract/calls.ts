@@ -3,7 +3,10 @@
  * below) and the records they answer.
  */
 import { getCall, postCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+export const ROLE_RESOURCE = 'systemRole';
+export const ROLE_MENU = 54;
 
 export interface Permission {
   menuId: number;
@@ -56,22 +59,9 @@ export const roleCalls = {
   switchRoleStatus: postCall<{ id: number | string; status: number }, null>('role/switchStatus'),
 };
 
-export const ROLE_RESOURCE = 'systemRole';
-export const ROLE_MENU = 54;
-
-export const contract = defineContract({
-  calls: roleCalls,
-  resources: [
-    {
-      name: ROLE_RESOURCE,
-      api: 'role',
-      calls: { list: 'queryRoleList', detail: 'queryRoleInfo', create: 'addRole', update: 'modifyRole', delete: 'delRole' },
-      menuId: ROLE_MENU,
-    },
-  ],
-});
-
-type RoleCalls = typeof roleCalls;
+export const contract = defineContract(roleCalls, [
+  { name: ROLE_RESOURCE, api: 'role', calls: { list: 'queryRoleList', detail: 'queryRoleInfo', create: 'addRole', update: 'modifyRole', delete: 'delRole' }, menuId: ROLE_MENU },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends RoleCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

@@ -4,7 +4,10 @@
  * modifyCenterUser, delete deleteUser) and the records they answer.
  */
 import { postCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
+
+export const USER_RESOURCE = 'systemUser';
+export const USER_MENU = 2;
 
 export interface UserRecord {
   id: number;
@@ -47,23 +50,9 @@ export const userCalls = {
   resetUserPassword: postCall<{ id: number } & SealedLoginPassword, null>('user/resetCenterUserPwd', { quiet: true }),
 };
 
-export const USER_RESOURCE = 'systemUser';
-export const USER_MENU = 2;
-
-export const contract = defineContract({
-  calls: userCalls,
-  resources: [
-    {
-      name: USER_RESOURCE,
-      api: 'user',
-      calls: { list: 'queryUserList', create: 'addCenterUser', update: 'modifyCenterUser', delete: 'deleteUser' },
-      menuId: USER_MENU,
-      byListId: true,
-    },
-  ],
-});
-
-type UserCalls = typeof userCalls;
+export const contract = defineContract(userCalls, [
+  { name: USER_RESOURCE, api: 'user', calls: { list: 'queryUserList', create: 'addCenterUser', update: 'modifyCenterUser', delete: 'deleteUser' }, menuId: USER_MENU, byListId: true },
+]);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends UserCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

@@ -3,7 +3,7 @@
  * resources: features/welcome/console/waitingWork.ts).
  */
 import { getCall } from '../../../resources/framework/defineCalls';
-import { defineContract } from '../../../resources/framework/featureContract';
+import { defineContract, type CallsOf } from '../../../resources/framework/featureContract';
 
 /** The signed-in user as the server has it now. */
 export interface CenterUser {
@@ -21,9 +21,7 @@ export const welcomeCalls = {
   currentCenterUser: getCall<void, CenterUser | null>('user/getCenterUser', { quiet: true }),
 };
 
-export const contract = defineContract({ calls: welcomeCalls });
-
-type WelcomeCalls = typeof welcomeCalls;
+export const contract = defineContract(welcomeCalls);
 declare module '../../../resources/calls' {
-  interface FeatureCalls extends WelcomeCalls {}
+  interface FeatureCalls extends CallsOf<typeof contract> {}
 }

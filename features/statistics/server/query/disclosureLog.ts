@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { PLATFORMS } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
-import { statDisclosureQueries } from '../../../../server/db/schema';
+import { statDisclosureQueries } from '../schema';
 import { escapeLike } from '../../../../server/http/validate';
 import { ApiError } from '../../../../server/http/envelope';
 import { beijingDateTime, EXPORT_MESSAGES } from '../../../../server/resources/export';

@@ -6,7 +6,7 @@
 import { and, gte, lte, eq, sql } from 'drizzle-orm';
 import { CORRECTION_LABEL, FIGURE_DEFINITIONS } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
-import { statAppDownloadDaily } from '../../../../server/db/schema';
+import { statAppDownloadDaily } from '../schema';
 import { totalOf } from './breakdown';
 import { change, isZero } from './figures';
 import type { DayRange, StatFilters } from './filters';

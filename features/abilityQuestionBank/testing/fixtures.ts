@@ -1,9 +1,9 @@
 /** Shared pieces of the ability question tests: calls, a role with a few units on menu 40, workbooks and the multipart import. */
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { call, loginWithGrants, type TestServer } from './helpers';
-import abilityQuestion from '../../resources/ability/abilityQuestion';
-import { tableOf } from '../../server/resources/columns';
+import { call, loginWithGrants, type TestServer } from '../../../test/server/helpers';
+import abilityQuestion from '../../../resources/ability/abilityQuestion';
+import { tableOf } from '../../../server/resources/columns';
 
 export const QUESTION = 'ability/abilityQuestionManage';
 export const TYPE = 'ability/abilityBusinessType';

@@ -1,9 +1,9 @@
 /** Shared pieces of the qualification tests: multipart calls, ledgers of valid people, reading workbooks. */
 import ExcelJS from 'exceljs';
-import { demoPerson } from '../../features/qualification/server/demo';
-import type { CertValues } from '../../features/qualification/server/model';
-import { ledgerWorkbook } from '../../features/qualification/server/sheet';
-import type { TestServer } from './helpers';
+import { demoPerson } from '../server/demo';
+import type { CertValues } from '../server/model';
+import { ledgerWorkbook } from '../server/sheet';
+import type { TestServer } from '../../../test/server/helpers';
 
 /** A valid person far from the demo people (index from 10,000). */
 export const person = (index: number, institution = '测试证券股份有限公司'): CertValues => demoPerson(10_000 + index, [institution]);

@@ -1,6 +1,6 @@
 /** Events for the statistics tests: one news detail view at noon (Beijing) of a day, so no time-zone edge is involved. */
-import { dayStart } from '../../server/days';
-import type { TrackedEvent } from '../../features/statistics/server/ingest';
+import { dayStart } from '../../../server/days';
+import type { TrackedEvent } from '../server/ingest';
 
 export const noon = (day: string) => new Date(dayStart(day).getTime() + 12 * 3_600_000);
 

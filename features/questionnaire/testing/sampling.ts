@@ -1,6 +1,6 @@
 /** Frames and helpers the questionnaire sampling tests share. */
 import { expect } from 'vitest';
-import { SamplingError, allocate, type Institution, type SamplingErrorCode } from '../../features/questionnaire/server/sampling';
+import { SamplingError, allocate, type Institution, type SamplingErrorCode } from '../server/sampling';
 
 export const TYPES = ['银行', '证券公司', '基金公司', '保险公司'];
 export const REGIONS = ['华东', '华北', '华南'];

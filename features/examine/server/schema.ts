@@ -2,7 +2,7 @@
  * Tables of the institution-name sync and review (审核管理, menu 52; docs/institution-review.md): the
  * institution source register the sync compares with, the sync batches with their rows, the name changes
  * under review with their nodes, the member units' former names, and the reviewers told by SMS.
- * Re-exported by schema.ts, so the migrations cover them.
+ * drizzle-kit reads this file with the core schema (drizzle.config.ts), so the migrations cover them.
  */
 import { bigserial, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
@@ -122,8 +122,8 @@ export const memberUnitFormerNames = pgTable(
 );
 
 /**
- * The reviewers an SMS tells when a change is submitted (sms/addSmsConf). No foreign key to sys_user (this
- * file stands apart from schema.ts): a deleted or no longer eligible user is simply not told.
+ * The reviewers an SMS tells when a change is submitted (sms/addSmsConf). No foreign key to sys_user (the
+ * feature's tables stand apart from the core schema): a deleted or no longer eligible user is simply not told.
  */
 export const smsConfUsers = pgTable('sms_conf_user', {
   userId: integer('user_id').primaryKey(),

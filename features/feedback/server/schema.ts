@@ -1,8 +1,8 @@
 /**
  * Tables of opinion feedback (意见反馈, menu 55; docs/opinion-feedback.md) beside the feedback rows
  * themselves (the declared table res_idea_feedback, resources/interaction/ideaFeedback.ts): the recorded
- * steps of each feedback (handling, issuing) and the reply templates. Re-exported by schema.ts, so the
- * migrations cover them.
+ * steps of each feedback (handling, issuing) and the reply templates. drizzle-kit reads this file
+ * with the core schema, so the migrations cover them.
  */
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 

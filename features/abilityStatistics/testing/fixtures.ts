@@ -1,13 +1,13 @@
 /** Calls of the ability tests: the statistics lists and exports, the app calls, the assessment registration, and the bank's questions. */
 import { and, asc, eq } from 'drizzle-orm';
-import abilityQuestion from '../../resources/ability/abilityQuestion';
-import { ASSESSMENT_BASE, ASSESSMENT_CALLS } from '../../features/abilityStatistics/contract/assessment';
-import { ABILITY_APP_CALLS, ABILITY_STATISTICS_BASE } from '../../features/abilityStatistics/contract/statistics';
-import { appUsers } from '../../server/db/schema';
-import { tableOf } from '../../server/resources/columns';
-import { call, type TestServer } from './helpers';
-import { unitIdOf } from './memberUnitHelpers';
-import { appPost } from './questionnaireHelpers';
+import abilityQuestion from '../../../resources/ability/abilityQuestion';
+import { ASSESSMENT_BASE, ASSESSMENT_CALLS } from '../contract/assessment';
+import { ABILITY_APP_CALLS, ABILITY_STATISTICS_BASE } from '../contract/statistics';
+import { appUsers } from '../../../server/db/schema';
+import { tableOf } from '../../../server/resources/columns';
+import { call, type TestServer } from '../../../test/server/helpers';
+import { unitIdOf } from '../../../test/server/memberUnitHelpers';
+import { appPost } from '../../questionnaire/testing/fixtures';
 
 export const statPost = (server: TestServer, token: string, name: string, body: Record<string, unknown> = {}) => call(server, 'POST', `${ABILITY_STATISTICS_BASE}/${name}`, { token, body });
 

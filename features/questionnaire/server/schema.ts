@@ -1,7 +1,7 @@
 /**
  * Tables of the questionnaires (问卷管理, menu 43; docs/questionnaire.md): the questionnaire and its
  * questions, the draws of its sample with their frame, the sampled institutions, the pushes, the answers
- * and the statistics cache. Re-exported by schema.ts, so the migrations cover them.
+ * and the statistics cache. drizzle-kit reads this file with the core schema.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -1,10 +1,10 @@
 /** Calls of the questionnaire tests: the questionnaire base, the app base, and workbooks read back with exceljs. */
 import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
-import { appUsers } from '../../server/db/schema';
-import { call, type TestServer } from './helpers';
-import { appPostAs } from './appSignIn';
-import { unitIdOf } from './memberUnitHelpers';
+import { appUsers } from '../../../server/db/schema';
+import { call, type TestServer } from '../../../test/server/helpers';
+import { appPostAs } from '../../../test/server/appSignIn';
+import { unitIdOf } from '../../../test/server/memberUnitHelpers';
 
 export const qPost = (server: TestServer, token: string, path: string, body: Record<string, unknown> = {}) => call(server, 'POST', path, { token, body, base: server.config.questionnaireBase });
 

@@ -2,7 +2,7 @@
  * Tables of the ability activity (能力统计, menu 42; docs/ability-statistics.md): what app users did, as the
  * app-facing calls record it — answered study questions, level challenges, team assessments and their
  * answers. The statistics are computed from these rows at read time. Names of users and institutions are
- * kept as they were at the time, so a later rename does not rewrite history. Re-exported by schema.ts.
+ * kept as they were at the time, so a later rename does not rewrite history. drizzle-kit reads this file with the core schema.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -3,7 +3,7 @@
  * query answers from, the import batches (a dry run stored whole, so any server process may confirm it),
  * every change an import made to the register, the ledger files (uploaded workbooks, error workbooks and
  * zip packages, kept in the database: they hold ID numbers, so they are never on the public file call) and
- * the register's revision row, which every confirm locks. Re-exported by schema.ts.
+ * the register's revision row, which every confirm locks. drizzle-kit reads this file with the core schema.
  */
 import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
