@@ -6,7 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { loginToken, startTestServer, type TestServer } from './helpers';
-import { fetchFile, goodRow, HEADER, importFile, loginWithUnits, NO_MENU, NO_UNIT, post, QUESTION, questionCount, readBook, sheetRows, workbook } from '../../features/abilityQuestionBank/testing/fixtures';
+import {
+  fetchFile,
+  goodRow,
+  HEADER,
+  importFile,
+  loginWithUnits,
+  NO_MENU,
+  NO_UNIT,
+  post,
+  QUESTION,
+  questionCount,
+  readBook,
+  sheetRows,
+  workbook,
+} from '../../features/abilityQuestionBank/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

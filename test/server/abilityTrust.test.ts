@@ -13,7 +13,18 @@ import { singleRecords } from '../../server/db/schema';
 import { abilityAssessments, abilityChallengeAttempts, abilityLevelChallenges } from '../../features/abilityStatistics/server/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { appPost } from '../../features/questionnaire/testing/fixtures';
-import { allRows, answersFor, assessmentCall, bankQuestions, levelIdOf, newStaff, startChallenge, submitChallenge, wrongAnswer, type BankQuestion } from '../../features/abilityStatistics/testing/fixtures';
+import {
+  allRows,
+  answersFor,
+  assessmentCall,
+  bankQuestions,
+  levelIdOf,
+  newStaff,
+  startChallenge,
+  submitChallenge,
+  wrongAnswer,
+  type BankQuestion,
+} from '../../features/abilityStatistics/testing/fixtures';
 
 let server: TestServer;
 let admin: string;

@@ -10,20 +10,7 @@ import { appUsers } from '../../../server/db/schema';
 import { requireUnit, get, post, type ServerModule } from '../../../server/http/api';
 import { ApiError, STATUS } from '../../../server/http/envelope';
 import { optionalString, paging } from '../../../server/http/validate';
-import {
-  addDays,
-  APP_USER_MESSAGES,
-  fail,
-  MEMBER_TYPES,
-  readDate,
-  readDays,
-  readTrialDays,
-  requireAppUser,
-  selectAppUsers,
-  SWITCH_VALUES,
-  today,
-  USER_TYPES,
-} from './records';
+import { addDays, APP_USER_MESSAGES, fail, MEMBER_TYPES, readDate, readDays, readTrialDays, requireAppUser, selectAppUsers, SWITCH_VALUES, today, USER_TYPES } from './records';
 import { checkUnitLink, readUnitFilter, readUnitLink } from './appUserUnitLink';
 import { escapeLike, readChoice, readId, readVersion, RECORD_MESSAGES } from '../../../server/http/validate';
 
