@@ -16,6 +16,7 @@ export const crudMessages = {
   pagination: '分页',
   loading: '加载中，请稍后...',
   empty: '暂无数据',
+  table: '数据表格',
   all: '全部',
   retry: '重试',
   loadFailed: '数据加载失败',

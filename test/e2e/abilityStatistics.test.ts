@@ -92,7 +92,7 @@ describe('the details', () => {
     await admin.open(`/ability/statistics/study/module`);
     const [first] = await rowsOf('study');
     await page()
-      .getByRole('link', { name: `查看${first[1]}的明细` })
+      .getByRole('link', { name: `${first[1]}（查看明细）` })
       .click();
     await page().waitForURL(/\/ability\/study\/detail\?appUserId=\d+/);
     await page().getByText(`用户：${first[1]}（${first[2]}）`).waitFor();
@@ -109,7 +109,7 @@ describe('the details', () => {
     const rows = await rowsOf('level');
     const level = rows.find((row) => Number(row[2]) > 0)!;
     await page()
-      .getByRole('link', { name: `查看${level[1]}的明细` })
+      .getByRole('link', { name: `${level[1]}（查看明细）` })
       .click();
     await page().waitForURL(/\/ability\/barrier\/detail\?levelId=\d+/);
     const challenges = await rowsOf('userLevel');
@@ -125,7 +125,7 @@ describe('the details', () => {
     await admin.open(`/ability/statistics/assess/module`);
     const [first] = await rowsOf('evaluation');
     await page()
-      .getByRole('link', { name: `查看${first[1]}的明细` })
+      .getByRole('link', { name: `${first[1]}（查看明细）` })
       .click();
     await page().waitForURL(/\/ability\/assess\/group\?assessmentId=\d+/);
     await page().getByText(`考核：${first[1]}`, { exact: false }).waitFor();
@@ -136,7 +136,7 @@ describe('the details', () => {
     await page().waitForURL(/\/ability\/assess\/stuff\?assessmentId=\d+/);
     const people = await rowsOf('userEvaluation');
     await page()
-      .getByRole('link', { name: `查看${people[0][0]}的明细` })
+      .getByRole('link', { name: `${people[0][0]}（查看明细）` })
       .click();
     await page().waitForURL(/\/ability\/assess\/detail\?assessmentId=\d+&appUserId=\d+/);
     const answers = await rowsOf('evaluationQuestion');

@@ -63,7 +63,7 @@ describe('an institution renamed by an approved change', () => {
     const first = page
       .locator('table tbody tr')
       .first()
-      .getByRole('link', { name: /^查看.+的明细$/ });
+      .getByRole('link', { name: /^.+（查看明细）$/ });
     await first.waitFor();
     await first.click();
     await page.waitForURL(/\/ability\/assess\/group\?assessmentId=\d+/);

@@ -6,6 +6,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import { MixedCheckbox } from '../../../src/crud/MixedCheckbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
@@ -63,7 +64,7 @@ export const IconChecklist = ({ icons: { data, isPending, error, refetch }, valu
   return (
     <Box role="group" aria-labelledby={labelId}>
       <FormControlLabel
-        control={<Checkbox size="small" checked={all} indeterminate={chosen.length > 0 && !all} disabled={disabled} onChange={() => onChange(all ? [] : ids)} />}
+        control={<MixedCheckbox size="small" checked={all} indeterminate={chosen.length > 0 && !all} disabled={disabled} onChange={() => onChange(all ? [] : ids)} />}
         label={translate('system.appUsers.actions.selectAll')}
         sx={{ '& .MuiFormControlLabel-label': { fontSize: 14, fontWeight: 600 } }}
       />

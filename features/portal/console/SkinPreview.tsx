@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { isSkinColor, type SkinDetailValues } from '../../../resources/portal/skinDetail';
 
+/** The tabs the skin does not colour: the app's grey, darkened to body-text contrast on the light tab bar (WCAG 1.4.3). */
+const INACTIVE_TAB = '#606266';
+
 export const SkinPreview = ({ values }: { values: SkinDetailValues }) => {
   const translate = useTranslate();
   const color = (value: string, fallback: string) => (isSkinColor(value) ? value : fallback);
@@ -47,7 +50,7 @@ export const SkinPreview = ({ values }: { values: SkinDetailValues }) => {
         }}
       >
         {[0, 1, 2, 3].map((index) => (
-          <Box key={index} component="span" sx={{ color: index === 0 ? color(values.tabActiveColor, '#1F5EAE') : '#909399' }}>
+          <Box key={index} component="span" sx={{ color: index === 0 ? color(values.tabActiveColor, '#1F5EAE') : INACTIVE_TAB }}>
             {translate('portal.skin.previewTab')}
           </Box>
         ))}

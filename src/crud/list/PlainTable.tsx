@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { TABLE_MAX_HEIGHT } from './tableMaxHeight';
 
 export interface PlainColumn {
@@ -29,6 +29,7 @@ const tableSx = {
   '& tbody tr:nth-of-type(even)': { bgcolor: '#fafafa' },
   '& tbody tr:hover': { bgcolor: '#f0f7ff' },
   '& tfoot td': { ...cellSx, color: '#303133', fontWeight: 600, bgcolor: '#f5f7fa' },
+  '&:focus-visible': { outline: '2px solid #1976d2', outlineOffset: 2 },
 };
 
 /** `footer`: rows drawn under the others in the same columns (a report's total and correction lines). */
@@ -41,20 +42,27 @@ const rows = (columns: PlainColumn[], records: RaRecord[]) =>
     </tr>
   ));
 
-export const PlainTable = ({ columns, data, footer = [] }: { columns: PlainColumn[]; data: RaRecord[]; footer?: RaRecord[] }) => (
-  <Box sx={tableSx}>
-    <table>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} style={column.width !== undefined ? { width: column.width } : undefined}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows(columns, data)}</tbody>
-      {footer.length > 0 && <tfoot>{rows(columns, footer)}</tfoot>}
-    </table>
-  </Box>
-);
+/**
+ * The scrolling box is a named region in the tab order, so a keyboard reaches the rows and columns it scrolls to
+ * (WCAG 2.1.1; axe's scrollable-region-focusable); `label` names it (the page's or section's title), else 数据表格.
+ */
+export const PlainTable = ({ columns, data, footer = [], label }: { columns: PlainColumn[]; data: RaRecord[]; footer?: RaRecord[]; label?: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={tableSx} role="region" tabIndex={0} aria-label={label ?? translate('crud.table')}>
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} style={column.width !== undefined ? { width: column.width } : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows(columns, data)}</tbody>
+        {footer.length > 0 && <tfoot>{rows(columns, footer)}</tfoot>}
+      </table>
+    </Box>
+  );
+};

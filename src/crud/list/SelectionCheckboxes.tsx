@@ -5,6 +5,7 @@
  * accessible name, so screen readers and the keyboard can use them.
  */
 import Checkbox from '@mui/material/Checkbox';
+import { MixedCheckbox } from '../MixedCheckbox';
 import { useListContext, type Identifier } from 'react-admin';
 
 export const PageCheckbox = ({ label }: { label: string }) => {
@@ -13,7 +14,7 @@ export const PageCheckbox = ({ label }: { label: string }) => {
   const chosen = ids.filter((id) => selectedIds.includes(id));
   const all = ids.length > 0 && chosen.length === ids.length;
   const toggle = () => onSelect(all ? selectedIds.filter((id) => !ids.includes(id)) : [...selectedIds, ...ids.filter((id) => !selectedIds.includes(id))]);
-  return <Checkbox size="small" checked={all} indeterminate={chosen.length > 0 && !all} onChange={toggle} slotProps={{ input: { 'aria-label': label } }} />;
+  return <MixedCheckbox size="small" checked={all} indeterminate={chosen.length > 0 && !all} onChange={toggle} slotProps={{ input: { 'aria-label': label } }} />;
 };
 
 export const RowCheckbox = ({ id, label }: { id: Identifier; label: string }) => {

@@ -33,9 +33,12 @@ export const GraphOutline = ({ graph, selected, editable, onSelect, onRemoveLink
       {graph.nodes.length ? (
         <List dense disablePadding aria-label={translate('introduce.chart.outline.nodesLabel')} data-testid="chart-nodes" sx={{ maxHeight: 220, overflow: 'auto' }}>
           {graph.nodes.map((node) => (
-            <ListItemButton key={node.id} selected={node.id === selected} onClick={() => onSelect(node.id)}>
-              <ListItemText primary={node.label} secondary={translate(`introduce.chart.kinds.${node.kind}`) + (node.pinned ? translate('introduce.chart.outline.pinned') : '')} />
-            </ListItemButton>
+            // A list holds list items only: the button sits inside its item.
+            <ListItem key={node.id} disablePadding>
+              <ListItemButton selected={node.id === selected} onClick={() => onSelect(node.id)}>
+                <ListItemText primary={node.label} secondary={translate(`introduce.chart.kinds.${node.kind}`) + (node.pinned ? translate('introduce.chart.outline.pinned') : '')} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : (

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { QuestionKind } from '../../contract/calls';
@@ -70,7 +71,8 @@ export const QuestionList = ({ disabled }: { disabled: boolean }) => {
           </Button>
         </Box>
       )}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* MUI's visuallyHidden: one pixel (in sx a width of 1 is 100%, which made the page scroll sideways). */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </Box>

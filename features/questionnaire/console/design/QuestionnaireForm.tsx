@@ -93,7 +93,8 @@ export const QuestionnaireForm = ({ record }: { record: QuestionnaireDetail | nu
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={translate('questionnaire.editor.basics')}>
-              <Typography variant="subtitle1" component="h3">
+              {/* Room above the first field's outlined label, which sits half above its box. */}
+              <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
                 {translate('questionnaire.editor.basics')}
               </Typography>
               <TextInput source="title" label="questionnaire.fields.title" validate={required('questionnaire.editor.titleRequired')} fullWidth />

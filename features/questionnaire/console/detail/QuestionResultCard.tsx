@@ -81,9 +81,13 @@ export const QuestionResultCard = ({ result, n }: { result: QuestionResult; n: n
           <CountTable rows={row.columns} first={translate('questionnaire.detail.option')} />
         </Box>
       ))}
-      {result.latestTexts && (
+      {result.latestTexts && result.latestTexts.length === 0 && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {translate('questionnaire.detail.noTexts')}
+        </Typography>
+      )}
+      {result.latestTexts && result.latestTexts.length > 0 && (
         <Box component="ul" sx={{ pl: 2, mt: 1 }} aria-label={translate('questionnaire.detail.texts')}>
-          {result.latestTexts.length === 0 && <Typography color="text.secondary">{translate('questionnaire.detail.noTexts')}</Typography>}
           {result.latestTexts.map((text, index) => (
             <li key={index}>
               <Typography variant="body2" component="span" sx={{ whiteSpace: 'pre-wrap' }}>
