@@ -39,11 +39,11 @@ export const useConfirm = () => {
   const dialog = (
     <Confirm
       isOpen={open}
-      title="system.roles.confirm.title"
+      title="crud.confirmTitle"
       content={question?.content ?? ''}
       contentTranslateOptions={question?.options}
-      confirm={question?.confirm ?? 'system.roles.actions.confirm'}
-      cancel={question?.cancel ?? 'system.roles.actions.cancel'}
+      confirm={question?.confirm ?? 'ra.action.confirm'}
+      cancel={question?.cancel ?? 'ra.action.cancel'}
       onConfirm={() => settle(true)}
       onClose={() => settle(false)}
     />

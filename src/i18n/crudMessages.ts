@@ -6,6 +6,7 @@ export const crudMessages = {
   actions: '操作',
   edit: '编辑',
   delete: '删除',
+  confirmTitle: '提示',
   confirmDeleteTitle: '提示',
   confirmDelete: '确定删除「%{name}」吗？删除后不可恢复。',
   confirmDeleteRecord: '确定删除该记录吗？删除后不可恢复。',

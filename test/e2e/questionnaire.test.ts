@@ -1,7 +1,8 @@
 /**
  * The questionnaire section in Chromium against the reference server: a questionnaire designed with three
- * kinds of question (single choice, rating, short text) and its live preview; published by attribute
- * sampling after checking the allocation table (proportional, at least one per stratum, never more than a
+ * kinds of question (single choice, rating, short text) and its live preview; a random draw of the draft that
+ * leaves it a draft (publishing is never ticked for the operator) and a precise draw that offers no seeded
+ * repeat; published by attribute sampling, ticked and confirmed as such, after checking the allocation table (proportional, at least one per stratum, never more than a
  * stratum holds, the total exactly the size asked); drawn again with the same seed giving the same
  * institutions; pushed (a second push refused); three answers submitted through the app-facing call; the
  * detail's results and charts showing them; both exports read back with exceljs.
@@ -90,7 +91,42 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     await page.getByText('草稿', { exact: true }).first().waitFor();
   });
 
-  it('publishes by attribute sampling after checking the allocation table, and the same seed draws the same institutions', async () => {
+  it('draws a random sample of the draft without publishing it, and says so in its own words', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);
+    await page.getByText(`问卷：${TITLE}（草稿）`).waitFor();
+    const publish = page.getByRole('checkbox', { name: '抽样后同时发布问卷' });
+    expect(await publish.isChecked()).toBe(false);
+    await page.getByRole('radio', { name: '按比例' }).check();
+    await page.getByLabel('抽取比例（%）').fill('35');
+    await page.getByRole('button', { name: '抽取样本' }).click();
+    const dialog = page.getByRole('dialog');
+    // A share is asked as a share, and there is no table to point at.
+    expect(await dialog.textContent()).toContain('确定随机抽取35%的机构吗？');
+    expect(await dialog.textContent()).not.toContain('发布');
+    await confirm(page);
+    const record = page.getByRole('region', { name: '抽样记录' });
+    await expect.poll(() => record.getByTestId('draw-method').textContent()).toBe('随机抽样');
+    await page.goto(`${baseUrl}/questionnaire/issue`);
+    await expect.poll(() => page.locator('tbody tr', { hasText: TITLE }).textContent()).toContain('草稿');
+  });
+
+  it('draws the chosen institutions precisely, which offers no seeded repeat', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/questionnaire/issue/sampling/accurate?id=${questionnaireId}`);
+    const institutions = page.getByRole('region', { name: '可选机构' });
+    await institutions.locator('tbody tr').first().waitFor();
+    await institutions.getByRole('checkbox').nth(1).check();
+    await institutions.getByRole('checkbox').nth(2).check();
+    await page.getByRole('button', { name: '以所选机构为样本' }).click();
+    expect(await page.getByRole('dialog').textContent()).toContain('确定以所选的2家机构为样本吗？');
+    await confirm(page);
+    const record = page.getByRole('region', { name: '抽样记录' });
+    await expect.poll(() => record.getByTestId('draw-method').textContent()).toBe('精准抽样');
+    await expect(record.getByRole('button', { name: '再抽一次（同一种子）' }).count()).resolves.toBe(0);
+  });
+
+  it('publishes by attribute sampling, ticked and confirmed, after checking the allocation table, and the same seed draws the same institutions', async () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/questionnaire/issue`);
     const row = page.locator('tbody tr', { hasText: TITLE });
@@ -117,8 +153,13 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     });
     expect((await footOf(table))[0]).toEqual(['合计', String(total), '10.00', '', '10']);
     await page.getByLabel('随机种子（可选）').fill('e2e-seed-23');
+    await page.getByRole('checkbox', { name: '抽样后同时发布问卷' }).check();
     await page.getByRole('button', { name: '确认抽样' }).click();
-    await confirm(page);
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.textContent()).toContain('确定按上表抽取10家机构吗？抽样后问卷随即发布，样本机构即可填写。');
+    await dialog.getByRole('button', { name: '抽样并发布' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`问卷：${TITLE}（已发布）`).waitFor();
     const record = page.getByRole('region', { name: '抽样记录' });
     await expect.poll(() => record.getByTestId('draw-seed').textContent()).toBe('e2e-seed-23');
     expect(await record.getByTestId('draw-method').textContent()).toBe('按属性抽样');

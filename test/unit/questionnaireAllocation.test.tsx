@@ -135,7 +135,7 @@ describe('attribute sampling', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定按上表抽取10家机构吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodiesOf(QN('randomAttribute'))).toEqual([{ id: 5, method: 'attribute', attributes: ['sizeClass'], sampleSize: 10, excludeDays: 0, seed: 'audit-1', publish: true }]));
+    await waitFor(() => expect(bodiesOf(QN('randomAttribute'))).toEqual([{ id: 5, method: 'attribute', attributes: ['sizeClass'], sampleSize: 10, excludeDays: 0, seed: 'audit-1', publish: false }]));
     const record = await screen.findByRole('region', { name: '抽样记录' });
     await waitFor(() => expect(within(record).getByTestId('draw-seed')).toHaveTextContent('audit-1'));
     expect(within(record).getByTestId('draw-method')).toHaveTextContent('按属性抽样');

@@ -19,7 +19,7 @@ import { toApiError } from '../../../../dataProvider/errors';
 import type { QuestionnaireDetail } from '../../contract/calls';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallQuery, type CallParams } from '../../../../src/crud/useCall';
-import { useConfirm } from '../../../../src/crud/useConfirm';
+import { useDrawConfirm } from './useDrawConfirm';
 import { STATUS } from '../status';
 import { AllocationTable } from './AllocationTable';
 import { DrawOptions, EMPTY_OPTIONS, excludeDaysOf, type DrawOptionValues } from './DrawOptions';
@@ -35,7 +35,7 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
   const [size, setSize] = useState('');
   // The plan 计算分配 asked for; any change of its inputs drops it, so an answer to an older plan lands under its own key and is not shown.
   const [planned, setPlanned] = useState<CallParams<'questionnaireAllocation'> | null>(null);
-  const { ask, dialog } = useConfirm();
+  const { confirmDraw, dialog } = useDrawConfirm();
   const { draw, busy, error } = useDraw(id);
   const excludeDays = excludeDaysOf(options);
   const label = (key: string) => translate(`questionnaire.sampling.${key}`);
@@ -56,7 +56,8 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
   const compute = () => (planned ? void allocationQuery.refetch() : setPlanned(plan));
 
   const confirm = async () => {
-    if (!allocation || !(await ask('questionnaire.confirm.draw', { count: allocation.sampleSize }))) return;
+    const publish = options.publish && questionnaire.status === STATUS.draft;
+    if (!allocation || !(await confirmDraw('drawTable', { count: allocation.sampleSize }, publish))) return;
     await draw({
       precise: false,
       body: {
@@ -65,7 +66,7 @@ export const AttributeSampling = ({ questionnaire }: { questionnaire: Questionna
         sampleSize: allocation.sampleSize,
         excludeDays,
         seed: options.seed || undefined,
-        publish: options.publish && questionnaire.status === STATUS.draft,
+        publish,
       },
     });
   };

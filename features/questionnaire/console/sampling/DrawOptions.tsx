@@ -11,7 +11,8 @@ export interface DrawOptionValues {
   publish: boolean;
 }
 
-export const EMPTY_OPTIONS: DrawOptionValues = { excludeDays: '0', seed: '', publish: true };
+/** Publishing with the draw is never the default: the operator ticks it and confirms it (useDrawConfirm). */
+export const EMPTY_OPTIONS: DrawOptionValues = { excludeDays: '0', seed: '', publish: false };
 
 export const excludeDaysOf = (options: DrawOptionValues) => {
   const days = Number(options.excludeDays);

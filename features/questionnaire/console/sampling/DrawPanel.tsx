@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Draw, QuestionnaireDetail } from '../../contract/calls';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallMutation, useCallQuery } from '../../../../src/crud/useCall';
-import { useConfirm } from '../../../../src/crud/useConfirm';
+import { useDrawConfirm } from './useDrawConfirm';
 import { beijing } from '../format';
 import { detailPath } from '../paths';
 import { STATUS } from '../status';
@@ -68,7 +68,7 @@ export const StrataTable = ({ draw }: { draw: Draw }) => {
 export const DrawPanel = ({ questionnaire }: { questionnaire: QuestionnaireDetail }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { ask, dialog } = useConfirm();
+  const { confirmDraw, dialog } = useDrawConfirm();
   const { data: draws } = useCallQuery('questionnaireDraws', { id: questionnaire.id });
   const { draw, busy, error } = useDraw(questionnaire.id);
   const [comparison, setComparison] = useState<{ same: boolean; count: number } | null>(null);
@@ -79,7 +79,7 @@ export const DrawPanel = ({ questionnaire }: { questionnaire: QuestionnaireDetai
   if (!current) return draws ? <Typography color="text.secondary">{translate('questionnaire.draw.none')}</Typography> : null;
 
   const again = async () => {
-    if (!(await ask('questionnaire.confirm.draw', { count: current.sampleSize }))) return;
+    if (!(await confirmDraw('redraw', { count: current.sampleSize }))) return;
     const result = await draw(redrawRequest(current));
     if (result) setComparison({ same: sameIds(result.selectedIds, current.selectedIds), count: result.selectedIds.length });
   };
@@ -99,7 +99,8 @@ export const DrawPanel = ({ questionnaire }: { questionnaire: QuestionnaireDetai
       {verified && <Alert severity="info">{verified}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {questionnaire.status !== STATUS.closed && (
+        {/* A precise draw has no seed: drawing it again could only repeat the chosen list. */}
+        {questionnaire.status !== STATUS.closed && current.method !== 'precise' && (
           <Button variant="outlined" disabled={busy} onClick={again}>
             {translate('questionnaire.draw.redraw')}
           </Button>

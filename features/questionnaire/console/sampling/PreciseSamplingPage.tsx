@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import type { InstitutionFilter, QuestionnaireDetail } from '../../contract/calls';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallQuery, useConsoleData } from '../../../../src/crud/useCall';
-import { useConfirm } from '../../../../src/crud/useConfirm';
+import { useDrawConfirm } from './useDrawConfirm';
 import { STATUS } from '../status';
 import { DrawOptions, EMPTY_OPTIONS, excludeDaysOf, type DrawOptionValues } from './DrawOptions';
 import { InstitutionSearch } from './InstitutionSearch';
@@ -31,7 +31,7 @@ const PreciseSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail
   const [filter, setFilter] = useState<InstitutionFilter>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const { ask, dialog } = useConfirm();
+  const { confirmDraw, dialog } = useDrawConfirm();
   const dataProvider = useConsoleData();
   const { draw, busy, error } = useDraw(id);
   const excludeDays = excludeDaysOf(options);
@@ -52,8 +52,9 @@ const PreciseSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail
   const selectAllMatches = async () => change((await dataProvider.questionnaireInstitutions({ ...filter, id, excludeDays, pageNum: 1, pageSize: 1, allIds: 1 })).data.ids ?? [], true);
 
   const submit = async () => {
-    if (!(await ask('questionnaire.confirm.draw', { count: selected.size }))) return;
-    await draw({ precise: true, body: { institutionIds: [...selected], excludeDays, publish: options.publish && questionnaire.status === STATUS.draft } });
+    const publish = options.publish && questionnaire.status === STATUS.draft;
+    if (!(await confirmDraw('drawPrecise', { count: selected.size }, publish))) return;
+    await draw({ precise: true, body: { institutionIds: [...selected], excludeDays, publish } });
   };
 
   return (
@@ -72,6 +73,7 @@ const PreciseSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail
       {rows.length > 0 && (
         <PlainTable
           data={rows}
+          label={label('candidates')}
           columns={[
             {
               key: 'pick',

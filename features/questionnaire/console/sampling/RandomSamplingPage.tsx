@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { useConfirm } from '../../../../src/crud/useConfirm';
+import { useDrawConfirm } from './useDrawConfirm';
 import type { QuestionnaireDetail } from '../../contract/calls';
 import { STATUS } from '../status';
 import { DrawOptions, EMPTY_OPTIONS, excludeDaysOf, type DrawOptionValues } from './DrawOptions';
@@ -25,7 +25,7 @@ const RandomSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail 
   const [options, setOptions] = useState<DrawOptionValues>(EMPTY_OPTIONS);
   const [mode, setMode] = useState<'count' | 'share'>('count');
   const [value, setValue] = useState('');
-  const { ask, dialog } = useConfirm();
+  const { confirmDraw, dialog } = useDrawConfirm();
   const { draw, busy, error } = useDraw(questionnaire.id);
   const excludeDays = excludeDaysOf(options);
   const label = (key: string) => translate(`questionnaire.sampling.${key}`);
@@ -33,9 +33,9 @@ const RandomSampling = ({ questionnaire }: { questionnaire: QuestionnaireDetail 
   const submit = async () => {
     const number = Number(value);
     const size = mode === 'count' ? { count: number } : { share: number / 100 };
-    const count = mode === 'count' ? number : `${number}%`;
-    if (!(await ask('questionnaire.confirm.draw', { count }))) return;
-    await draw({ precise: false, body: { method: 'random', ...size, excludeDays, seed: options.seed || undefined, publish: options.publish && questionnaire.status === STATUS.draft } });
+    const publish = options.publish && questionnaire.status === STATUS.draft;
+    if (!(await confirmDraw(mode === 'count' ? 'drawCount' : 'drawShare', mode === 'count' ? { count: number } : { share: number }, publish))) return;
+    await draw({ precise: false, body: { method: 'random', ...size, excludeDays, seed: options.seed || undefined, publish } });
   };
 
   return (
