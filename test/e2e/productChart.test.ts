@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API_BASE, apiLogin, JSON_HEADERS } from '../../bench/serverLogin';
+import { appCall } from '../../bench/appSignIn';
 import { useBrowserPage } from './session';
 
 const admin = useBrowserPage({ acceptDownloads: true });
@@ -42,15 +43,18 @@ const addNode = async ({ kind, search, option }: (typeof NODES)[number]) => {
 };
 
 const chooseIn = async (label: string, option: string) => {
-  await dialog().getByRole('combobox', { name: label }).click();
+  await dialog()
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .click();
   await admin.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 };
 
-const link = async (source: string, kind: string, target: string) => {
+/** Adds the link that reads "`node` `kind` `related`", choosing in the dialog's order, which is the sentence's. */
+const link = async (node: string, kind: string, related: string) => {
   await toolbar().getByRole('button', { name: '添加连线' }).click();
-  await chooseIn('起点节点', source);
+  await chooseIn('节点', node);
   await chooseIn('关系', kind);
-  await chooseIn('终点节点', target);
+  await chooseIn('关联节点', related);
   await dialog().getByRole('button', { name: '添加', exact: true }).click();
 };
 
@@ -89,14 +93,14 @@ describe('the product lineage chart editor', () => {
     await admin.page.getByText('图谱中还没有节点，点击“添加节点”开始').waitFor();
 
     for (const node of NODES) await addNode(node);
-    await link('基金产品', '派生自', '中金普洛斯仓储物流REIT');
+    await link('中金普洛斯仓储物流REIT', '派生自', '基金产品');
     await dialog().waitFor({ state: 'detached' });
     await links().getByText('中金普洛斯仓储物流REIT 派生自 基金产品').waitFor();
-    await link('中金普洛斯仓储物流REIT', '替代', '嘉实京东仓储基础设施REIT');
+    await link('嘉实京东仓储基础设施REIT', '替代', '中金普洛斯仓储物流REIT');
     await dialog().waitFor({ state: 'detached' });
     await links().getByText('嘉实京东仓储基础设施REIT 替代 中金普洛斯仓储物流REIT').waitFor();
 
-    await link('嘉实京东仓储基础设施REIT', '变体', '基金产品');
+    await link('基金产品', '变体', '嘉实京东仓储基础设施REIT');
     await dialog().getByRole('alert').filter({ hasText: '产品图谱不能形成循环：基金产品 → 中金普洛斯仓储物流REIT → 嘉实京东仓储基础设施REIT → 基金产品' }).waitFor();
     await dialog().getByRole('button', { name: '取消' }).click();
     // Until the dialog has left, the page behind it is hidden from assistive technology.
@@ -120,6 +124,15 @@ describe('the product lineage chart editor', () => {
       .getByTestId('chart-status')
       .getByText(/^已发布于/)
       .waitFor();
+
+    // The app reads each link in the direction the dialog and the outline said it.
+    type Published = { graph: { nodes: Array<{ id: string; label: string }>; links: Array<{ source: string; target: string; kind: string }> } };
+    const published = (await appCall<Published>(baseUrl, undefined, 'associationProductChart/queryPublishedChart', {})).data.graph;
+    const label = (id: string) => published.nodes.find((node) => node.id === id)?.label;
+    expect(published.links.map((link) => [label(link.target), link.kind, label(link.source)])).toEqual([
+      ['中金普洛斯仓储物流REIT', 'derives', '基金产品'],
+      ['嘉实京东仓储基础设施REIT', 'replaces', '中金普洛斯仓储物流REIT'],
+    ]);
   });
 
   it('shows the chart as saved after a reload, and exports it as a PNG image', async () => {
@@ -176,9 +189,15 @@ describe('the product lineage chart editor', () => {
     await admin.page.keyboard.down('Shift');
     await admin.page.mouse.click(from.x + 440, from.y);
     await admin.page.keyboard.up('Shift');
-    await expect(dialog().getByRole('combobox', { name: '起点节点' }).textContent()).resolves.toBe('基金产品');
-    await expect(dialog().getByRole('combobox', { name: '终点节点' }).textContent()).resolves.toBe('嘉实京东仓储基础设施REIT');
+    // Shift+click ends the arrow at the node clicked: the sentence is about it.
+    await expect(dialog().getByRole('combobox', { name: /^节点/ }).textContent()).resolves.toBe('嘉实京东仓储基础设施REIT');
+    await expect(
+      dialog()
+        .getByRole('combobox', { name: /^关联节点/ })
+        .textContent(),
+    ).resolves.toBe('基金产品');
     await chooseIn('关系', '变体');
+    await expect(dialog().getByTestId('link-sentence').textContent()).resolves.toBe('将添加：嘉实京东仓储基础设施REIT 是 基金产品 的变体');
     await dialog().getByRole('button', { name: '添加', exact: true }).click();
     await dialog().waitFor({ state: 'detached' });
     await links().getByText('嘉实京东仓储基础设施REIT 是 基金产品 的变体').waitFor();

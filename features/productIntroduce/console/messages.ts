@@ -67,10 +67,11 @@ const chart = {
   link: {
     addTitle: '添加连线',
     add: '添加',
-    source: '起点节点',
-    target: '终点节点',
+    target: '节点',
+    source: '关联节点',
     kind: '关系',
-    endsRequired: '请选择起点和终点节点',
+    sentence: '将添加：%{sentence}',
+    endsRequired: '请选择节点和关联节点',
   },
   leave: {
     title: '离开产品图谱',
