@@ -92,7 +92,7 @@ describe('opinion feedback', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: '新增模板' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('模板名称').fill(TEMPLATE);
-    await dialog.getByLabel('模板内容').fill('您好，您的反馈（编号{反馈编号}）已处理：{处理结果}');
+    await dialog.getByLabel('模板内容').fill('您好，您的反馈（编号{反馈编号}）已处理：{处理结果}。');
     await dialog.getByRole('button', { name: '{提交人}' }).click();
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('message').filter({ hasText: '保存成功' }).waitFor();
@@ -111,15 +111,25 @@ describe('opinion feedback', { timeout: 180_000 }, () => {
     const early = await inPage<{ status: number; statusText: string }>('interactive/idea/updateFeedbackIssuedResult', { id: feedbackId, version: 0, issuedResult: '直接下发' });
     expect(early).toMatchObject({ status: -1, statusText: '该反馈尚未处理，请先填写处理结果再下发' });
 
-    await page.getByTestId('deal-form').getByRole('textbox').fill('已定位为资讯详情页图片解码问题，技术部已修复');
+    await page.getByTestId('deal-form').getByRole('textbox').fill('已定位为资讯详情页图片解码问题，技术部已修复。');
     await page.getByRole('button', { name: '保存处理结果' }).click();
     await page.getByTestId('message').filter({ hasText: '处理成功' }).waitFor();
-    await page.getByTestId('feedback-history').getByText('已定位为资讯详情页图片解码问题，技术部已修复').waitFor();
+    await page.getByTestId('feedback-history').getByText('已定位为资讯详情页图片解码问题，技术部已修复。').waitFor();
 
     const issueForm = page.getByTestId('issue-form');
+    // The demo's 通用答复 reads as a finished reply to the submitter, without the handling notes.
+    await issueForm.getByRole('button', { name: '插入模板' }).click();
+    await page
+      .getByRole('menuitem')
+      .filter({ hasText: /^通用答复\{提交人\}/ })
+      .click();
+    const general = `${CONTACT}您好，感谢您的反馈（编号${feedbackNo}）。您反映的问题我们已核实并处理，如仍有疑问，欢迎继续通过APP反馈。`;
+    await expect.poll(() => issueForm.getByRole('textbox').inputValue()).toBe(general);
+    await issueForm.getByRole('textbox').fill('');
+    // A template that ends the handling text with its own 。 does not double it.
     await issueForm.getByRole('button', { name: '插入模板' }).click();
     await page.getByRole('menuitem').filter({ hasText: TEMPLATE }).click();
-    const filled = `您好，您的反馈（编号${feedbackNo}）已处理：已定位为资讯详情页图片解码问题，技术部已修复${CONTACT}`;
+    const filled = `您好，您的反馈（编号${feedbackNo}）已处理：已定位为资讯详情页图片解码问题，技术部已修复。${CONTACT}`;
     await expect.poll(() => issueForm.getByRole('textbox').inputValue()).toBe(filled);
     await issueForm.getByRole('button', { name: '下发' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();

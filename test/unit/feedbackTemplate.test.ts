@@ -12,6 +12,13 @@ describe('reply templates', () => {
     expect(fillTemplate('{其他}不变', { 提交人: '甲' })).toBe('{其他}不变');
   });
 
+  it('joins a value that ends a sentence to the template’s own punctuation without doubling it', () => {
+    expect(fillTemplate('经核实：{处理结果}。如有其他问题，欢迎继续反馈。', { 处理结果: '已修复。' })).toBe('经核实：已修复。如有其他问题，欢迎继续反馈。');
+    expect(fillTemplate('结果：{处理结果}，谢谢', { 处理结果: '已修复！ ' })).toBe('结果：已修复，谢谢');
+    // Where the template goes on without punctuation, the value keeps its own.
+    expect(fillTemplate('结果：{处理结果}{提交人}', { 处理结果: '已修复。', 提交人: '王建国' })).toBe('结果：已修复。王建国');
+  });
+
   it('names the placeholders it does not know, once each', () => {
     expect(unknownPlaceholders('{提交人}{提交者}{提交者}{日期}{date}')).toEqual(['提交者', 'date']);
     expect(unknownPlaceholders('没有占位符 { 空格 }')).toEqual([]);

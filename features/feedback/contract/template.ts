@@ -18,15 +18,22 @@ export const unknownPlaceholders = (content: string): string[] => [
   ...new Set([...content.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name))),
 ];
 
+/** Punctuation that ends a clause or sentence, Chinese and Western. */
+const CLAUSE_END = /[。！？；，、.!?;,]+$/;
+const CLAUSE_MARK = /^[。！？；，、.!?;,]/;
+
 /**
  * The template's text with each known placeholder replaced by its value; a
  * placeholder without a value (no handling result yet) stays as written, so
- * the operator sees what is still to fill in.
+ * the operator sees what is still to fill in. A value that ends a sentence
+ * where the template goes on with its own punctuation gives up its own, so
+ * "{处理结果}。" with "已修复。" reads "已修复。", not "已修复。。".
  */
 export const fillTemplate = (content: string, values: Partial<Record<TemplatePlaceholder, string | null | undefined>>): string =>
-  content.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name as TemplatePlaceholder];
-    return typeof value === 'string' && value !== '' ? value : whole;
+  content.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
+    const value = values[name as TemplatePlaceholder]?.trim();
+    if (!value) return whole;
+    return CLAUSE_MARK.test(content.slice(offset + whole.length)) ? value.replace(CLAUSE_END, '') : value;
   });
 
 /** A mainland mobile number (11 digits from 1[3-9]) not inside a longer digit run. */

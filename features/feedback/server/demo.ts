@@ -45,7 +45,8 @@ const FEEDBACK: Array<[string, string, string, string, number, string | null, bo
 const HOUR = 3_600_000;
 
 const TEMPLATES = [
-  { name: '通用答复', content: '{提交人}您好，感谢您的反馈（编号{反馈编号}）。经核实处理：{处理结果}。如有其他问题，欢迎继续反馈。' },
+  // A finished reply to the submitter: the handling notes are the operators' own, not pasted in whole.
+  { name: '通用答复', content: '{提交人}您好，感谢您的反馈（编号{反馈编号}）。您反映的问题我们已核实并处理，如仍有疑问，欢迎继续通过APP反馈。' },
   { name: '需求已采纳', content: '{提交人}您好，您于反馈中提出的建议（编号{反馈编号}）已被采纳，我们将在后续版本中安排上线，感谢您的支持。（{日期}）' },
 ];
 
