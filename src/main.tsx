@@ -21,6 +21,7 @@ import { resetPageTitle } from './layout/usePageTitle';
 import { guardRedirect } from './routes/guardRule';
 import { LOGIN_PATH } from '../authProvider/paths';
 import { theme } from './theme';
+import { armSearchShortcut, installSearchShortcut } from './layout/search/searchShortcut';
 
 const config = getConfig();
 resetPageTitle();
@@ -29,6 +30,8 @@ const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>)
 
 /** Mounts the console's router at `path` (the page after login, or the address the operator opened). */
 const openConsole = async (path?: string) => {
+  // From here a Ctrl+K waits for the layout rather than being lost while the console's chunk loads.
+  armSearchShortcut();
   try {
     const { App } = await loadConsole();
     if (path) window.history.replaceState(null, '', path);
@@ -51,6 +54,7 @@ const start = () => {
   }
   const { pathname } = window.location;
   if (guardRedirect(pathname, !!getToken()) === LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
+  installSearchShortcut();
   if (window.location.pathname === LOGIN_PATH) {
     render(<LoginRoute onLoggedIn={openConsole} />);
     return;

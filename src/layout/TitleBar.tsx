@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { findRouteByName } from '../routes/routeTable';
 import { usePageHeading } from './usePageHeading';
+import { takePageFocusRequest } from './pageFocus';
 
 export interface TitleBarProps {
   title?: string;
@@ -17,6 +19,11 @@ export const TitleBar = ({ title, name }: TitleBarProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { route, text } = usePageHeading({ title, name });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page opened from the menu search: its heading takes the focus once it shows this page's title.
+  useEffect(() => {
+    if (heading.current && takePageFocusRequest()) heading.current.focus();
+  }, [text]);
   if (!route || route.meta.isBreadcrumb) return null;
 
   const issue = findRouteByName('Issue');
@@ -24,7 +31,7 @@ export const TitleBar = ({ title, name }: TitleBarProps) => {
 
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, height: 48, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }} data-testid="page-title">
+      <Typography ref={heading} tabIndex={-1} component="h1" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, '&:focus': { outline: 'none' } }} data-testid="page-title">
         {text}
       </Typography>
       {onBack && (

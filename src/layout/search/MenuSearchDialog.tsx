@@ -22,6 +22,7 @@ import { preloadRoute } from '../../routes/preloadRoute';
 import { useUserState } from '../useSessionState';
 import { buildSearchEntries } from './searchEntries';
 import { searchEntries, type PinyinOf, type SearchEntry } from './searchRules';
+import { requestPageFocus } from '../pageFocus';
 
 /** pinyin-pro's index, fetched once for every opening of the dialog. */
 let pinyinLoad: Promise<PinyinOf> | undefined;
@@ -59,6 +60,8 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
   const { pinyinOf, failed } = usePinyin();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  /** A page is being opened: the focus goes to it rather than back where the dialog was opened. */
+  const [leaving, setLeaving] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
   const entries = useMemo(
@@ -67,6 +70,10 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
   );
   const results = useMemo(() => searchEntries(entries, query, pinyinOf), [entries, query, pinyinOf]);
   const current = Math.min(active, Math.max(results.length - 1, 0));
+
+  useEffect(() => {
+    if (open) setLeaving(false);
+  }, [open]);
 
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${current}"]`)?.scrollIntoView?.({ block: 'nearest' });
@@ -80,9 +87,13 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
 
   const openEntry = (entry: SearchEntry | undefined) => {
     if (!entry) return;
+    const goes = !entry.external && !isSameLocation(location, entry.to);
+    // The page opened takes the focus (its heading, TitleBar), not the element the dialog was opened from.
+    setLeaving(goes);
+    if (goes) requestPageFocus();
     close();
     if (entry.external) window.open(entry.to, '_blank', 'noopener,noreferrer');
-    else if (!isSameLocation(location, entry.to)) navigate(entry.to);
+    else if (goes) navigate(entry.to);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -101,7 +112,16 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
   const optionId = (index: number) => `${id}-option-${index}`;
   const listId = `${id}-list`;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }} data-testid="menu-search">
+    <Dialog
+      open={open}
+      onClose={close}
+      disableRestoreFocus={leaving}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}
+      data-testid="menu-search"
+    >
       <Typography id={`${id}-title`} component="h2" sx={visuallyHidden}>
         {translate('comfort.search.title')}
       </Typography>
@@ -150,7 +170,7 @@ const MenuSearchDialog = ({ open, onClose }: MenuSearchDialogProps) => {
               bgcolor: index === current ? 'action.selected' : undefined,
             }}
           >
-            <Typography component="span" sx={{ flex: 1, fontWeight: index === current ? 600 : 400 }}>
+            <Typography component="span" sx={{ flex: 1, fontWeight: index === current ? 600 : 400 }} data-testid="search-title">
               {entry.title}
             </Typography>
             {entry.section && (

@@ -1,9 +1,10 @@
 /**
  * Matching of the menu search (issue 26), pure: a query matches a page's
  * Chinese title, the initials of its pinyin ('xw' for 新闻管理) or its whole
- * pinyin ('xinwen'). Better matches come first (the title's start, then the
- * initials', then the whole pinyin's; then a match inside), and among equals
- * the menu's order, each page's sub-pages after it.
+ * pinyin ('xinwen'), or the same of its section ('tjgl' for every page under
+ * 统计管理). Better matches come first (the title's start, then the
+ * initials', then the whole pinyin's; then a match inside; then the section's),
+ * and among equals the menu's order, each page's sub-pages after it.
  */
 
 export interface SearchEntry {
@@ -35,12 +36,22 @@ export const matchRank = (title: string, query: string, keys?: PinyinKeys): numb
   return inside >= 0 ? candidates.length + inside : undefined;
 };
 
+/** After every match of a title: a page found by its section's name. */
+const SECTION_RANK = 10;
+
+const entryRank = (entry: SearchEntry, query: string, pinyinOf?: PinyinOf): number | undefined => {
+  const own = matchRank(entry.title, query, pinyinOf?.(entry.title));
+  if (own !== undefined || !entry.section) return own;
+  const section = matchRank(entry.section, query, pinyinOf?.(entry.section));
+  return section === undefined ? undefined : SECTION_RANK + section;
+};
+
 /** The entries matching `query`, best first; every entry, in menu order, for an empty query. */
 export const searchEntries = (entries: SearchEntry[], query: string, pinyinOf?: PinyinOf): SearchEntry[] => {
   const wanted = normaliseQuery(query);
   if (!wanted) return entries;
   return entries
-    .map((entry, order) => ({ entry, order, rank: matchRank(entry.title, wanted, pinyinOf?.(entry.title)) }))
+    .map((entry, order) => ({ entry, order, rank: entryRank(entry, wanted, pinyinOf) }))
     .filter((match): match is { entry: SearchEntry; order: number; rank: number } => match.rank !== undefined)
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map((match) => match.entry);

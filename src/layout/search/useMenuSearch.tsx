@@ -1,19 +1,18 @@
 /**
  * The menu search's state for the sidebar: Ctrl+K (⌘K on a Mac) anywhere in
- * the console opens it, as does the sidebar's search field; the dialog's
+ * the console opens it (searchShortcut.ts), as does the sidebar's search field; the dialog's
  * chunk is fetched on the first pointer or focus on the field, or the first
  * opening, and stays mounted after.
  */
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { OnDemand } from '../OnDemand';
+import { attachSearchOpener } from './searchShortcut';
 
 const loadDialog = () => import('./MenuSearchDialog');
 const MenuSearchDialog = lazy(loadDialog);
 export const preloadMenuSearch = () => void loadDialog().catch(() => undefined);
 
-/** Ctrl+K, or ⌘K; not with Shift or Alt, which other tools use. */
-export const isSearchShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
-  (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'k';
+export { isSearchShortcut } from './searchShortcut';
 
 export const useMenuSearch = () => {
   const [open, setOpen] = useState(false);
@@ -23,15 +22,8 @@ export const useMenuSearch = () => {
     setOpen(true);
   }, []);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event) || event.defaultPrevented) return;
-      event.preventDefault(); // the browser's own Ctrl+K (its address bar search)
-      show();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [show]);
+  // Ctrl+K is listened for from the start (searchShortcut.ts), so a press made while this layout loaded opens it now.
+  useEffect(() => attachSearchOpener(show), [show]);
 
   const dialog = loaded ? (
     <OnDemand>
