@@ -207,8 +207,31 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     await expect.poll(() => searchOf(page).get('dimension')).toBe('platform');
     await expect.poll(async () => (await rowsOf(downloads)).map((row) => row[0]).sort()).toEqual(['Android', 'iOS']);
     const screen = [...(await rowsOf(downloads)), ...(await footOf(downloads))];
-    const sheet = dataOf(await exportFrom(page, downloads), '分组');
+    const sheet = dataOf(await exportFrom(page, downloads), '平台');
     expect(sheet.rows.map((row) => row.slice(0, 3))).toEqual(screen.map((row) => row.slice(0, 3)));
+    expect(sheet.preamble.map((row) => row[0]).join('\n')).toContain('分组方式：按平台');
+    // By channel: the sheet says so, in its first column's title and in its 筛选条件.
+    await downloads.getByRole('tab', { name: '按渠道' }).click();
+    await expect.poll(() => searchOf(page).get('dimension')).toBe('channel');
+    await waitForRows(downloads);
+    const byChannel = dataOf(await exportFrom(page, downloads), '渠道');
+    expect(byChannel.preamble.map((row) => row[0]).join('\n')).toContain('分组方式：按渠道');
+  });
+
+  it('names the category a module page is filtered by in its export', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/statistics/selfregulatingKPI?range=last12Months`);
+    const items = region(page, '内容明细');
+    await waitForRows(items);
+    const category = page.getByRole('combobox', { name: '一级分类', exact: true });
+    await category.selectOption({ index: 1 });
+    const name = await category.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0].textContent);
+    await expect.poll(() => searchOf(page).get('category1Id')).toMatch(/^\d+$/);
+    await expect.poll(() => items.getByText('加载中，请稍后...').count()).toBe(0);
+    const sheet = dataOf(await exportFrom(page, items, '导出当前表格'), '模块');
+    const filter = sheet.preamble.map((row) => row[0]).join('\n');
+    expect(filter).toContain(`一级分类：${name}`);
+    expect(filter).not.toContain('编号');
   });
 
   it('searches the disclosure query log and exports the rows it shows', async () => {
@@ -226,6 +249,7 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     const total = Number(/共 (\d+) 条记录/.exec(totalText)![1]);
     const screen = await rowsOf(log);
     const sheet = dataOf(await exportFrom(page, log), '查询时间');
+    expect(sheet.preamble.map((row) => row[0]).join('\n')).toContain(`被查询机构包含：${part}`);
     expect(sheet.rows).toHaveLength(total);
     expect(sheet.rows.slice(0, screen.length).map((row) => [row[0], row[2]])).toEqual(screen.map((row) => [row[0], row[2]]));
   });

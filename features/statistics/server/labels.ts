@@ -15,6 +15,9 @@ import { resourceByName } from '../../../resources';
 import { UNKNOWN_LABELS } from '../contract/definitions';
 import { STATISTICS_MODULES } from '../contract/modules';
 import { tableOf } from '../../../server/resources/columns';
+import type { Db } from '../../../server/db/client';
+import { queryRows } from '../../../server/db/rows';
+import type { StatFilters } from './query/filters';
 
 interface NameSource {
   moduleCode: string;
@@ -69,4 +72,25 @@ export const titleMatches = (pattern: string, moduleCode?: string): SQL => {
     sources.map((source) => sql`SELECT ${source.moduleCode}::text, n.id FROM ${source.table} n WHERE n.${source.name} ILIKE ${pattern}`),
     sql` UNION ALL `,
   )})`;
+};
+
+/** The names of the ids a filter holds, read like a report's rows (an export's 筛选条件 names what it filtered by). */
+export interface FilterNames {
+  category1?: string | null;
+  category2?: string | null;
+  content?: string | null;
+  institution?: string | null;
+}
+
+export const filterNames = async (db: Db, filters: StatFilters): Promise<FilterNames> => {
+  if (!filters.category1Id && !filters.category2Id && !filters.contentId && !filters.institutionId) return {};
+  // One row shaped like a rollup row (alias r), so the names come from the same expressions the reports use.
+  const row = sql`(SELECT ${filters.moduleCode ?? null}::text AS module_code, ${filters.category1Id ?? 0}::int AS category1_id, ${filters.category2Id ?? 0}::int AS category2_id,
+    ${filters.contentId ?? 0}::int AS content_id, ${filters.institutionId ?? 0}::int AS institution_id) r`;
+  const [names] = await queryRows<FilterNames>(
+    db,
+    sql`SELECT ${categoryLabel(1, filters.moduleCode)} AS "category1", ${categoryLabel(2, filters.moduleCode)} AS "category2",
+      ${contentTitleLabel(filters.moduleCode)} AS "content", ${institutionLabel()} AS "institution" FROM ${row}`,
+  );
+  return names ?? {};
 };

@@ -17,6 +17,7 @@ import { paging } from '../../../server/http/validate';
 import { tableOf } from '../../../server/resources/columns';
 import { categoryLabel } from './labels';
 import { describeFilters, readFilters, type StatFilters } from './query/filters';
+import { filterNames } from './labels';
 import { sendReport, type ReportSheet } from './query/reportExport';
 import { REPORT_ALIASES, REPORTS, type Report, type ReportData } from './reports';
 import { refreshStatistics } from './rollup';
@@ -104,7 +105,7 @@ export const statisticsReportModule: ServerModule = ({ config, clock }) => {
               clock.now(),
               {
                 title: report.title,
-                filter: describeFilters(filters),
+                filter: describeFilters(filters, await filterNames(db, filters), report.describe?.(body)),
                 columns: report.columns(filters, body),
                 rows: data.list,
                 footer: [data.summary ?? null, data.correction ?? null],

@@ -42,9 +42,14 @@ export interface Report {
   run: (db: Db, filters: StatFilters, body: Record<string, unknown>, page?: { offset: number; pageSize: number }) => Promise<ReportData>;
   columns: (filters: StatFilters, body: Record<string, unknown>) => ReportColumn[];
   definitions?: string[];
+  /** What the export's 筛选条件 adds for this report's own parameters (a log's searches, a grouping). */
+  describe?: (body: Record<string, unknown>) => string[];
   /** The export's rows as a stream, when the report can be long (else the export sends `run`'s rows). */
   exportRows?: (db: Db, filters: StatFilters, body: Record<string, unknown>) => Promise<AsyncIterable<Record<string, unknown>>>;
 }
+
+/** The first column of APP下载 by its grouping: what its rows are. */
+const DOWNLOAD_GROUPS: Record<ReturnType<typeof readDownloadDimension>, string> = { date: '日期', platform: '平台', channel: '渠道', appVersion: '版本' };
 
 const ANY_MODULE = [STATISTICS_MENUS.kpiNew, STATISTICS_MENUS.overview, ...STATISTICS_MENUS.modules];
 
@@ -124,8 +129,8 @@ export const REPORTS: Report[] = [
     scope: 'own',
     paged: false,
     run: (db, filters, body) => appDownloads(db, filters, readDownloadDimension(body)),
-    columns: (filters) => [
-      { key: 'name', label: '分组' },
+    columns: (filters, body) => [
+      { key: 'name', label: DOWNLOAD_GROUPS[readDownloadDimension(body)] },
       { key: 'downloads', label: 'APP下载量' },
       { key: 'devices', label: '下载设备数(台·天)' },
       ...(filters.compare
@@ -136,6 +141,7 @@ export const REPORTS: Report[] = [
         : []),
     ],
     definitions: [FIGURE_DEFINITIONS.appDownloads, FIGURE_DEFINITIONS.appDownloadDevices],
+    describe: (body) => [`分组方式：按${DOWNLOAD_GROUPS[readDownloadDimension(body)]}`],
   },
   {
     call: C.publishLog,
@@ -146,6 +152,11 @@ export const REPORTS: Report[] = [
     paged: true,
     run: (db, filters, body, page) => disclosureLog(db, filters, readLogFilters(body), page),
     exportRows: (db, filters, body) => disclosureLogRows(db, filters, readLogFilters(body)),
+    describe: (body) => {
+      const log = readLogFilters(body);
+      const words = (text: string) => text.replace(/\\(.)/g, '$1');
+      return [log.institutionName ? `被查询机构包含：${words(log.institutionName)}` : '', log.userName ? `查询人包含：${words(log.userName)}` : ''].filter(Boolean);
+    },
     columns: () => [
       { key: 'occurredAt', label: '查询时间', width: 18 },
       { key: 'userName', label: '查询人' },

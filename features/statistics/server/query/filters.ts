@@ -5,6 +5,7 @@
  * year), a module, first- and second-level category, content item or title,
  * platform and member institution, the trend's granularity and the sort.
  */
+import type { FilterNames } from '../labels';
 import { PLATFORMS } from '../../contract/definitions';
 import { STATISTICS_MODULES, statisticsModuleByCode } from '../../contract/modules';
 import { ApiError } from '../../../../server/http/envelope';
@@ -98,19 +99,23 @@ export const readFilters = (body: Record<string, unknown>, now = new Date()): St
 const COMPARE_NAMES: Record<CompareKind, string> = { previous: '上一周期', lastYear: '去年同期' };
 const GRANULARITY_NAMES: Record<Granularity, string> = { day: '按日', week: '按周', month: '按月' };
 
-/** The filter in words, for an export's header rows. */
-export const describeFilters = (filters: StatFilters): string =>
+/**
+ * The filter in words, for an export's header rows: names where the filter holds ids (`names`, read by
+ * labels.ts's filterNames), and what the report adds of its own (`extra`: a log's searches, a grouping).
+ */
+export const describeFilters = (filters: StatFilters, names: FilterNames = {}, extra: string[] = []): string =>
   [
     `统计期间：${filters.range.start} 至 ${filters.range.end}`,
     filters.compare ? `对比：${COMPARE_NAMES[filters.compareKind!]}（${filters.compare.start} 至 ${filters.compare.end}）` : '对比：无',
     filters.moduleCode ? `模块：${statisticsModuleByCode(filters.moduleCode)!.name}` : '模块：全部',
-    filters.category1Id ? `一级分类编号：${filters.category1Id}` : '',
-    filters.category2Id ? `二级分类编号：${filters.category2Id}` : '',
-    filters.contentId ? `内容编号：${filters.contentId}` : '',
+    filters.category1Id ? `一级分类：${names.category1 ?? filters.category1Id}` : '',
+    filters.category2Id ? `二级分类：${names.category2 ?? filters.category2Id}` : '',
+    filters.contentId ? `内容：${names.content ?? filters.contentId}` : '',
     filters.title ? `标题包含：${filters.title.replace(/\\(.)/g, '$1')}` : '',
     filters.platform ? `平台：${PLATFORMS.find((item) => item.code === filters.platform)!.name}` : '',
-    filters.institutionId ? `会员机构编号：${filters.institutionId}` : '',
+    filters.institutionId ? `会员机构：${names.institution ?? filters.institutionId}` : '',
     `粒度：${GRANULARITY_NAMES[filters.granularity]}`,
+    ...extra,
   ]
     .filter(Boolean)
     .join('；');
