@@ -3,13 +3,15 @@
  * with three good and two bad rows, uploads it and sees the dry-run report (nothing written yet), downloads
  * the error workbook and reads it (its rows equal the screen's), confirms, finds a person by certificate
  * number with the ID number masked, and opens their history, which names the import; the import records
- * list the file as imported.
+ * list the file as imported. A dry run closed without a decision shows 已失效 once another import changes the
+ * register, and one still 待确认 is cancelled from the records.
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { demoPerson } from '../../features/qualification/server/demo';
 import { useBrowserPage } from './session';
+import { ledger } from '../../features/qualification/testing/fixtures';
 
 const admin = useBrowserPage({ acceptDownloads: true });
 const { baseUrl } = admin;
@@ -137,5 +139,42 @@ describe('importing the qualification register', () => {
     expect(exported.suggestedFilename()).toBe('资格导入记录.xlsx');
     const sheet = (await readBook((await exported.path())!)).worksheets[0];
     expect((sheet.getRow(2).values as unknown[]).slice(2, 10).map(String)).toEqual(latest.slice(0, 8));
+  });
+
+  it('shows a dry run closed without a decision as 已失效 once another import changes the register, and cancels one still waiting', async () => {
+    const { page } = admin;
+    /** Uploads a one-person ledger and dry-runs it; `decide` confirms it, else the dialog is closed undecided. */
+    const dryRun = async (fileName: string, index: number, decide = false) => {
+      await page.goto(QUERY);
+      await page.getByText(/共 \d+ 条记录/).waitFor();
+      await page.getByRole('button', { name: '导入资格数据' }).click();
+      const dialog = page.getByTestId('import-dialog');
+      const bytes = await ledger([demoPerson(20_100 + index, ['浏览器测试证券有限公司'])]);
+      await dialog.locator('input[type="file"]').first().setInputFiles({ name: fileName, mimeType: XLSX, buffer: bytes });
+      await dialog.getByRole('button', { name: '上传并校验' }).click();
+      const report = page.getByTestId('qua-dry-run');
+      await report.waitFor();
+      if (decide) {
+        await report.getByRole('button', { name: '确认导入' }).click();
+        await page.getByRole('dialog').filter({ hasText: '确认将1行有效数据写入资格登记簿？' }).getByRole('button', { name: '确定' }).click();
+        await report.getByText(/导入成功/).waitFor();
+      }
+      await dialog.getByRole('button', { name: '关闭' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    const statusOf = async (fileName: string) => (await tableRows(page.locator('table'))).find((cells) => cells[0] === fileName)?.[1];
+
+    await dryRun('未决定的资格登记.xlsx', 0);
+    await dryRun('另一次资格登记.xlsx', 1, true);
+    await dryRun('待取消的资格登记.xlsx', 2);
+    await page.goto(`${baseUrl}/business/qualificationHistoryt`);
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+    expect(await statusOf('未决定的资格登记.xlsx')).toBe('已失效');
+    expect(await statusOf('待取消的资格登记.xlsx')).toBe('待确认');
+    await page.getByRole('button', { name: '取消导入 待取消的资格登记.xlsx' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '确定取消导入“待取消的资格登记.xlsx”吗？' });
+    await ask.getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('message').filter({ hasText: '已取消导入' }).waitFor();
+    await expect.poll(() => statusOf('待取消的资格登记.xlsx')).toBe('已取消');
   });
 });

@@ -12,6 +12,7 @@ import { call, loginToken, loginWithGrants, startTestServer, type TestServer } f
 import { demoPerson } from '../../features/qualification/server/demo';
 import { checkFile, confirm, download, ledger, multipart, person, sheetValues } from '../../features/qualification/testing/fixtures';
 import { writeZip, stored } from './zipParts';
+import { TestClock } from './testClock';
 
 let server: TestServer;
 let admin: string;
@@ -119,6 +120,9 @@ describe('excel/import', () => {
     const stale = await checkFile(server, admin, await ledger([person(30)]));
     const other = await checkFile(server, admin, await ledger([person(31)]));
     expect((await confirm(server, admin, other.data.batchId)).status).toBe(0);
+    // Shown 已失效 as soon as the other import changed the register, before anyone tries it.
+    const listed = (await post('qua/queryExcelRecord', { pageNum: 1, pageSize: 50, status: 3 })).data.list.map((row: any) => row.id);
+    expect(listed).toContain(stale.data.batchId);
     const refused = await confirm(server, admin, stale.data.batchId);
     expect(refused.statusText).toBe('资格登记簿在校验后已发生变化，请重新上传文件校验');
     expect((await post('qua/queryQuaList', { certNo: person(30).certNo })).data.total).toBe(0);
@@ -141,6 +145,42 @@ describe('excel/import', () => {
     expect((await confirm(server, admin, 999_999)).statusText).toBe('导入批次不存在');
     expect((await multipart(server, admin, 'excel/import', { action: 'remove', batchId: '1' })).statusText).toBe('操作类型不正确');
     expect((await checkFile(server, viewer, await ledger([person(50)]))).statusText).toBe('您没有该操作的权限');
+  });
+});
+
+describe('a dry run left waiting', () => {
+  let clocked: TestServer;
+  let token: string;
+  const clock = new TestClock('2026-11-30T02:00:00Z');
+  const records = async (body: Record<string, unknown> = {}) => (await call(clocked, 'POST', 'qua/queryExcelRecord', { body: { pageNum: 1, pageSize: 50, ...body }, token })).data;
+
+  beforeAll(async () => {
+    clocked = await startTestServer({ clock });
+    token = await loginToken(clocked, 'admin', 'Admin@2026');
+  });
+  afterAll(async () => {
+    await clocked?.close();
+  });
+
+  it('is 待确认 for 24 hours, then 已失效: listed and searched so, its confirmation refused, and it can still be cancelled', async () => {
+    const waiting = (await checkFile(clocked, token, await ledger([person(50)]))).data.batchId as number;
+    const forgotten = (await checkFile(clocked, token, await ledger([person(51)]))).data.batchId as number;
+    const statusOf = async (id: number) => (await records()).list.find((row: any) => row.id === id).status;
+    // A session ends when idle for long: the operator signs in again after each wait.
+    const later = async (hours: number) => {
+      clock.advance(hours * 3_600_000);
+      token = await loginToken(clocked, 'admin', 'Admin@2026');
+    };
+    await later(23);
+    expect(await statusOf(waiting)).toBe(0);
+    await later(2);
+    expect([await statusOf(waiting), await statusOf(forgotten)]).toEqual([3, 3]);
+    expect((await records({ status: 0 })).list.map((row: any) => row.id)).not.toContain(waiting);
+    expect((await records({ status: 3 })).list.map((row: any) => row.id)).toEqual(expect.arrayContaining([waiting, forgotten]));
+    expect((await confirm(clocked, token, waiting)).statusText).toBe('该批次校验后超过24小时未确认，已失效，请重新上传文件校验');
+    expect((await call(clocked, 'POST', 'qua/queryQuaList', { body: { certNo: person(50).certNo }, token })).data.total).toBe(0);
+    expect((await multipart(clocked, token, 'excel/import', { action: 'cancel', batchId: String(forgotten) })).statusText).toBe('已取消导入');
+    expect(await statusOf(forgotten)).toBe(2);
   });
 });
 

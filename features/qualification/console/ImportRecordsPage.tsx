@@ -2,7 +2,8 @@
  * 资格查询导入记录 (/business/qualificationHistoryt; qua/queryExcelRecord): who imported which file when,
  * its status and counts, and its files through fastdfs/standBookDownload (the error workbook; with the 'add'
  * unit also the uploaded workbook and the zip package, which hold full ID numbers); 查看变更 opens the changes
- * it made (qualificationHistory?batchId=).
+ * it made (qualificationHistory?batchId=); a dry run still 待确认 is cancelled here (取消导入). A dry run left
+ * waiting past 24 hours, or checked before another import changed the register, is listed 已失效 by the server.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { CallExportButton } from '../../../src/crud/list/CallExportButton';
 import { EMPTY_CELL } from '../../../src/crud/list/cellValue';
 import { useCallMutation } from '../../../src/crud/useCall';
 import { QuaSearchForm } from './QuaSearchForm';
+import { CancelBatchButton } from './CancelBatchButton';
 import { HISTORY_PATH, QUERY_PATH } from './paths';
 
 const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
@@ -54,6 +56,8 @@ const Files = ({ batch }: { batch: ImportBatch }) => {
 const BatchTable = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // Cancelling is the importers' ('add'), as the server requires.
+  const canImport = useCan(QUA_CERT_RESOURCE).create;
   const row = (record: RaRecord) => record as unknown as ImportBatch;
   const label = (name: string) => translate(`qualification.fields.${name}`);
   return (
@@ -78,6 +82,8 @@ const BatchTable = () => {
               <Button size="small" onClick={() => navigate(`${HISTORY_PATH}?batchId=${row(record).id}`)}>
                 {translate('qualification.records.changes')}
               </Button>
+            ) : row(record).status === 0 && canImport ? (
+              <CancelBatchButton batch={row(record)} />
             ) : null,
         },
       ]}

@@ -21,6 +21,10 @@ export const qualificationMessages = {
     errors: '错误明细',
     package: '证明材料',
     changes: '查看变更',
+    cancel: '取消导入',
+    cancelOf: '取消导入 %{name}',
+    cancelQuestion: '确定取消导入“%{name}”吗？取消后需重新上传文件校验。',
+    cancelled: '已取消导入',
     back: '返回资格查询',
   },
   history: {

@@ -40,13 +40,13 @@ const ledgerOf = async (db: Db, sheets: Services['sheets'], upload: Awaited<Retu
 };
 
 const importCall = async ({ db, request, user, logWrite, services }: EndpointContext) => {
-  const { log, sheets } = services;
+  const { log, sheets, clock } = services;
   const upload = await readUpload(request);
   const action = upload.fields.action ?? 'check';
   if (action === 'check') {
     const started = Date.now();
     const { rows, file } = await ledgerOf(db, sheets, upload, user!.id);
-    const report = await dryRun(db, rows, file, user!.id, user!.loginName);
+    const report = await dryRun(db, rows, file, user!.id, user!.loginName, clock.sqlNow());
     log.info({ userId: user!.id, rows: rows.length, errors: report.errorCount, ms: Date.now() - started }, 'qualification ledger checked');
     return new Success(report, report.errorCount ? `校验完成，${report.errorRows}行有错误` : '校验通过');
   }
@@ -62,7 +62,7 @@ const importCall = async ({ db, request, user, logWrite, services }: EndpointCon
   let packageFileId: string | null = null;
   if (upload.fields.packageFileId) packageFileId = ((await findFile(db, upload.fields.packageFileId, 'package')) ?? fail(QUA_MESSAGES.packageMissing)).id;
   const outcome = await db.transaction(async (tx) => {
-    const applied = await applyBatch(tx as unknown as Db, batchId, user!.loginName, packageFileId);
+    const applied = await applyBatch(tx as unknown as Db, batchId, user!.loginName, packageFileId, clock.sqlNow());
     if (applied.applied) await logWrite(tx as unknown as Db, { batchId, action, ...applied });
     return applied;
   });
@@ -96,10 +96,16 @@ export const qualificationModule: ServerModule = () => [
     async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.certificates.fileName, XLSX, await certificatesWorkbook(await exportCertificates(db, body))),
     { raw: true },
   ),
-  post('qua/queryExcelRecord', READERS, 'read', ({ db, body }) => listBatches(db, body)),
-  post(QUA_EXPORTS.batches.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.batches.fileName, XLSX, await batchesWorkbook(await exportBatches(db, body))), {
-    raw: true,
-  }),
+  post('qua/queryExcelRecord', READERS, 'read', ({ db, body, services }) => listBatches(db, body, services.clock.sqlNow())),
+  post(
+    QUA_EXPORTS.batches.call,
+    READERS,
+    'read',
+    async ({ db, body, reply, services }) => sendBytes(reply, QUA_EXPORTS.batches.fileName, XLSX, await batchesWorkbook(await exportBatches(db, body, services.clock.sqlNow()))),
+    {
+      raw: true,
+    },
+  ),
   post('qua/queryHistoryRecord', READERS, 'read', ({ db, body }) => listHistory(db, body)),
   post(QUA_EXPORTS.history.call, READERS, 'read', async ({ db, body, reply }) => sendBytes(reply, QUA_EXPORTS.history.fileName, XLSX, await historyWorkbook(await exportHistory(db, body))), {
     raw: true,

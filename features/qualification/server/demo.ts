@@ -4,6 +4,7 @@
  * has bad rows, so the import records show an error workbook). Claimed once per database by a
  * sys_app_setting row, so two processes starting together do not both seed.
  */
+import { sql } from 'drizzle-orm';
 import memberUnitDemo from '../../../resources/memberService/memberUnit.demo';
 import type { Db } from '../../../server/db/client';
 import { appSettings } from '../../../server/db/schema';
@@ -40,8 +41,9 @@ const importAs = async (db: Db, fileName: string, rows: Partial<CertValues>[]) =
   const bytes = await ledgerWorkbook(rows);
   const ledger = await readLedger(bytes);
   const id = await storeFile(db, 'source', fileName, bytes, null);
-  const report = await dryRun(db, ledger, { id, fileName }, null, 'admin');
-  await db.transaction((tx) => applyBatch(tx as unknown as Db, report.batchId, 'admin', null));
+  // The demo is seeded at start-up, in the database's time.
+  const report = await dryRun(db, ledger, { id, fileName }, null, 'admin', sql`now()`);
+  await db.transaction((tx) => applyBatch(tx as unknown as Db, report.batchId, 'admin', null, sql`now()`));
   return report;
 };
 

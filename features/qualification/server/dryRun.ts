@@ -5,6 +5,7 @@
  * the register's revision, so any server process can confirm it later. Nothing of the register is written.
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DryRunReport } from '../contract/dryRunReport';
 import type { Db } from '../../../server/db/client';
 import { quaCertificates, quaImportBatches, quaRegisterState } from './schema';
@@ -72,7 +73,8 @@ export const planImport = async (db: Db, rows: LedgerRow[]) => {
 };
 
 /** The dry run of an uploaded ledger already stored as `file`; answers its report. */
-export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; fileName: string }, userId: number | null, loginName: string): Promise<DryRunReport> => {
+/** `now`: the clock's time in the statement, from which the dry run's 24 hours count (model.ts DRY_RUN_HOURS). */
+export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; fileName: string }, userId: number | null, loginName: string, now: SQL): Promise<DryRunReport> => {
   const { planned, unchanged, errors } = await planImport(db, rows);
   const errorRows = new Set(errors.map((error) => error.row)).size;
   const errorBytes = errors.length ? await errorWorkbook(errors) : null;
@@ -93,6 +95,7 @@ export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; file
         errorFileId,
         registerRevision: state?.revision ?? 0,
         checkedBy: loginName,
+        checkedAt: now,
       })
       .returning({ id: quaImportBatches.id });
     return { id: saved.id, errorFileId };

@@ -10,7 +10,7 @@ import { quaCertificates, quaHistory, quaImportBatches } from './schema';
 import { fail } from '../../../server/http/envelope';
 import { escapeLike, optionalString, paging, wholeNumber } from '../../../server/http/validate';
 import { beijingDateTime } from '../../../server/resources/export';
-import { maskIdCard, QUA_MESSAGES, type CertValues } from './model';
+import { BATCH, expiryCutoff, maskIdCard, QUA_MESSAGES, type CertValues } from './model';
 
 const like = (text: string) => `%${escapeLike(text.trim())}%`;
 
@@ -56,20 +56,24 @@ export const exportCertificates = async (db: Db, body: Record<string, unknown>) 
   return rows.map(certificateRow);
 };
 
-const batchWhere = (body: Record<string, unknown>) => {
+/** A batch's status as the operator sees it: a dry run left waiting past DRY_RUN_HOURS is 已失效 (`now`: the clock's). */
+const shownStatus = (now: SQL) =>
+  sql<number>`CASE WHEN ${quaImportBatches.status} = ${BATCH.checked} AND ${quaImportBatches.checkedAt} < ${expiryCutoff(now)} THEN ${BATCH.stale} ELSE ${quaImportBatches.status} END`;
+
+const batchWhere = (body: Record<string, unknown>, now: SQL) => {
   const fileName = optionalString(body, 'fileName', '文件名称', 255);
   const status = body.status === undefined || body.status === '' ? null : wholeNumber(body.status, 0);
-  return and(fileName ? ilike(quaImportBatches.fileName, like(fileName)) : undefined, status !== null ? eq(quaImportBatches.status, status) : undefined);
+  return and(fileName ? ilike(quaImportBatches.fileName, like(fileName)) : undefined, status !== null ? sql`${shownStatus(now)} = ${status}` : undefined);
 };
 
 /** Import records of a search, newest first, as the list and its export show them. */
-const batchRows = async (db: Db, where: SQL | undefined, limit: number, offset: number) => {
+const batchRows = async (db: Db, where: SQL | undefined, limit: number, offset: number, now: SQL) => {
   const rows = await db
     .select({
       id: quaImportBatches.id,
       fileId: quaImportBatches.fileId,
       fileName: quaImportBatches.fileName,
-      status: quaImportBatches.status,
+      status: shownStatus(now),
       totalRows: quaImportBatches.totalRows,
       validRows: quaImportBatches.validRows,
       errorRows: quaImportBatches.errorRows,
@@ -93,14 +97,14 @@ const batchRows = async (db: Db, where: SQL | undefined, limit: number, offset: 
 
 export type BatchRow = Awaited<ReturnType<typeof batchRows>>[number];
 
-export const listBatches = async (db: Db, body: Record<string, unknown>) => {
+export const listBatches = async (db: Db, body: Record<string, unknown>, now: SQL) => {
   const { pageSize, offset } = paging(body);
-  const where = batchWhere(body);
+  const where = batchWhere(body, now);
   const [{ total }] = await db.select({ total: count() }).from(quaImportBatches).where(where);
-  return { total, list: await batchRows(db, where, pageSize, offset) };
+  return { total, list: await batchRows(db, where, pageSize, offset, now) };
 };
 
-export const exportBatches = (db: Db, body: Record<string, unknown>) => batchRows(db, batchWhere(body), MAX_EXPORT_ROWS, 0);
+export const exportBatches = (db: Db, body: Record<string, unknown>, now: SQL) => batchRows(db, batchWhere(body, now), MAX_EXPORT_ROWS, 0, now);
 
 const maskValues = (values: unknown) => (values ? { ...(values as CertValues), idCard: maskIdCard((values as CertValues).idCard ?? ''), id: undefined } : null);
 

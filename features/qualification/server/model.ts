@@ -3,6 +3,7 @@
  * rules of the dry run (required cells, the ID number with its check digit, the certificate number, dates,
  * lengths) and the refusals, all in Chinese. Shared by the import, the demo data and the tests.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { CellError } from '../contract/dryRunReport';
 import { QUA_FIELD_LABELS as LABEL } from '../contract/labels';
 
@@ -33,6 +34,7 @@ export const QUA_MESSAGES = {
   batchDone: '该批次已确认导入，不能重复导入',
   batchCancelled: '该批次已取消，请重新上传文件',
   batchStale: '资格登记簿在校验后已发生变化，请重新上传文件校验',
+  batchExpired: '该批次校验后超过24小时未确认，已失效，请重新上传文件校验',
   nothingToApply: '没有可导入的有效行，请修改文件后重新上传',
   actionInvalid: '操作类型不正确',
   fileMissing: '文件不存在',
@@ -44,6 +46,15 @@ export const QUA_MESSAGES = {
 
 /** Batch status. */
 export const BATCH = { checked: 0, applied: 1, cancelled: 2, stale: 3 } as const;
+
+/**
+ * A dry run waits this long for its confirmation; after it, it is 已失效 (stale) as one whose register changed:
+ * shown so by the records (lists.ts, from the time the server reads) and refused by a confirmation (apply.ts).
+ */
+export const DRY_RUN_HOURS = 24;
+
+/** The moment before which a waiting dry run has expired, in one statement's time (`now`: the clock's). */
+export const expiryCutoff = (now: SQL): SQL => sql`(${now} - make_interval(hours => ${DRY_RUN_HOURS}))`;
 /** History change kinds. */
 export const CHANGE = { added: 1, updated: 2 } as const;
 
