@@ -15,6 +15,12 @@ const RoutedLogin = () => {
 };
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * What shows while the login guard's loader answers on a full load (a moment: it reads the session): nothing. An
+ * element is given, not `null`, which React Router takes for none and warns about on every load.
+ */
+const Booting = () => null;
 let router: Router | undefined;
 
 // Made on first render, not at import: the login page preloads this module while the
@@ -22,7 +28,7 @@ let router: Router | undefined;
 const consoleRouter = (): Router =>
   (router ??= createBrowserRouter([
     { path: LOGIN_PATH, element: <RoutedLogin /> },
-    { path: '*', loader: guardLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: null },
+    { path: '*', loader: guardLoader, shouldRevalidate: () => true, element: <AdminApp />, hydrateFallbackElement: <Booting /> },
   ]));
 
 export const App = () => <RouterProvider router={consoleRouter()} />;

@@ -166,6 +166,8 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     expect(await record.getByTestId('draw-fingerprint').textContent()).toMatch(/^[0-9a-f]{64}$/);
     firstSelection = (await record.getByTestId('draw-selected').textContent()) ?? '';
     expect(firstSelection.split('、')).toHaveLength(10);
+    // The institutions drawn are named, not numbered.
+    expect(firstSelection.split('、').every((name) => /\p{Script=Han}/u.test(name))).toBe(true);
     await page.getByRole('button', { name: '再抽一次（同一种子）' }).click();
     await confirm(page);
     await expect.poll(() => page.getByTestId('redraw-result').textContent()).toContain('与上次相同');

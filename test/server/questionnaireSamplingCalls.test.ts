@@ -201,7 +201,11 @@ describe('push', () => {
         [without, '推送失败'],
       ].sort((a, b) => (a[0] as number) - (b[0] as number)),
     );
-    expect((await post('querySampleList', { id, pushStatus: 2 })).data.total).toBe(1);
+    const failed = (await post('querySampleList', { id, pushStatus: 2 })).data;
+    expect(failed.total).toBe(1);
+    // The sample says why the push failed, beside its state.
+    expect(failed.list[0].pushFailure).toBe('该机构没有可接收推送的APP用户');
+    expect(sample.find((row: { institutionId: number }) => row.institutionId === withStaff).pushFailure).toBeNull();
     expect((await post('randomAttribute', { id, method: 'random', count: 1 })).statusText).toBe('问卷已推送给样本机构，不能重新抽样');
   });
 

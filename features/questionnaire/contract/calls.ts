@@ -129,6 +129,8 @@ export interface Draw {
   drawnAt: string;
   strata: Stratum[];
   selectedIds: number[];
+  /** The selected institutions' names, in `selectedIds`' order (the list of draws answers them). */
+  selectedNames?: string[];
 }
 export interface DrawCheck {
   matches: boolean;
@@ -151,6 +153,8 @@ export interface SampleRow {
   stratumName: string;
   pushStatus: number;
   pushStatusName: string;
+  /** Why the last push to it failed (推送失败 only). */
+  pushFailure: string | null;
   lastPushedAt: string | null;
   answered: boolean;
   answeredAt: string | null;

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
+import { unitNamesById } from '../../../server/modules/memberUnits';
 import { draws, pushes, questionnaires, samples } from './schema';
 import {
   SamplingError,
@@ -153,8 +154,22 @@ export const findDraw = async (db: Db, drawId: number): Promise<DrawRow> => {
   return row ?? refuse(MESSAGES.drawNotFound);
 };
 
+/**
+ * Draws with the names of the institutions they selected, each the unit's current name read by id (a renamed
+ * unit shows its new name), else the name it had in the draw's frame.
+ */
+export const withSelectedNames = async (db: Db, rows: DrawRow[]) => {
+  const dtos = rows.map(drawDto);
+  const current = await unitNamesById(db, [...new Set(dtos.flatMap((dto) => dto.selectedIds))]);
+  return rows.map((row, index) => {
+    const framed = new Map(storedFrame(row).map((institution) => [institution.id, institution.name]));
+    const dto = dtos[index];
+    return { ...dto, selectedNames: dto.selectedIds.map((id) => current.get(id) ?? framed.get(id) ?? `#${id}`) };
+  });
+};
+
 export const listDraws = async (db: Db, questionnaireId: number) =>
-  (await db.select().from(draws).where(eq(draws.questionnaireId, questionnaireId)).orderBy(desc(draws.drawnAt), desc(draws.id))).map(drawDto);
+  withSelectedNames(db, await db.select().from(draws).where(eq(draws.questionnaireId, questionnaireId)).orderBy(desc(draws.drawnAt), desc(draws.id)));
 
 /** The stored draw repeated on its stored frame: does the frame still match its fingerprint, and the redraw the sample? */
 export const verifyStoredDraw = (row: DrawRow) => {

@@ -2,9 +2,9 @@
  * What the detail page (issue/detail) reads besides the results: the current sample with each
  * institution's push and answer status, the response rate per stratum, and a question's text answers.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { answers, draws, samples } from './schema';
+import { answers, draws, pushes, pushTargets, samples } from './schema';
 import { paging, readChoice, wholeNumber } from '../../../server/http/validate';
 import type { DrawRecord } from './sampling';
 import { describeValues, stratumName } from './institutions';
@@ -58,6 +58,20 @@ export const responseRates = async (db: Db, questionnaireId: number) => {
   });
 };
 
+/** Why the last push of the draw to each of these institutions failed (the newest failure's reason). */
+const failureReasons = async (db: Db, drawId: number, institutionIds: number[]): Promise<Map<number, string>> => {
+  if (!institutionIds.length) return new Map();
+  const failures = await db
+    .select({ institutionId: pushTargets.institutionId, reason: pushTargets.reason })
+    .from(pushTargets)
+    .innerJoin(pushes, eq(pushes.id, pushTargets.pushId))
+    .where(and(eq(pushes.drawId, drawId), eq(pushTargets.status, 2), inArray(pushTargets.institutionId, institutionIds)))
+    .orderBy(desc(pushTargets.pushId));
+  const reasons = new Map<number, string>();
+  for (const failure of failures) if (failure.reason && !reasons.has(failure.institutionId)) reasons.set(failure.institutionId, failure.reason);
+  return reasons;
+};
+
 /** querySampleList: `{id, stratumKey?, answered? (1/0), pushStatus? (0/1/2), keyword?, pageNum, pageSize}`. */
 export const listSample = async (db: Db, body: Record<string, unknown>) => {
   const id = wholeNumber(body.id, 1) ?? refuse('请指定问卷编号');
@@ -77,6 +91,11 @@ export const listSample = async (db: Db, body: Record<string, unknown>) => {
   const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(samples).where(where);
   const rows = await db.select().from(samples).where(where).orderBy(samples.institutionId).limit(pageSize).offset(offset);
+  const reasons = await failureReasons(
+    db,
+    draw.id,
+    rows.filter((row) => row.pushStatus === 2).map((row) => row.institutionId),
+  );
   return {
     drawId: draw.id,
     total,
@@ -87,6 +106,7 @@ export const listSample = async (db: Db, body: Record<string, unknown>) => {
       stratumName: names.get(row.stratumKey) ?? row.stratumKey,
       pushStatus: row.pushStatus,
       pushStatusName: PUSH_STATUS_NAMES[row.pushStatus],
+      pushFailure: row.pushStatus === 2 ? (reasons.get(row.institutionId) ?? null) : null,
       lastPushedAt: row.lastPushedAt?.toISOString() ?? null,
       answered: row.answered,
       answeredAt: row.answeredAt?.toISOString() ?? null,

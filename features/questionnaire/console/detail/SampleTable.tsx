@@ -27,7 +27,13 @@ export const SampleTable = ({ id, stratumKey }: { id: number; stratumKey?: strin
         columns={[
           { key: 'institutionId', label: translate('questionnaire.sampling.institution'), render: (row) => String(row.institutionName) },
           { key: 'stratumName', label: translate('questionnaire.sampling.stratum'), render: (row) => String(row.stratumName) },
-          { key: 'pushStatus', label: label('pushStatus'), render: (row) => translate(`questionnaire.detail.pushStatusNames.${row.pushStatus}`) },
+          {
+            key: 'pushStatus',
+            label: label('pushStatus'),
+            // A failed push says why, beside its state.
+            render: (row) =>
+              row.pushFailure ? `${translate(`questionnaire.detail.pushStatusNames.${row.pushStatus}`)}：${row.pushFailure}` : translate(`questionnaire.detail.pushStatusNames.${row.pushStatus}`),
+          },
           { key: 'lastPushedAt', label: label('lastPushedAt'), render: (row) => beijing(row.lastPushedAt) },
           { key: 'answered', label: label('answerStatus'), render: (row) => (row.answered ? `${label('answered')} ${beijing(row.answeredAt)}` : label('notAnswered')) },
         ]}

@@ -26,6 +26,9 @@ const base = (theme: ChartTheme): EChartsCoreOption => ({
   animation: false,
 });
 
+/** Every figure charted counts something (views, visitors, downloads, answers): no tick at half a person. */
+const countAxis = (theme: ChartTheme) => ({ type: 'value', minInterval: 1, splitLine: { lineStyle: { color: theme.grid } } });
+
 const value = (row: Record<string, unknown>, key: string) => (typeof row[key] === 'number' ? (row[key] as number) : 0);
 
 /** Figures over time: one line per series, the x axis the rows' `xKey`. */
@@ -34,7 +37,7 @@ export const lineOption = (rows: Array<Record<string, unknown>>, xKey: string, s
   legend: { top: 0 },
   grid: { left: 48, right: 24, top: 36, bottom: 32 },
   xAxis: { type: 'category', data: rows.map((row) => String(row[xKey] ?? '')), axisLine: { lineStyle: { color: theme.grid } } },
-  yAxis: { type: 'value', splitLine: { lineStyle: { color: theme.grid } } },
+  yAxis: countAxis(theme),
   series: series.map((spec) => ({
     type: 'line',
     name: spec.name,
@@ -63,6 +66,6 @@ export const barOption = (rows: Array<Record<string, unknown>>, nameKey: string,
   legend: { top: 0 },
   grid: { left: 48, right: 24, top: 36, bottom: 48 },
   xAxis: { type: 'category', data: rows.map((row) => String(row[nameKey] ?? '')), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0 } },
-  yAxis: { type: 'value', splitLine: { lineStyle: { color: theme.grid } } },
+  yAxis: countAxis(theme),
   series: series.map((spec) => ({ type: 'bar', name: spec.name, data: rows.map((row) => value(row, spec.key)), barMaxWidth: 36 })),
 });
