@@ -81,7 +81,10 @@ describe('importing the qualification register', () => {
     const errorBook = await readBook((await errors.path())!);
     const rows: string[][] = [];
     errorBook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
-    expect(rows).toEqual([['行号', '列', '原因'], ...shown]);
+    expect(rows[0]).toEqual(['行号', '列', '原因', '姓名', '身份证号码', '证书编号', '资格类别', '任职机构', '取得日期']);
+    expect(rows.slice(1).map((row) => row.slice(0, 3))).toEqual(shown);
+    // The row's own cells follow the reason, so the operator sees what to correct.
+    expect(rows.slice(1).map((row) => row[3])).toEqual([badId.name, repeated.name]);
   });
 
   it('writes the good rows once confirmed, and a person is found with their history', async () => {
@@ -112,6 +115,8 @@ describe('importing the qualification register', () => {
     await page.waitForURL(/\/business\/qualificationHistory\?certificateId=\d+/);
     await page.getByTestId('page-title').filter({ hasText: '资格查询历史记录' }).waitFor();
     await page.getByText('共 1 条记录').waitFor();
+    // One way back: the title bar's.
+    await expect(page.getByRole('button', { name: '返回', exact: true }).count()).resolves.toBe(1);
     await expect(page.getByTestId('qua-history-scope').textContent()).resolves.toBe(`持证人：${people[1].name}（${masked}）`);
     const [change] = await tableRows(page.locator('table'));
     expect(change[1]).toBe('新增');

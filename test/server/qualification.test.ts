@@ -40,6 +40,8 @@ describe('the demo register', () => {
       ['2026年第二季度资格登记.xlsx', 1, 2, true],
       ['2026年第一季度资格登记.xlsx', 1, 0, false],
     ]);
+    // The importer by name, as the console names users, not by login name.
+    expect(records.list.map((row: any) => row.checkedBy)).toEqual(['系统管理员', '系统管理员']);
     expect(await certCount()).toBe(60);
     expect(await historyCount()).toBe(50 + 10 + 5);
   });
@@ -77,13 +79,23 @@ describe('excel/import', () => {
       { row: 4, column: '姓名', reason: '姓名不能为空' },
       { row: 5, column: '证书编号', reason: '与第2行证书编号重复' },
       { row: 6, column: '证书编号', reason: '证书编号格式不正确（应为1位大写字母加13位数字，如S0010120010001）' },
-      { row: 7, column: '取得日期', reason: '取得日期格式不正确（应为YYYY-MM-DD，且不晚于今天）' },
+      { row: 7, column: '取得日期', reason: '取得日期不能晚于今天' },
     ]);
     expect(await certCount()).toBe(before);
     const workbook = await download(server, viewer, 'fastdfs/standBookDownload', { fileId: answer.data.errorFileId });
     const { rows } = await sheetValues(workbook.rawPayload);
-    expect(rows[0]).toEqual(['行号', '列', '原因']);
-    expect(rows.slice(1)).toEqual(answer.data.errors.map((error: any) => [error.row, error.column, error.reason]));
+    expect(rows[0]).toEqual(['行号', '列', '原因', '姓名', '身份证号码', '证书编号', '资格类别', '任职机构', '取得日期']);
+    expect(rows.slice(1).map((row) => row.slice(0, 3))).toEqual(answer.data.errors.map((error: any) => [error.row, error.column, error.reason]));
+    // Each problem's row as the file held it, the ID number masked (a reader may download this workbook).
+    const future = person(6);
+    expect(rows.find((row) => row[0] === 7)!.slice(3)).toEqual([
+      future.name,
+      `${future.idCard.slice(0, 6)}********${future.idCard.slice(-4)}`,
+      future.certNo,
+      future.category,
+      future.institution,
+      '2099-01-01',
+    ]);
   });
 
   it('applies a confirmed dry run in one go: adds, updates, history; a second confirmation is refused', async () => {

@@ -5,10 +5,9 @@
  * number. Each change names its import, so any answer of the public query can be explained later.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { QUA_HISTORY_RESOURCE } from '../contract/calls';
 import type { HistoryEntry } from '../contract/calls';
 import { changeLines } from '../contract/changeLines';
@@ -17,7 +16,6 @@ import { listStoreKey } from '../../../src/crud/list/listParams';
 import { ListTable } from '../../../src/crud/list/ListTable';
 import { CallExportButton } from '../../../src/crud/list/CallExportButton';
 import { QuaSearchForm } from './QuaSearchForm';
-import { QUERY_PATH } from './paths';
 
 /** The fields a change set (features/qualification/contract/changeLines.ts). */
 const ChangeText = ({ entry }: { entry: HistoryEntry }) => {
@@ -59,7 +57,6 @@ const HistoryTable = () => {
 /** Who or which import the list is about, from its first row. */
 const Heading = ({ scope }: { scope: 'person' | 'batch' | 'all' }) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { data } = useListContext();
   const first = data?.[0] as unknown as HistoryEntry | undefined;
   // A person's or an import's line waits for its first row (it names them); until then it stays empty.
@@ -72,10 +69,8 @@ const Heading = ({ scope }: { scope: 'person' | 'batch' | 'all' }) => {
           ? translate('qualification.history.person', { name: first.name, idCard: first.idCard })
           : translate('qualification.history.batch', { id: first.batchId });
   return (
+    // The title bar has the page's 返回 (a hidden route's back button): one is enough.
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-      <Button variant="outlined" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(QUERY_PATH))}>
-        {translate('qualification.history.back')}
-      </Button>
       <CallExportButton call="quaExportHistory" />
       <Box component="span" sx={{ fontSize: 14, fontWeight: 600 }} data-testid="qua-history-scope">
         {text}

@@ -28,7 +28,6 @@ export const qualificationMessages = {
     back: '返回资格查询',
   },
   history: {
-    back: '返回',
     person: '持证人：%{name}（%{idCard}）',
     batch: '导入批次 #%{id}',
     all: '全部变更',

@@ -46,7 +46,7 @@ const importCall = async ({ db, request, user, logWrite, services }: EndpointCon
   if (action === 'check') {
     const started = Date.now();
     const { rows, file } = await ledgerOf(db, sheets, upload, user!.id);
-    const report = await dryRun(db, rows, file, user!.id, user!.loginName, clock.sqlNow());
+    const report = await dryRun(db, rows, file, user!.id, user!.loginName, clock);
     log.info({ userId: user!.id, rows: rows.length, errors: report.errorCount, ms: Date.now() - started }, 'qualification ledger checked');
     return new Success(report, report.errorCount ? `校验完成，${report.errorRows}行有错误` : '校验通过');
   }

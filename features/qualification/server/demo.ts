@@ -5,6 +5,7 @@
  * sys_app_setting row, so two processes starting together do not both seed.
  */
 import { sql } from 'drizzle-orm';
+import { systemClock } from '../../../server/clock';
 import memberUnitDemo from '../../../resources/memberService/memberUnit.demo';
 import type { Db } from '../../../server/db/client';
 import { appSettings } from '../../../server/db/schema';
@@ -42,7 +43,7 @@ const importAs = async (db: Db, fileName: string, rows: Partial<CertValues>[]) =
   const ledger = await readLedger(bytes);
   const id = await storeFile(db, 'source', fileName, bytes, null);
   // The demo is seeded at start-up, in the database's time.
-  const report = await dryRun(db, ledger, { id, fileName }, null, 'admin', sql`now()`);
+  const report = await dryRun(db, ledger, { id, fileName }, null, 'admin', systemClock);
   await db.transaction((tx) => applyBatch(tx as unknown as Db, report.batchId, 'admin', null, sql`now()`));
   return report;
 };

@@ -5,9 +5,10 @@
  * the register's revision, so any server process can confirm it later. Nothing of the register is written.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { DryRunReport } from '../contract/dryRunReport';
 import type { Db } from '../../../server/db/client';
+import type { Clock } from '../../../server/clock';
+import { beijingDay } from '../../../server/days';
 import { quaCertificates, quaImportBatches, quaRegisterState } from './schema';
 import { checkCells, COLUMNS, QUA_MESSAGES, type CellError, type CertValues } from './model';
 import { storeFile } from './ledger';
@@ -34,12 +35,12 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 const sameValues = (a: CertValues, b: CertValues) => COLUMNS.every((column) => (a[column.field] ?? '') === (b[column.field] ?? ''));
 
 /** Checks the rows against themselves and the register; answers the rows to apply and every problem. */
-export const planImport = async (db: Db, rows: LedgerRow[]) => {
+export const planImport = async (db: Db, rows: LedgerRow[], today: string) => {
   const errors: CellError[] = [];
   const firstRow = new Map<string, number>();
   const candidates: LedgerRow[] = [];
   for (const row of rows) {
-    const own = checkCells(row.row, row.values);
+    const own = checkCells(row.row, row.values, today);
     const certNo = row.values.certNo;
     const first = certNo ? firstRow.get(certNo) : undefined;
     if (first !== undefined) own.push({ row: row.row, column: certLabel, reason: QUA_MESSAGES.duplicateInFile(first) });
@@ -73,11 +74,12 @@ export const planImport = async (db: Db, rows: LedgerRow[]) => {
 };
 
 /** The dry run of an uploaded ledger already stored as `file`; answers its report. */
-/** `now`: the clock's time in the statement, from which the dry run's 24 hours count (model.ts DRY_RUN_HOURS). */
-export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; fileName: string }, userId: number | null, loginName: string, now: SQL): Promise<DryRunReport> => {
-  const { planned, unchanged, errors } = await planImport(db, rows);
+/** `clock`: the server's, from which the dry run's 24 hours count (model.ts DRY_RUN_HOURS) and its dates are checked. */
+export const dryRun = async (db: Db, rows: LedgerRow[], file: { id: string; fileName: string }, userId: number | null, loginName: string, clock: Clock): Promise<DryRunReport> => {
+  const now = clock.sqlNow();
+  const { planned, unchanged, errors } = await planImport(db, rows, beijingDay(clock.now()));
   const errorRows = new Set(errors.map((error) => error.row)).size;
-  const errorBytes = errors.length ? await errorWorkbook(errors) : null;
+  const errorBytes = errors.length ? await errorWorkbook(errors, rows) : null;
   const added = planned.filter((row) => !row.before).length;
   // The counts of the dry run, stored with the batch and answered to the operator.
   const counts = { totalRows: rows.length, validRows: planned.length + unchanged, errorRows, added, updated: planned.length - added, unchanged };

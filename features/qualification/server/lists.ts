@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
+import { users } from '../../../server/db/schema';
 import { quaCertificates, quaHistory, quaImportBatches } from './schema';
 import { fail } from '../../../server/http/envelope';
 import { escapeLike, optionalString, paging, wholeNumber } from '../../../server/http/validate';
@@ -82,9 +83,12 @@ const batchRows = async (db: Db, where: SQL | undefined, limit: number, offset: 
       unchanged: quaImportBatches.unchanged,
       errorFileId: quaImportBatches.errorFileId,
       packageFileId: quaImportBatches.packageFileId,
-      checkedBy: quaImportBatches.checkedBy,
+      // The importer by their name as the console shows users (login names are fixed; a user removed since keeps the login name).
+      checkedBy: sql<string>`coalesce((SELECT u.cn_name FROM ${users} u WHERE lower(u.login_name) = lower(${quaImportBatches.checkedBy})), ${quaImportBatches.checkedBy})`,
       checkedAt: quaImportBatches.checkedAt,
-      appliedBy: quaImportBatches.appliedBy,
+      appliedBy: sql<
+        string | null
+      >`CASE WHEN ${quaImportBatches.appliedBy} IS NULL THEN NULL ELSE coalesce((SELECT u.cn_name FROM ${users} u WHERE lower(u.login_name) = lower(${quaImportBatches.appliedBy})), ${quaImportBatches.appliedBy}) END`,
       appliedAt: quaImportBatches.appliedAt,
     })
     .from(quaImportBatches)

@@ -24,7 +24,9 @@ export const QUA_MESSAGES = {
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
   idCard: '身份证号码格式不正确（应为18位，最后一位为数字或X，且校验位正确）',
   certNo: '证书编号格式不正确（应为1位大写字母加13位数字，如S0010120010001）',
-  date: '取得日期格式不正确（应为YYYY-MM-DD，且不晚于今天）',
+  date: '取得日期格式不正确（应为YYYY-MM-DD）',
+  dateFuture: '取得日期不能晚于今天',
+  dateEarly: '取得日期不能早于1900年',
   duplicateInFile: (row: number) => `与第${row}行证书编号重复`,
   heldByOther: '证书编号已登记在其他身份证号码下',
   // Never the register's name: a wrong name would tell who holds an ID number (docs/qualification.md).
@@ -81,7 +83,8 @@ const CHECK = '10X98765432';
 export const validIdCard = (value: string): boolean => {
   if (!/^\d{17}[\dX]$/.test(value)) return false;
   const birth = value.slice(6, 14);
-  if (!validDate(`${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`)) return false;
+  // A real calendar date from 1900 (its check digit guards against typing it wrong).
+  if (dateProblem(`${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`, '9999-12-31')) return false;
   const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
   return CHECK[sum % 11] === value[17];
 };
@@ -91,13 +94,18 @@ export const idCardCheckDigit = (first17: string) => CHECK[WEIGHTS.reduce((total
 
 export const CERT_PATTERN = /^[A-Z]\d{13}$/;
 
-/** A real calendar date, YYYY-MM-DD, from 1900 to today. */
-export const validDate = (value: string): boolean => {
+/**
+ * What is wrong with a date cell, if anything: not a real calendar date YYYY-MM-DD, after `today` (the server
+ * clock's Beijing day), or before 1900. Each has its own message (checkCells), so a future date is not called a
+ * bad format.
+ */
+export const dateProblem = (value: string, today: string): 'format' | 'future' | 'early' | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match) return 'format';
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return Number(match[1]) >= 1900 && date.getTime() <= Date.now();
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return 'format';
+  if (Number(match[1]) < 1900) return 'early';
+  return value > today ? 'future' : null;
 };
 
 /** A cell's text normalised as the register keeps it: ID numbers and certificate numbers upper-case, dates with '-'. */
@@ -112,8 +120,8 @@ export const normaliseCell = (field: CertField, text: string): string => {
   return trimmed.replace(/\s+/g, ' ');
 };
 
-/** The problems of one row's own cells (not those found by comparing rows). */
-export const checkCells = (row: number, values: CertValues): CellError[] => {
+/** The problems of one row's own cells (not those found by comparing rows); `today`: the Beijing day of the check. */
+export const checkCells = (row: number, values: CertValues, today: string): CellError[] => {
   const errors: CellError[] = [];
   for (const column of COLUMNS) {
     const value = values[column.field];
@@ -127,7 +135,8 @@ export const checkCells = (row: number, values: CertValues): CellError[] => {
     } else if (column.field === 'certNo') {
       if (!CERT_PATTERN.test(value)) error(QUA_MESSAGES.certNo);
     } else if (column.field === 'obtainedOn') {
-      if (!validDate(value)) error(QUA_MESSAGES.date);
+      const problem = dateProblem(value, today);
+      if (problem) error(problem === 'future' ? QUA_MESSAGES.dateFuture : problem === 'early' ? QUA_MESSAGES.dateEarly : QUA_MESSAGES.date);
     } else if ([...value].length > column.max) {
       error(QUA_MESSAGES.tooLong(column.label, column.max));
     }

@@ -11,7 +11,7 @@ import { readSheet } from '../../../server/modules/sheetReader';
 import type { SheetGate } from '../../../server/modules/sheetGate';
 import { ZIP_MESSAGES } from '../../../server/modules/zipGuard';
 import { neutraliseFormula } from '../../../server/resources/export';
-import { COLUMNS, MAX_ROWS, normaliseCell, QUA_MESSAGES, type CellError, type CertValues } from './model';
+import { COLUMNS, maskIdCard, MAX_ROWS, normaliseCell, QUA_MESSAGES, type CellError, type CertValues } from './model';
 
 export const TEMPLATE_NAME = '资格登记导入模板.xlsx';
 const SHEET = '资格登记';
@@ -83,8 +83,13 @@ export const readLedger = async (bytes: Buffer, gate?: SheetGate): Promise<Ledge
   return rows;
 };
 
-/** The error workbook: one line per problem (行号, 列, 原因), in row order. */
-export const errorWorkbook = async (errors: CellError[]): Promise<Buffer> => {
+/**
+ * The error workbook: one line per problem (行号, 列, 原因), in row order, followed by that row's cells as the
+ * file held them, so the operator sees what to correct without the source beside it. The ID number is masked: a
+ * reader of the import records may download this workbook, and only importers get full ID numbers.
+ */
+export const errorWorkbook = async (errors: CellError[], rows: LedgerRow[]): Promise<Buffer> => {
+  const byRow = new Map(rows.map((row) => [row.row, row.values]));
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '协会管理后台';
@@ -92,9 +97,17 @@ export const errorWorkbook = async (errors: CellError[]): Promise<Buffer> => {
   sheet.columns = [
     { header: '行号', key: 'row', width: 8 },
     { header: '列', key: 'column', width: 14 },
-    { header: '原因', key: 'reason', width: 70 },
+    { header: '原因', key: 'reason', width: 60 },
+    ...COLUMNS.map((column) => ({ header: column.label, key: column.field, width: column.width, style: { numFmt: '@' } })),
   ];
   styleHeader(sheet.getRow(1));
-  for (const error of errors) sheet.addRow([error.row, error.column, neutraliseFormula(error.reason)]);
+  for (const error of errors) {
+    const values: Partial<CertValues> = byRow.get(error.row) ?? {};
+    const cells = COLUMNS.map(({ field }) => {
+      const text = values[field] ?? '';
+      return neutraliseFormula(field === 'idCard' && text ? maskIdCard(text) : text);
+    });
+    sheet.addRow([error.row, error.column, neutraliseFormula(error.reason), ...cells]);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
