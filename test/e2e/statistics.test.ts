@@ -77,6 +77,10 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     const pv = page.getByTestId('kpi-pv').getByTestId('kpi-value');
     await expect.poll(async () => (await pv.textContent())?.trim()).toMatch(/^[\d,]+$/);
     expect(await textOf(page.getByTestId('kpi-pv'))).toContain('口径：浏览量(PV)');
+    // The figures by platform and institution have the page's width, not a narrow card beside another.
+    const pointBox = await region(page, '分平台与分机构').boundingBox();
+    const main = await page.locator('main').boundingBox();
+    expect(pointBox!.width).toBeGreaterThan(main!.width * 0.8);
     const modules = region(page, '各模块占比');
     await waitForRows(modules);
     const [total] = await footOf(modules);

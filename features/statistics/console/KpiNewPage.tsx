@@ -71,10 +71,9 @@ const KpiNewPage = () => {
           />
         </Section>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }}>
-        <PointSection />
-        <EventTypeSection />
-      </Box>
+      {/* Full width each: the institutions' names and figures need the room, and the event types are a short list. */}
+      <PointSection />
+      <EventTypeSection />
       <Definitions keys={['clicks', 'shares', 'downloads', 'searches', 'avgDuration', 'change', 'day', 'frozen']} />
     </StatLayout>
   );
