@@ -91,9 +91,7 @@ describe('the details', () => {
   it('opens a learner’s study records from the study ranking, and goes back', async () => {
     await admin.open(`/ability/statistics/study/module`);
     const [first] = await rowsOf('study');
-    await page()
-      .getByRole('link', { name: `${first[1]}（查看明细）` })
-      .click();
+    await page().getByRole('link', { name: first[1], exact: true }).click();
     await page().waitForURL(/\/ability\/study\/detail\?appUserId=\d+/);
     await page().getByText(`用户：${first[1]}（${first[2]}）`).waitFor();
     await expect(page().getByTestId('page-title').textContent()).resolves.toBe('用户学习记录');
@@ -108,9 +106,7 @@ describe('the details', () => {
     await admin.open(`/ability/statistics/barrier/module`);
     const rows = await rowsOf('level');
     const level = rows.find((row) => Number(row[2]) > 0)!;
-    await page()
-      .getByRole('link', { name: `${level[1]}（查看明细）` })
-      .click();
+    await page().getByRole('link', { name: level[1], exact: true }).click();
     await page().waitForURL(/\/ability\/barrier\/detail\?levelId=\d+/);
     const challenges = await rowsOf('userLevel');
     expect(challenges.every((row) => row[3] === level[1])).toBe(true);
@@ -124,9 +120,7 @@ describe('the details', () => {
   it('opens an assessment’s institutions, its people and one person’s answers', async () => {
     await admin.open(`/ability/statistics/assess/module`);
     const [first] = await rowsOf('evaluation');
-    await page()
-      .getByRole('link', { name: `${first[1]}（查看明细）` })
-      .click();
+    await page().getByRole('link', { name: first[1], exact: true }).click();
     await page().waitForURL(/\/ability\/assess\/group\?assessmentId=\d+/);
     await page().getByText(`考核：${first[1]}`, { exact: false }).waitFor();
     const institutions = await rowsOf('com');
@@ -135,9 +129,7 @@ describe('the details', () => {
     await page().getByRole('tab', { name: '人员参与明细' }).click();
     await page().waitForURL(/\/ability\/assess\/stuff\?assessmentId=\d+/);
     const people = await rowsOf('userEvaluation');
-    await page()
-      .getByRole('link', { name: `${people[0][0]}（查看明细）` })
-      .click();
+    await page().getByRole('link', { name: people[0][0], exact: true }).click();
     await page().waitForURL(/\/ability\/assess\/detail\?assessmentId=\d+&appUserId=\d+/);
     const answers = await rowsOf('evaluationQuestion');
     expect(answers.length).toBe(Math.min(10, Number(first[3])));

@@ -60,10 +60,7 @@ const consoleCall = (path: string, body: Record<string, unknown>) =>
 describe('an institution renamed by an approved change', () => {
   it('shows the institution in the team assessment with its 从业人员数 before the rename', async () => {
     await page.goto(`${server.url}/ability/statistics/assess/module`);
-    const first = page
-      .locator('table tbody tr')
-      .first()
-      .getByRole('link', { name: /^.+（查看明细）$/ });
+    const first = page.locator('table tbody tr').first().getByRole('link').first();
     await first.waitFor();
     await first.click();
     await page.waitForURL(/\/ability\/assess\/group\?assessmentId=\d+/);

@@ -64,7 +64,17 @@ describe('the original ledger and the certificate package', () => {
       const bad = person(902);
       expect((await sheetValues(errors.rawPayload)).rows).toEqual([
         ['行号', '列', '原因', '姓名', '身份证号码', '证书编号', '资格类别', '任职机构', '取得日期'],
-        [3, '证书编号', '证书编号格式不正确（应为1位大写字母加13位数字，如S0010120010001）', bad.name, `${bad.idCard.slice(0, 6)}********${bad.idCard.slice(-4)}`, 'BAD', bad.category, bad.institution, bad.obtainedOn],
+        [
+          3,
+          '证书编号',
+          '证书编号格式不正确（应为1位大写字母加13位数字，如S0010120010001）',
+          bad.name,
+          `${bad.idCard.slice(0, 6)}********${bad.idCard.slice(-4)}`,
+          'BAD',
+          bad.category,
+          bad.institution,
+          bad.obtainedOn,
+        ],
       ]);
     }
   });

@@ -142,7 +142,7 @@ describe('the units of menu 42', () => {
     logInAs({ 42: ['list', 'detail'] });
     serve({ [RANKING]: ok({ businessTypes: [], list: [ROW], total: 1 }) });
     await renderAt('/ability/statistics/assess/module');
-    await screen.findByRole('link', { name: '反洗钱专项团队考核（查看明细）' });
+    await screen.findByRole('link', { name: '反洗钱专项团队考核' });
     expect(screen.queryByRole('link', { name: '登记团队考核' })).toBeNull();
     expect(screen.queryByRole('link', { name: '编辑反洗钱专项团队考核' })).toBeNull();
   });

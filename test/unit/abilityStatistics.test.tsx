@@ -39,7 +39,7 @@ describe('the study ranking', () => {
       }),
     });
     await renderAt('/ability/statistics/study/module?startDate=2026-01-01&endDate=2026-06-30');
-    const link = await screen.findByRole('link', { name: '王建国（查看明细）' });
+    const link = await screen.findByRole('link', { name: '王建国' });
     expect(link.getAttribute('href')).toBe('/ability/study/detail?startDate=2026-01-01&endDate=2026-06-30&appUserId=5');
     expect(bodiesOf(STUDY)[0]).toMatchObject({ startDate: '2026-01-01', endDate: '2026-06-30', pageNum: 1, pageSize: 10, sortField: 'rank', sortOrder: 'asc' });
     const row = link.closest('tr')!;
@@ -81,7 +81,7 @@ describe('the people of an assessment', () => {
     });
     await renderAt('/ability/assess/stuff?assessmentId=3');
     expect(await screen.findByText('考核：反洗钱专项团队考核（10题）')).toBeInTheDocument();
-    expect((await screen.findByRole('link', { name: '张伟（查看明细）' })).getAttribute('href')).toBe('/ability/assess/detail?assessmentId=3&appUserId=7');
+    expect((await screen.findByRole('link', { name: '张伟' })).getAttribute('href')).toBe('/ability/assess/detail?assessmentId=3&appUserId=7');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[5].textContent)).toEqual(['通过', '未通过']);
     expect(bodiesOf(PEOPLE)[0]).toMatchObject({ assessmentId: '3', sortField: 'score', sortOrder: 'desc' });

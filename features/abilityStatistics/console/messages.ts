@@ -31,7 +31,6 @@ export const abilityStatisticsMessages = {
   columns: ABILITY_COLUMN_LABELS,
   export: '导出',
   exporting: '正在导出…',
-  openHint: '（查看明细）',
   assessment: '考核：%{title}（%{count}题）',
   user: '用户：%{userName}（%{institutionName}）',
   level: '等级：%{name}',
