@@ -204,6 +204,7 @@ export const questionnaireMessages = {
     noSample: '尚未抽样，请先抽取样本机构',
     lastPush: '最近推送：%{time}（%{sent}家已推送，%{failed}家失败）',
     chart: '第%{n}题“%{title}”的结果图',
+    pushFailedWith: '%{status}：%{reason}',
     pushStatusNames: { 0: '待推送', 1: '已推送', 2: '失败' },
   },
   loadFailed: '加载失败',

@@ -31,8 +31,10 @@ export const SampleTable = ({ id, stratumKey }: { id: number; stratumKey?: strin
             key: 'pushStatus',
             label: label('pushStatus'),
             // A failed push says why, beside its state.
-            render: (row) =>
-              row.pushFailure ? `${translate(`questionnaire.detail.pushStatusNames.${row.pushStatus}`)}：${row.pushFailure}` : translate(`questionnaire.detail.pushStatusNames.${row.pushStatus}`),
+            render: (row) => {
+              const status = translate(`questionnaire.detail.pushStatusNames.${row.pushStatus}`);
+              return row.pushFailure ? translate('questionnaire.detail.pushFailedWith', { status, reason: row.pushFailure }) : status;
+            },
           },
           { key: 'lastPushedAt', label: label('lastPushedAt'), render: (row) => beijing(row.lastPushedAt) },
           { key: 'answered', label: label('answerStatus'), render: (row) => (row.answered ? `${label('answered')} ${beijing(row.answeredAt)}` : label('notAnswered')) },
