@@ -115,6 +115,34 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     await expect.poll(() => textOf(page.getByTestId('stat-range'))).toContain(`${weekAgo} 至 ${today}`);
   });
 
+  it('近12个月 reads by month, each month beside the same month a year before, the month so far marked and compared like for like', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/statistics/KPINew?range=last7&granularity=week`);
+    await page.getByRole('button', { name: '近12个月', exact: true }).click();
+    await page.getByRole('button', { name: '上一周期', exact: true }).click();
+    await expect.poll(() => `${searchOf(page).get('range')}|${searchOf(page).get('compare')}|${searchOf(page).get('granularity')}`).toBe('last12Months|previous|null');
+    await expect.poll(() => pressed(page, '按月')).toBe('true');
+    const [start, end, compareStart, compareEnd] = ((await textOf(page.getByTestId('stat-range'))).match(/\d{4}-\d{2}-\d{2}/g) ?? []) as string[];
+    const yearBack = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+    expect(start.endsWith('-01')).toBe(true);
+    expect([compareStart, compareEnd]).toEqual([yearBack(start), yearBack(end)]);
+
+    const trend = region(page, '趋势');
+    await expect.poll(async () => (await rowsOf(trend.locator('table'))).length).toBe(12);
+    const rows = await rowsOf(trend.locator('table'));
+    // Every month beside the same month a year before, from the first of each.
+    expect(rows.map((row) => row[1])).toEqual(rows.map((row) => yearBack(row[0].slice(0, 10))));
+    expect(rows.every((row) => row[0].slice(8, 10) === '01')).toBe(true);
+    const monthEnd = new Date(Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const last = rows.at(-1)![0];
+    if (end === monthEnd) expect(last).not.toContain('不完整');
+    else {
+      expect(last).toBe(`${end.slice(0, 8)}01（不完整：${end.slice(0, 8)}01 至 ${end}）`);
+      await expect.poll(() => trend.getByText('对比期取其周期中相同的天数').count()).toBe(1);
+    }
+    expect(rows.slice(0, -1).every((row) => !row[0].includes('不完整'))).toBe(true);
+  });
+
   it('drills down from the overview modules to a module detail with the same view, and back up', async () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/statistics/overviewKPI?range=last30`);

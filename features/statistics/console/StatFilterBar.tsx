@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { SearchText } from '../../../src/crud/list/SearchInput';
-import { COMPARISONS, comparedRange, RANGE_PRESETS, type Comparison, type RangePreset } from './statFilters';
+import { COMPARISONS, comparedRange, RANGE_PRESETS, withRange, type Comparison, type RangePreset } from './statFilters';
 import { useStatView } from './useStatView';
 
 const NONE = 'none';
@@ -34,13 +34,13 @@ export const StatFilterBar = ({ children }: { children?: ReactNode }) => {
       return;
     }
     setCustom(false);
-    setView({ preset });
+    setView((current) => withRange(current, { preset }));
   };
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
     if (reversed || !draft.start || !draft.end) return;
-    setView({ preset: 'custom', start: draft.start, end: draft.end });
+    setView((current) => withRange(current, { preset: 'custom', start: draft.start, end: draft.end }));
   };
 
   return (

@@ -3,17 +3,20 @@
  * (so a copied link shows the same view): a range preset or a custom range,
  * a comparison and the trend's granularity; and the body the server's
  * statistics calls read (features/statistics/server/query/filters.ts). Days are
- * Beijing days, as the server counts them, whatever the browser's zone.
+ * Beijing days, as the server counts them, whatever the browser's zone; the
+ * calendar itself (compared days, the grain a range reads in) is the
+ * contract's (contract/periods.ts), so both halves name the same days.
  */
+import { addDays, compareRange, defaultGranularity, monthOf, addMonths, type CompareKind, type DayRange, type Granularity } from '../contract/periods';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'last12Months', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-export const COMPARISONS = ['previous', 'lastYear'] as const;
+export const COMPARISONS = ['previous', 'lastYear'] as const satisfies readonly CompareKind[];
 export type Comparison = (typeof COMPARISONS)[number];
 
-export const GRANULARITIES = ['day', 'week', 'month'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
+export const GRANULARITIES = ['day', 'week', 'month'] as const satisfies readonly Granularity[];
+export type { Granularity };
 
 export interface StatView {
   preset: RangePreset;
@@ -32,22 +35,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const beijingToday = (now = new Date()) => new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const format = (date: Date) => date.toISOString().slice(0, 10);
 
-export const addDays = (day: string, days: number) => {
-  const date = utc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return format(date);
-};
+export { addDays };
 
-const monthStart = (day: string, monthsBack = 0) => {
-  const date = utc(`${day.slice(0, 7)}-01`);
-  date.setUTCMonth(date.getUTCMonth() - monthsBack);
-  return format(date);
-};
+const monthStart = (day: string, monthsBack = 0) => addMonths(monthOf(day), -monthsBack);
 
-export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && format(utc(value)) === value;
+export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && format(new Date(`${value}T00:00:00Z`)) === value;
 
 /** The days a preset covers, today included where it reaches today. */
 export const presetRange = (preset: Exclude<RangePreset, 'custom'>, today: string): { start: string; end: string } => {
@@ -74,15 +68,24 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** Whether the address names a view of its own (else the page starts from the last view used). */
 export const hasView = (params: URLSearchParams) => VIEW_PARAMS.some((name) => params.has(name));
 
-/** The view an address shows; what it lacks or gets wrong falls back to the last 30 days, no comparison, by day. */
+/**
+ * The view an address shows; what it lacks or gets wrong falls back to the last 30 days and no comparison.
+ * Without a grain of its own, the view reads in the grain that suits its range (近12个月 by month).
+ */
 export const readView = (params: URLSearchParams, today = beijingToday()): StatView => {
-  const granularity = oneOf(GRANULARITIES, params.get('granularity')) ?? 'day';
   const compare = oneOf(COMPARISONS, params.get('compare'));
   const preset = oneOf(RANGE_PRESETS, params.get('range')) ?? DEFAULT_PRESET;
   const start = params.get('start');
   const end = params.get('end');
   const range = preset === 'custom' && isDay(start) && isDay(end) && start <= end ? { start, end } : presetRange(preset === 'custom' ? DEFAULT_PRESET : preset, today);
+  const granularity = oneOf(GRANULARITIES, params.get('granularity')) ?? defaultGranularity(range);
   return { preset: preset === 'custom' && range.start !== start ? DEFAULT_PRESET : preset, ...range, ...(compare ? { compare } : {}), granularity };
+};
+
+/** A view with a new range (a preset, or custom days): its grain goes back to the one that suits the range. */
+export const withRange = (view: StatView, next: { preset: RangePreset; start?: string; end?: string }, today = beijingToday()): StatView => {
+  const range: DayRange = next.preset === 'custom' ? { start: next.start ?? view.start, end: next.end ?? view.end } : presetRange(next.preset, today);
+  return { ...view, preset: next.preset, ...range, granularity: defaultGranularity(range) };
 };
 
 /** The address of a view: a preset stays a preset (a link opened tomorrow shows tomorrow's last 30 days); a custom range keeps its days. */
@@ -95,7 +98,7 @@ export const writeView = (params: URLSearchParams, view: StatView): URLSearchPar
     next.set('end', view.end);
   }
   if (view.compare) next.set('compare', view.compare);
-  if (view.granularity !== 'day') next.set('granularity', view.granularity);
+  if (view.granularity !== defaultGranularity(view)) next.set('granularity', view.granularity);
   return next;
 };
 
@@ -117,19 +120,5 @@ export const formatChange = (change: number | null | undefined): string | null =
 /** A share (0–1) as a percentage with one decimal. */
 export const formatShare = (share: number | null | undefined) => `${(Math.round((share ?? 0) * 1000) / 10).toFixed(1)}%`;
 
-const yearBefore = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  const candidate = new Date(Date.UTC(year - 1, month - 1, date));
-  // 29 February a year back is the 28th, as the server counts it.
-  return candidate.getUTCMonth() === month - 1 ? format(candidate) : format(new Date(Date.UTC(year - 1, month - 1, 28)));
-};
-
-const daysBetween = (start: string, end: string) => Math.round((utc(end).getTime() - utc(start).getTime()) / 86_400_000);
-
-/** The compared days of a view, as the server computes them (features/statistics/server/query/filters.ts). */
-export const comparedRange = (view: Pick<StatView, 'start' | 'end' | 'compare'>): { start: string; end: string } | null => {
-  if (!view.compare) return null;
-  if (view.compare === 'lastYear') return { start: yearBefore(view.start), end: yearBefore(view.end) };
-  const length = daysBetween(view.start, view.end) + 1;
-  return { start: addDays(view.start, -length), end: addDays(view.start, -1) };
-};
+/** The compared days of a view, as the server computes them. */
+export const comparedRange = (view: Pick<StatView, 'start' | 'end' | 'compare'>): DayRange | null => (view.compare ? compareRange(view, view.compare) : null);

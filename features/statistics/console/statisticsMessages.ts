@@ -71,6 +71,9 @@ export const statisticsMessages = {
     eventTypes: '事件类型',
     compareLine: '对比期',
     noChange: '—',
+    partialPeriod: '%{period}（不完整：%{start} 至 %{end}）',
+    partialAxis: '%{period}（不完整）',
+    partialNote: '标“不完整”的周期只含范围内的天数，对比期取其周期中相同的天数。',
   },
   overview: {
     modules: '模块统计',

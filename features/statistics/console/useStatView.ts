@@ -51,11 +51,11 @@ export const useStatView = () => {
     [update, stored],
   );
 
-  /** A new view: the page's table goes back to page 1. */
+  /** A new view (a patch, or the next view from the current one): the page's table goes back to page 1. */
   const setView = useCallback(
-    (patch: Partial<StatView>) =>
+    (patch: Partial<StatView> | ((currentView: StatView) => StatView)) =>
       change((current, currentView) => {
-        const next = writeView(current, { ...currentView, ...patch });
+        const next = writeView(current, typeof patch === 'function' ? patch(currentView) : { ...currentView, ...patch });
         next.set(PAGE_PARAM, '1');
         return next;
       }),

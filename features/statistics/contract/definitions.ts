@@ -90,7 +90,11 @@ export const COLUMN_LABELS = {
   institutionName: '会员机构',
   period: '统计周期',
   comparePeriod: '对比周期',
+  periodNote: '周期说明',
 } as const;
+
+/** The note of a trend period the range holds only in part (the export's 周期说明, the screen's mark). */
+export const PARTIAL_PERIOD_NOTE = '不完整周期';
 
 export type ColumnKey = keyof typeof COLUMN_LABELS;
 

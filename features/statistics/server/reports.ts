@@ -15,7 +15,8 @@ import { disclosureLog, disclosureLogRows, readLogFilters } from './query/disclo
 import type { StatFilters } from './query/filters';
 import { kpiCards } from './query/kpiCards';
 import { figureColumns, type ReportColumn } from './query/reportExport';
-import { eventTypeCounts, trend } from './query/trend';
+import { eventTypeCounts, trend, trendExportRows } from './query/trend';
+import { hasPartialPeriod } from '../contract/periods';
 
 /**
  * 'overview': the overview menus (16, 31) or, with a module chosen, that
@@ -118,7 +119,8 @@ export const REPORTS: Report[] = [
     scope: 'overview',
     paged: false,
     run: (db, filters) => trend(db, filters),
-    columns: (filters) => figureColumns(filters.compare ? ['period', 'comparePeriod'] : ['period'], !!filters.compare),
+    columns: (filters) => figureColumns(['period', ...(filters.compare ? ['comparePeriod'] : []), ...(hasPartialPeriod(filters.range, filters.granularity) ? ['periodNote'] : [])], !!filters.compare),
+    exportRows: async (db, filters) => trendExportRows(await trend(db, filters)),
   },
   figuresOnly(C.allTypeList, '事件类型统计', eventTypeCounts),
   {

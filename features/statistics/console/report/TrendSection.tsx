@@ -3,12 +3,14 @@
  * (the compared period dashed beside it), the table of the same rows under
  * it, and its export.
  */
-import { useTranslate } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { hasPartialPeriod } from '../../contract/periods';
 import { STATISTICS_CALLS } from '../../contract/callPaths';
 import { LazyChart } from '../../../report/console/charts/LazyChart';
 import { lineOption } from '../../../report/console/charts/chartOptions';
 import { useStatView } from '../useStatView';
-import { figureColumn, labelColumn } from './columns';
+import { figureColumn, labelColumn, type Translate } from './columns';
 import { Definitions } from './Definitions';
 import { GranularityToggle } from './GranularityToggle';
 import { ReportExport } from './ReportExport';
@@ -17,6 +19,12 @@ import { Section } from './Section';
 
 const NO_SORT = { field: 'period', order: 'ASC' } as const;
 
+/** A period's label: a period the range holds only in part (the month so far) says so, and which days it holds. */
+const periodText = (translate: Translate, record: RaRecord, short = false) =>
+  record.partial
+    ? translate(short ? 'statistics.kpi.partialAxis' : 'statistics.kpi.partialPeriod', { period: record.period, start: record.coveredStart, end: record.coveredEnd })
+    : String(record.period ?? '');
+
 /** `filter`: a module page's narrowing (module, category, item), added to the shared view. */
 export const TrendSection = ({ id, filter = {}, fileName }: { id: string; filter?: Record<string, unknown>; fileName: string }) => {
   const translate = useTranslate();
@@ -24,7 +32,7 @@ export const TrendSection = ({ id, filter = {}, fileName }: { id: string; filter
   const compared = !!view.compare;
   const title = translate('statistics.kpi.trend');
   const columns = [
-    labelColumn(translate, 'period', { first: true }),
+    labelColumn(translate, 'period', { first: true, render: (record) => periodText(translate, record) }),
     ...(compared ? [labelColumn(translate, 'comparePeriod')] : []),
     ...['pv', 'uv', 'activeUsers', ...(compared ? ['comparePv', 'pvChange', 'uvChange'] : [])].map((key) => figureColumn(translate, key, false)),
   ];
@@ -43,10 +51,16 @@ export const TrendSection = ({ id, filter = {}, fileName }: { id: string; filter
         paged={false}
         totals={false}
         columns={columns}
-        chart={(rows) => <LazyChart label={translate('report.chartOf', { name: title })} option={(theme) => lineOption(rows, 'period', series, theme)} />}
+        chart={(rows) => (
+          <LazyChart
+            label={translate('report.chartOf', { name: title })}
+            option={(theme) => lineOption(rows.map((row) => ({ ...row, periodText: periodText(translate, row, true) })), 'periodText', series, theme)}
+          />
+        )}
         toolbar={<ReportExport exports={[{ call: STATISTICS_CALLS.detailCountExport, label: 'statistics.exports.plain' }]} fileName={fileName} />}
       />
       <Definitions keys={['pv', 'uv', 'activeUsers', ...(compared ? (['change'] as const) : []), 'day']} />
+      {hasPartialPeriod(view, view.granularity) && <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{translate('statistics.kpi.partialNote')}</Typography>}
     </Section>
   );
 };

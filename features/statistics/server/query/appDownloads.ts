@@ -12,7 +12,7 @@ import { ApiError } from '../../../../server/http/envelope';
 import { queryRows } from '../../../../server/db/rows';
 import { change } from './figures';
 import type { DayRange, StatFilters } from './filters';
-import { periodsOf } from './trend';
+import { periodsOf } from '../../contract/periods';
 
 export type DownloadDimension = 'date' | 'platform' | 'channel' | 'appVersion';
 

@@ -2,7 +2,7 @@
  * The filters every statistics call reads the same way (kept in the console's
  * address): a date range (default the last 30 days up to today) and a
  * comparison (the previous period of the same length, or the same period last
- * year), a module, first- and second-level category, content item or title,
+ * year; see contract/periods.ts), a module, first- and second-level category, content item or title,
  * platform and member institution, the trend's granularity and the sort.
  */
 import type { FilterNames } from '../labels';
@@ -10,15 +10,10 @@ import { PLATFORMS } from '../../contract/definitions';
 import { STATISTICS_MODULES, statisticsModuleByCode } from '../../contract/modules';
 import { ApiError } from '../../../../server/http/envelope';
 import { escapeLike, hasInvalidText, wholeNumber } from '../../../../server/http/validate';
-import { addDays, beijingDay, daysBetween, isDay, yearBefore } from '../../../../server/days';
+import { addDays, beijingDay, daysBetween, isDay } from '../../../../server/days';
+import { compareRange, defaultGranularity, type CompareKind, type DayRange, type Granularity } from '../../contract/periods';
 
-export interface DayRange {
-  start: string;
-  end: string;
-}
-
-export type CompareKind = 'previous' | 'lastYear';
-export type Granularity = 'day' | 'week' | 'month';
+export type { CompareKind, DayRange, Granularity };
 
 export interface StatFilters {
   range: DayRange;
@@ -57,13 +52,6 @@ export const searchText = (value: unknown, label: string): string | undefined =>
 
 const COMPARE: Record<string, CompareKind> = { previous: 'previous', lastYear: 'lastYear', '1': 'previous', '2': 'lastYear' };
 
-/** The comparison range of `range`. */
-export const compareRange = (range: DayRange, kind: CompareKind): DayRange => {
-  if (kind === 'lastYear') return { start: yearBefore(range.start), end: yearBefore(range.end) };
-  const length = daysBetween(range.start, range.end) + 1;
-  return { start: addDays(range.start, -length), end: addDays(range.start, -1) };
-};
-
 export const readFilters = (body: Record<string, unknown>, now = new Date()): StatFilters => {
   const today = beijingDay(now);
   const end = body.endDate === undefined || body.endDate === '' ? today : isDay(body.endDate) ? body.endDate : refuse('结束日期格式不正确，应为 YYYY-MM-DD');
@@ -77,7 +65,7 @@ export const readFilters = (body: Record<string, unknown>, now = new Date()): St
   const title = searchText(body.title, '标题');
   const granularity =
     body.granularity === undefined || body.granularity === ''
-      ? 'day'
+      ? defaultGranularity({ start, end })
       : ['day', 'week', 'month'].includes(String(body.granularity))
         ? (body.granularity as Granularity)
         : refuse('统计粒度只能是 day、week 或 month');

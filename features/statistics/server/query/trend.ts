@@ -2,34 +2,20 @@
  * Figures over time (the trend chart and the table beside it): one row per
  * day, ISO week (from its Monday) or month of the range, read at the filter's
  * grain, periods without events included as zeros, the comparison period's
- * figures aligned by position (the n-th period beside the n-th).
+ * figures aligned by position (the n-th period beside the n-th). A period the
+ * range covers only in part (the month so far of 近12个月, a week cut by the
+ * range) is marked with the days it holds; its comparison holds the same part
+ * of its own period (contract/periods.ts), so the change is like for like.
  */
 import { sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '../../contract/definitions';
+import { EVENT_TYPES, PARTIAL_PERIOD_NOTE } from '../../contract/definitions';
 import type { Db } from '../../../../server/db/client';
-import { addDays, addMonths } from '../../../../server/days';
+import { coveredPart, periodsOf } from '../../contract/periods';
 import { rollupSource } from '../source';
 import { queryRows } from '../../../../server/db/rows';
 import { filterGrain, rollupWhere, totalOf } from './breakdown';
 import { change, comparison, FIGURE_SUMS, figuresOf, type Figures } from './figures';
-import type { DayRange, Granularity, StatFilters } from './filters';
-
-/** The first day of the period holding `day`. */
-export const periodOf = (day: string, granularity: Granularity): string => {
-  if (granularity === 'day') return day;
-  if (granularity === 'month') return `${day.slice(0, 7)}-01`;
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-};
-
-export const periodsOf = (range: DayRange, granularity: Granularity): string[] => {
-  const periods: string[] = [];
-  for (let period = periodOf(range.start, granularity); period <= range.end;) {
-    periods.push(period);
-    period = granularity === 'day' ? addDays(period, 1) : granularity === 'week' ? addDays(period, 7) : addMonths(period, 1);
-  }
-  return periods;
-};
+import type { DayRange, StatFilters } from './filters';
 
 const seriesOf = async (db: Db, filters: StatFilters, range: DayRange): Promise<Array<{ period: string; figures: Figures }>> => {
   const unit = sql.raw(`'${filters.granularity}'`);
@@ -42,17 +28,29 @@ const seriesOf = async (db: Db, filters: StatFilters, range: DayRange): Promise<
   return periodsOf(range, filters.granularity).map((period) => ({ period, figures: byPeriod.get(period) ?? figuresOf(undefined) }));
 };
 
+/** A partial period's mark: the days of it the range holds. */
+const partOf = (period: string, { granularity, range }: StatFilters) => {
+  const part = coveredPart(period, granularity, range);
+  return part.partial ? { partial: true, coveredStart: part.start, coveredEnd: part.end } : {};
+};
+
 export const trend = async (db: Db, filters: StatFilters) => {
   const series = await seriesOf(db, filters, filters.range);
   const compared = filters.compare ? await seriesOf(db, filters, filters.compare) : null;
   const list = series.map(({ period, figures }, index) => ({
     period,
+    ...partOf(period, filters),
     ...figures,
     ...(compared ? { comparePeriod: compared[index]?.period ?? null } : {}),
     ...comparison(figures, compared?.[index]?.figures),
   }));
   return { list, total: list.length };
 };
+
+/** The trend's rows for its export: a partial period says which of its days it holds. */
+export async function* trendExportRows({ list }: { list: Array<Record<string, unknown>> }) {
+  for (const row of list) yield { ...row, periodNote: row.partial ? `${PARTIAL_PERIOD_NOTE}：${String(row.coveredStart)} 至 ${String(row.coveredEnd)}` : null };
+}
 
 /** Counts by event type (浏览, 点击, 分享, 下载, 搜索) of the range, with the comparison. */
 export const eventTypeCounts = async (db: Db, filters: StatFilters) => {
