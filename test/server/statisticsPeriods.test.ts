@@ -53,7 +53,9 @@ describe('the twelve-month comparison', () => {
     const answer = await report('getDetailCount', { ...TWELVE_MONTHS, moduleCode: 'news', compare: 'previous' });
     expect(answer.status).toBe(0);
     const list = answer.data.list;
-    expect(list.map((row: any) => row.period)).toEqual(['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'].map((month) => `${month}-01`));
+    expect(list.map((row: any) => row.period)).toEqual(
+      ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'].map((month) => `${month}-01`),
+    );
     expect(list.map((row: any) => row.comparePeriod)).toEqual(list.map((row: any) => `${Number(row.period.slice(0, 4)) - 1}${row.period.slice(4)}`));
     expect(list[1]).toMatchObject({ period: '2025-08-01', pv: 1, comparePeriod: '2024-08-01', comparePv: 1, pvChange: 0 });
     expect(list[0].partial).toBeUndefined();

@@ -54,7 +54,14 @@ export const TrendSection = ({ id, filter = {}, fileName }: { id: string; filter
         chart={(rows) => (
           <LazyChart
             label={translate('report.chartOf', { name: title })}
-            option={(theme) => lineOption(rows.map((row) => ({ ...row, periodText: periodText(translate, row, true) })), 'periodText', series, theme)}
+            option={(theme) =>
+              lineOption(
+                rows.map((row) => ({ ...row, periodText: periodText(translate, row, true) })),
+                'periodText',
+                series,
+                theme,
+              )
+            }
           />
         )}
         toolbar={<ReportExport exports={[{ call: STATISTICS_CALLS.detailCountExport, label: 'statistics.exports.plain' }]} fileName={fileName} />}
