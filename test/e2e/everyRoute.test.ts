@@ -1,7 +1,8 @@
 /**
  * Every route of the console, as the administrator at 1280 × 800 (the narrowest screen the console is made for):
  * once the page is at rest, axe-core (WCAG 2.1 A and AA) finds no serious or critical violation, and the page does
- * not scroll sideways (nor do the states on the way: the spinners, the fields disabled while their value loads). A route that needs a record (an edit page without its id) is checked as it opens without one.
+ * not scroll sideways (nor do the states on the way: the spinners, the fields disabled while their value loads), and no
+ * date is asked for in the browser's native box. A route that needs a record (an edit page without its id) is checked as it opens without one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asyncRoutes, flattenRoutes } from '../../src/routes/routeTable';
@@ -47,12 +48,14 @@ describe('every route', () => {
     expect(routes.length).toBeGreaterThanOrEqual(150);
   });
 
-  it.each(addresses.map((address) => [address]))('%s: no serious accessibility violation, no sideways scroll', async (address) => {
+  it.each(addresses.map((address) => [address]))('%s: no serious accessibility violation, no sideways scroll, no native date box', async (address) => {
     await openAtRest(address);
     const { page } = admin;
     const violations = (await axeViolations(page, undefined, { wcagOnly: true })).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(violations.map((violation) => `${violation.id}: ${violation.html.slice(0, 3).join(' | ')}`)).toEqual([]);
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    // Days are picked with the console's one picker, in Chinese, never the browser's own box (mm/dd/yyyy in an English browser).
+    expect(await page.locator('input[type="date"], input[type="datetime-local"], input[type="month"]').count()).toBe(0);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bodiesOf, callsTo, logInAs, ok, refusal, renderAt, searchOf, serve, setUpConsole } from './harness';
+import { bodiesOf, callsTo, logInAs, ok, pickDay, refusal, renderAt, searchOf, serve, setUpConsole } from './harness';
 import { beijingToday, presetRange } from '../../features/statistics/console/statFilters';
 
 vi.mock('../../features/report/console/charts/StatChart', () => ({
@@ -131,17 +131,17 @@ describe('statistics pages', { timeout: 30_000 }, () => {
   });
 
   it('refuses a custom range that ends before it starts, and applies a good one with 查询', async () => {
-    const router = await renderAt('/statistics/KPINew?range=last30');
+    const router = await renderAt('/statistics/KPINew?range=custom&start=2026-10-01&end=2026-10-31');
     await waitFor(() => expect(screen.getByTestId('kpi-pv')).toHaveTextContent('110'), SLOW);
-    fireEvent.click(screen.getByRole('button', { name: '自定义' }));
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-10-31' } });
-    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-10-01' } });
+    // Picked in the calendar, which opens on October 2026 (the range's month).
+    await pickDay(screen.getByLabelText('开始日期'), 31);
+    await pickDay(screen.getByLabelText('结束日期'), 2);
     expect(screen.getByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
     expect(screen.getByRole('button', { name: '查询' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-09-01' } });
+    await pickDay(screen.getByLabelText('开始日期'), 1);
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(Object.fromEntries(searchOf(router))).toMatchObject({ range: 'custom', start: '2026-09-01', end: '2026-10-01' }), SLOW);
-    await waitFor(() => expect(bodiesOf(CALL('getUserCount')).at(-1)).toMatchObject({ startDate: '2026-09-01', endDate: '2026-10-01' }), SLOW);
+    await waitFor(() => expect(Object.fromEntries(searchOf(router))).toMatchObject({ range: 'custom', start: '2026-10-01', end: '2026-10-02' }), SLOW);
+    await waitFor(() => expect(bodiesOf(CALL('getUserCount')).at(-1)).toMatchObject({ startDate: '2026-10-01', endDate: '2026-10-02' }), SLOW);
   });
 
   it('a module page narrows every figure by category and finds items by title, pages kept in the address', async () => {

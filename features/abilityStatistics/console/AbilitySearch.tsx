@@ -9,6 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useTranslate } from 'react-admin';
 import { SearchButtons } from '../../../src/crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../../src/crud/list/SearchInput';
+import { SearchDate } from '../../../src/crud/list/SearchDate';
 import { useAbilityParams, type FilterParam } from './useAbilityParams';
 
 export interface SearchField {
@@ -49,15 +50,10 @@ export const AbilitySearch = ({ fields }: { fields: SearchField[] }) => {
             options={field.options ?? []}
             width={field.width ?? 160}
           />
+        ) : field.kind === 'date' ? (
+          <SearchDate key={field.name} label={field.label} value={values[field.name] ?? ''} onChange={(value) => set(field.name, value)} width={field.width} />
         ) : (
-          <SearchText
-            key={field.name}
-            label={field.label}
-            type={field.kind === 'date' ? 'date' : 'text'}
-            value={values[field.name] ?? ''}
-            onChange={(value) => set(field.name, value)}
-            width={field.width ?? 160}
-          />
+          <SearchText key={field.name} label={field.label} value={values[field.name] ?? ''} onChange={(value) => set(field.name, value)} width={field.width ?? 160} />
         ),
       )}
       <SearchButtons

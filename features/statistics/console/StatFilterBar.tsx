@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { SearchText } from '../../../src/crud/list/SearchInput';
+import { SearchDate } from '../../../src/crud/list/SearchDate';
 import { COMPARISONS, comparedRange, RANGE_PRESETS, withRange, type Comparison, type RangePreset } from './statFilters';
 import { useStatView } from './useStatView';
 
@@ -78,8 +78,8 @@ export const StatFilterBar = ({ children }: { children?: ReactNode }) => {
       </Box>
       {showCustom && (
         <Box component="form" role="search" onSubmit={applyCustom} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-          <SearchText label={translate('statistics.range.start')} type="date" value={draft.start} onChange={(start) => setDraft((old) => ({ ...old, start }))} width={170} />
-          <SearchText label={translate('statistics.range.end')} type="date" value={draft.end} onChange={(end) => setDraft((old) => ({ ...old, end }))} width={170} />
+          <SearchDate label={translate('statistics.range.start')} value={draft.start} onChange={(start) => setDraft((old) => ({ ...old, start }))} />
+          <SearchDate label={translate('statistics.range.end')} value={draft.end} onChange={(end) => setDraft((old) => ({ ...old, end }))} />
           <Button type="submit" variant="contained" disabled={reversed || !draft.start || !draft.end}>
             {translate('statistics.range.apply')}
           </Button>

@@ -20,7 +20,9 @@ export interface DateTextFieldProps {
   placeholder: string;
   required?: boolean;
   error?: ValidationErrorMessage;
-  helperText?: string;
+  /** false: no helper line at all (a search row), rather than the line a form keeps for its messages. */
+  helperText?: string | false;
+  size?: 'small' | 'medium';
   focused?: boolean;
   disabled?: boolean;
   name?: string;
@@ -45,6 +47,7 @@ export const DateTextField = ({
   required,
   error,
   helperText,
+  size,
   focused,
   disabled,
   name,
@@ -66,7 +69,8 @@ export const DateTextField = ({
     placeholder={placeholder}
     label={<FieldTitle label={label} source={source} isRequired={required} />}
     error={!!error}
-    helperText={<InputHelperText error={error} helperText={helperText} />}
+    helperText={helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />}
+    size={size}
     focused={focused || undefined}
     disabled={disabled}
     onClick={disabled ? undefined : onClick}

@@ -14,6 +14,7 @@ import type { ChoiceOption, FieldSpec } from '../../../resources/framework';
 import { useChoiceOptions } from '../useChoiceOptions';
 import { refOptionLabel } from '../refOptionLabel';
 import { referenceChoicesParams } from '../referenceChoices';
+import { SearchDate } from './SearchDate';
 
 export interface SearchInputProps {
   field: FieldSpec;
@@ -84,13 +85,12 @@ const ReferenceSelect = (props: SearchInputProps) => {
   return <SelectInput {...props} options={options} />;
 };
 
-/** A text box of the search form (`type` date or number for those fields). */
-export const SearchText = ({ label, type = 'text', value, onChange, width }: { label: string; type?: string; value: unknown; onChange: (value: string) => void; width?: number }) => {
+/** A text box of the search form (`type` number for those fields; dates have SearchDate, the console's date picker). */
+export const SearchText = ({ label, type = 'text', value, onChange, width }: { label: string; type?: 'text' | 'number'; value: unknown; onChange: (value: string) => void; width?: number }) => {
   const id = useId();
-  const shrink = type === 'date' ? true : undefined;
   return (
-    <SearchControl id={id} label={label} shrink={shrink} width={width}>
-      <OutlinedInput id={id} label={label} type={type} notched={shrink} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
+    <SearchControl id={id} label={label} width={width}>
+      <OutlinedInput id={id} label={label} type={type} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
     </SearchControl>
   );
 };
@@ -115,7 +115,8 @@ export const SearchInput = (props: SearchInputProps) => {
       );
     default: {
       const label = translate(field.label, { _: field.label });
-      const type = field.kind === 'date' ? 'date' : field.kind === 'number' || field.kind === 'orderSeq' ? 'number' : 'text';
+      if (field.kind === 'date') return <SearchDate label={label} value={value} onChange={onChange} width={INPUT_WIDTH} />;
+      const type = field.kind === 'number' || field.kind === 'orderSeq' ? 'number' : 'text';
       return <SearchText label={label} type={type} value={value} onChange={onChange} />;
     }
   }

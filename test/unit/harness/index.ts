@@ -53,6 +53,8 @@
  *   login guard, the layout, the routes.
  * - pathOf(router), searchOf(router), says(text) (the message line shows it),
  *   preloadPages(address).
+ * - await pickDay(box, day)  picks a day with the console's date picker (pickDay.ts),
+ *   in the month the calendar opens on (the box's value, else today's).
  * - await quiet({ timeout? })  waits until the console is idle: no call being
  *   answered (held() and later() count until they answer, inFlight()), the
  *   latest render's query client fetching and mutating nothing, at two checks
@@ -75,3 +77,4 @@ export type { Grants } from './session';
 export { renderAt, renderAdmin, pathOf, searchOf, says, quiet, preloadPages } from './render';
 export type { RenderOptions, TestRouter } from './render';
 export { rsa } from './rsa';
+export { pickDay } from './pickDay';

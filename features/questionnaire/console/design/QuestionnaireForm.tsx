@@ -24,6 +24,7 @@ import { DESIGN_PATH, editorPath } from './paths';
 import { QuestionList } from './QuestionList';
 import { QuestionnairePreview } from './QuestionnairePreview';
 import { toFormValues, toRequest, type FormValues } from './questionModel';
+import { DateValueInput } from '../../../../src/crud/form/DateValueInput';
 
 const timeOrder = (value: string, values: FormValues) => (value && values.startTime && value <= values.startTime ? 'questionnaire.editor.timeOrder' : undefined);
 
@@ -100,8 +101,8 @@ export const QuestionnaireForm = ({ record }: { record: QuestionnaireDetail | nu
               <TextInput source="title" label="questionnaire.fields.title" validate={required('questionnaire.editor.titleRequired')} fullWidth />
               <TextInput source="description" label="questionnaire.fields.description" multiline minRows={2} fullWidth />
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                <TextInput source="startTime" label="questionnaire.fields.startTime" type="datetime-local" InputLabelProps={{ shrink: true }} />
-                <TextInput source="endTime" label="questionnaire.fields.endTime" type="datetime-local" InputLabelProps={{ shrink: true }} validate={timeOrder} />
+                <DateValueInput source="startTime" label="questionnaire.fields.startTime" kind="datetime" />
+                <DateValueInput source="endTime" label="questionnaire.fields.endTime" kind="datetime" validate={timeOrder} />
               </Box>
               <BooleanInput source="anonymous" label="questionnaire.fields.anonymous" />
             </Paper>

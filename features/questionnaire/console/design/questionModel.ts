@@ -49,7 +49,8 @@ export const duplicateQuestion = (question: FormQuestion): FormQuestion => {
 };
 
 /** ISO time to the `datetime-local` value in Beijing time. */
-export const toLocalInput = (iso: string | null | undefined) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16) : '');
+/** A picked instant (ISO, from the console's date-time picker) as the Beijing time the server reads ('YYYY-MM-DD HH:mm'). */
+const beijingText = (iso: string | null | undefined) => (iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : null);
 
 export const toFormValues = (record: QuestionnaireDetail | null): FormValues => {
   if (!record) return { title: '', description: '', startTime: '', endTime: '', anonymous: false, questions: [] };
@@ -58,8 +59,8 @@ export const toFormValues = (record: QuestionnaireDetail | null): FormValues => 
     version: record.version,
     title: record.title,
     description: record.description ?? '',
-    startTime: toLocalInput(record.startTime),
-    endTime: toLocalInput(record.endTime),
+    startTime: record.startTime ?? '',
+    endTime: record.endTime ?? '',
     anonymous: record.anonymous,
     questions: record.questions.map((question) => {
       const defaults = newQuestion(question.kind);
@@ -93,8 +94,6 @@ const settings = (question: FormQuestion): Partial<Question> => {
       return { rows: cleanChoices(question.rows), columns: cleanChoices(question.columns) };
   }
 };
-
-const beijingText = (local: string) => (local ? local.replace('T', ' ') : null);
 
 export const toRequest = (values: FormValues): QuestionnaireInput => ({
   ...(values.id ? { id: values.id, version: values.version } : {}),

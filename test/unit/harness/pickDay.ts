@@ -1,0 +1,17 @@
+/**
+ * Picks a day with the console's date picker as an operator does: a click on the box (which fetches the
+ * pickers), then the day in the calendar the picker opens on (the month of the box's value, else today's).
+ */
+import { expect } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+const SLOW = { timeout: 5000 };
+
+export const pickDay = async (box: HTMLElement, day: number) => {
+  fireEvent.click(box);
+  const dialog = await screen.findByRole('dialog', {}, SLOW);
+  fireEvent.click(within(dialog).getByRole('gridcell', { name: String(day) }));
+  const confirm = within(dialog).queryByRole('button', { name: '确认' });
+  if (confirm) fireEvent.click(confirm);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+};
