@@ -186,6 +186,24 @@ describe('the scene drawn', () => {
     }
   });
 
+  it('bends a link around a node in its way, its label clear of the nodes', () => {
+    // 基金产品 → 中金普洛斯 → 嘉实京东 in a row, and a link from the first to the last across the middle one.
+    const row: ChartGraph = {
+      nodes: [node('fund', '基金产品'), node('glp', '中金普洛斯仓储物流REIT'), node('jd', '嘉实京东仓储基础设施REIT')],
+      links: [link('fund', 'glp'), link('glp', 'jd', 'replaces'), link('fund', 'jd', 'variant')],
+    };
+    const graph = { ...row, nodes: row.nodes.map((one, index) => ({ ...one, x: index * 260, pinned: true })) };
+    const scene = sceneOf(graph, fitView(graph, 900, 460), linkText);
+    const across = scene.links.find((one) => one.id === 'fund-jd')!;
+    expect(across.curveness).not.toBe(0);
+    expect(scene.links.filter((one) => one.id !== 'fund-jd').map((one) => one.curveness)).toEqual([0, 0]);
+    const middle = sceneBox(scene.nodes[1]);
+    expect(overlaps(sceneBox(across.label), middle)).toBe(false);
+    const target = sceneBox(scene.nodes[2]);
+    expect(across.to[0]).toBeGreaterThanOrEqual(target.left - 0.01);
+    expect(Math.min(Math.abs(across.to[0] - target.left), Math.abs(across.to[1] - target.top), Math.abs(across.to[1] - target.bottom))).toBeLessThan(0.01);
+  });
+
   it('puts each link’s label on the link, over no node and no other label', () => {
     for (const width of [1200, 700]) {
       const scene = sceneOf(laid, fitView(laid, width, 460), linkText);
