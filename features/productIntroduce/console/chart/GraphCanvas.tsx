@@ -88,7 +88,7 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(({ graph, select
     }),
     [theme],
   );
-  const option = useMemo(() => chartOption(sceneOf(shown, view, linkText), style, selected), [shown, view, linkText, style, selected]);
+  const option = useMemo(() => chartOption(sceneOf(shown, view, linkText), style, selected, editable), [shown, view, linkText, style, selected, editable]);
 
   // The export draws the whole graph at its own size on a chart of its own, whatever the canvas shows and whichever node is selected.
   const toPng = () => {

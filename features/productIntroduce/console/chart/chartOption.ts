@@ -27,7 +27,8 @@ const LINE_TYPES = { derives: 'solid', replaces: 'dotted', variant: 'dashed' } a
 const helper = (name: string, x: number, y: number, size = 0) => ({ name: `${HELPER_PREFIX}${name}`, x, y, symbolSize: size, itemStyle: { opacity: 0 }, label: { show: false }, silent: true });
 const END_SIZE = 0.02;
 
-export const chartOption = (scene: Scene, style: ChartStyle, selected: string | null = null) => {
+/** `draggable`: the nodes show the move cursor (the canvas drags them only when the chart is editable). */
+export const chartOption = (scene: Scene, style: ChartStyle, selected: string | null = null, draggable = false) => {
   const { view, fontSize } = scene;
   return {
     animation: false,
@@ -59,7 +60,7 @@ export const chartOption = (scene: Scene, style: ChartStyle, selected: string | 
             y: node.y,
             symbol: node.kind === 'category' ? 'rect' : 'roundRect',
             symbolSize: [node.width, node.height],
-            cursor: 'move',
+            cursor: draggable ? 'move' : 'pointer',
             label: {
               show: true,
               position: 'inside',

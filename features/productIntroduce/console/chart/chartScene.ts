@@ -1,9 +1,9 @@
 /**
  * What the lineage chart draws, in the canvas's pixels: the view that fits the graph into the canvas, each
  * node's box at its size (chartText.ts, the sizes the layout spaced), each link from the edge of its source's
- * box to the edge of its target's box (so the arrow ends on the box, whatever the box's shape), and each link's
- * label on the link where it covers no node. Pure: the canvas, the PNG export and the tests draw or check the
- * same scene.
+ * box to the edge of its target's box (so the arrow ends on the box, whatever the box's shape), straight or bent
+ * around a node in its way, and each link's label on the link where it covers no node. Pure: the canvas, the PNG
+ * export and the unit tests draw or check the same scene.
  */
 import type { ChartGraph, ChartNode, LinkKind, NodeKind } from '../../../../resources/business/productChartGraph';
 import { boxOf, overlaps, type Box } from '../../contract/chartLayout';
