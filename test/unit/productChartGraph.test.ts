@@ -1,11 +1,10 @@
 /**
  * The pure rules of the product lineage chart (docs/product-chart.md): the cycle check and the graph's
- * rules, the automatic layout keeping the nodes moved by hand, the edits and the undo history.
+ * rules, the edits and the undo history (the layout and the drawing: productChartLayout.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { findCycle, graphViolation, readGraph, type ChartGraph, type ChartNode } from '../../resources/business/productChartGraph';
 import { addLink, addNode, moveNode, removeNode, renameNode } from '../../features/productIntroduce/console/chart/graphEdits';
-import { LAYOUT_STEP, layersOf, layoutGraph } from '../../features/productIntroduce/contract/chartLayout';
 import { historyReducer, HISTORY_LIMIT, startHistory } from '../../features/productIntroduce/console/chart/graphHistory';
 
 const node = (id: string, label = id, refId = Number(id.slice(1)), extra: Partial<ChartNode> = {}): ChartNode => ({ id, kind: 'product', refId, label, x: 0, y: 0, pinned: false, ...extra });
@@ -33,34 +32,6 @@ describe('the cycle check', () => {
     expect(readGraph(undefined)).toEqual({ nodes: [], links: [] });
     expect(readGraph('x')).toBeNull();
     expect(readGraph({ nodes: [{ id: 'n1' }], links: [] })).toBeNull();
-  });
-});
-
-describe('the automatic layout', () => {
-  it('puts each node one layer right of its deepest source', () => {
-    const graph: ChartGraph = { nodes: ['n1', 'n2', 'n3'].map((id) => node(id)), links: [link('n1', 'n2'), link('n2', 'n3'), link('n1', 'n3')] };
-    expect(Object.fromEntries(layersOf(graph))).toEqual({ n1: 0, n2: 1, n3: 2 });
-    const laid = layoutGraph(graph);
-    expect(laid.nodes.map((one) => [one.x, one.y])).toEqual([
-      [0, 0],
-      [LAYOUT_STEP.x, 0],
-      [2 * LAYOUT_STEP.x, 0],
-    ]);
-  });
-
-  it('keeps the nodes moved by hand where they are and places no other node on them', () => {
-    const graph: ChartGraph = { nodes: [node('n1'), node('n2'), node('n3', 'n3', 3, { x: 0, y: 0, pinned: true }), node('n4', 'n4', 4, { x: 515, y: -40, pinned: true })], links: [] };
-    const laid = layoutGraph(graph);
-    const byId = Object.fromEntries(laid.nodes.map((one) => [one.id, one]));
-    expect(byId.n3).toMatchObject({ x: 0, y: 0 });
-    expect(byId.n4).toMatchObject({ x: 515, y: -40 });
-    // Layer 0's first slot is taken by the pinned n3: n1 and n2 take the next ones.
-    expect([byId.n1.y, byId.n2.y]).toEqual([LAYOUT_STEP.y, 2 * LAYOUT_STEP.y]);
-  });
-
-  it('ends on a graph with a cycle (a draft being repaired)', () => {
-    const graph: ChartGraph = { nodes: [node('n1'), node('n2')], links: [link('n1', 'n2'), link('n2', 'n1')] };
-    expect(layoutGraph(graph).nodes).toHaveLength(2);
   });
 });
 
@@ -108,22 +79,5 @@ describe('the edits and the undo history', () => {
     for (let step = 0; step < HISTORY_LIMIT; step += 1) history = historyReducer(history, { type: 'undo' });
     expect(history.present).toBe(graphs[59 - HISTORY_LIMIT]);
     expect(history.past).toHaveLength(0);
-  });
-});
-
-describe('the canvas frame', () => {
-  it('is a box of the view’s proportions, at least its size, centred on the nodes', async () => {
-    const { frameOf } = await import('../../features/productIntroduce/console/chart/GraphCanvas');
-    const row: ChartGraph = { nodes: [node('n1', 'a', 1, { x: 0 }), node('n2', 'b', 2, { x: 440 })], links: [] };
-    expect(frameOf(row, 800, 400)).toEqual([
-      [-180, -200],
-      [620, 200],
-    ]);
-    // A chart larger than the view: the box holds it with room for half a node, in the view's proportions.
-    const wide: ChartGraph = { nodes: [node('n1', 'a', 1, { x: 0 }), node('n2', 'b', 2, { x: 2000, y: 100 })], links: [] };
-    const [[left, top], [right, bottom]] = frameOf(wide, 800, 400);
-    expect([left, right]).toEqual([-110, 2110]);
-    expect((right - left) / (bottom - top)).toBeCloseTo(2);
-    expect((top + bottom) / 2).toBe(50);
   });
 });

@@ -42,8 +42,13 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
   const translate = useTranslate();
   const [title, setTitle] = useState(chart?.title ?? '');
   const [intro, setIntro] = useState(chart?.intro ?? '');
-  const [history, dispatch] = useReducer(historyReducer, chart?.graph ?? EMPTY_GRAPH, startHistory);
-  const [saved, setSaved] = useState({ title: chart?.title ?? '', intro: chart?.intro ?? '', graph: chart?.graph ?? EMPTY_GRAPH });
+  // The nodes not moved by hand are where the layout puts them: a chart saved by an earlier layout opens laid out
+  // afresh, as it would be after 自动布局, and counts as unchanged (only the operator's work is a change).
+  const [opened] = useState(() => (chart ? layoutGraph(chart.graph) : EMPTY_GRAPH));
+  const [history, dispatch] = useReducer(historyReducer, opened, startHistory);
+  const [saved, setSaved] = useState({ title: chart?.title ?? '', intro: chart?.intro ?? '', graph: opened });
+  /** Raised after an edit that lays the graph out again, so the canvas fits its view to the new layout. */
+  const [fitRequest, setFitRequest] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   /** The link dialog's ends when opened from the chart (Shift+click on a second node). */
   const [linkEnds, setLinkEnds] = useState<{ source: string; target: string } | null>(null);
@@ -57,6 +62,10 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
   const { dialog: leaveDialog } = useUnsavedWarning(editable && (chart ? dirty : !!title.trim() || graph.nodes.length > 0), LEAVE_MESSAGES);
 
   const apply = useCallback((next: ChartGraph) => dispatch({ type: 'apply', graph: next }), []);
+  const applyLayout = (next: ChartGraph) => {
+    apply(next);
+    setFitRequest((count) => count + 1);
+  };
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   useUndoKey(undo, editable);
   const onMove = useCallback((id: string, x: number, y: number) => editable && dispatch({ type: 'apply', graph: moveNode(history.present, id, x, y) }), [editable, history.present]);
@@ -150,8 +159,8 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
           addLink: () => setDialog('link'),
           rename: () => setDialog('rename'),
           remove: () => setDialog('remove'),
-          layout: () => apply(layoutGraph(graph)),
-          resetLayout: () => apply(unpinAll(graph)),
+          layout: () => applyLayout(layoutGraph(graph)),
+          resetLayout: () => applyLayout(unpinAll(graph)),
           undo,
           save: () => saving.mutate(),
           publish: () => setDialog('publish'),
@@ -169,6 +178,8 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
             ref={canvas}
             graph={graph}
             selected={selected}
+            editable={editable}
+            fitRequest={fitRequest}
             label={translate('introduce.chart.canvasLabel', { title: title || translate('introduce.chart.defaultName') })}
             onSelect={(id, extend) => {
               if (extend && editable && id && selected && id !== selected) {
@@ -195,7 +206,7 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
         onClose={() => setDialog(null)}
         onAdd={(node) => {
           const added = addNode(graph, node);
-          apply(added.graph);
+          applyLayout(added.graph);
           setSelected(added.id);
           setDialog(null);
         }}
@@ -212,7 +223,7 @@ export const ChartEditor = ({ chart, editable, save, publish }: Props) => {
         onLink={(source, target, kind: LinkKind) => {
           const linked = addLink(graph, source, target, kind);
           if ('refused' in linked) return linked.refused;
-          apply(linked.graph);
+          applyLayout(linked.graph);
           return null;
         }}
       />

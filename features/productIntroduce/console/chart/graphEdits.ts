@@ -1,6 +1,6 @@
 /**
  * The edits the chart editor makes, as pure functions from a graph to the next one (the undo history keeps
- * the graphs). Adding a node or a link lays the graph out again; moving a node pins it.
+ * the graphs). Adding a node or a link and renaming one lay the graph out again; moving a node pins it.
  */
 import { wouldCycle, type ChartGraph, type ChartLink, type ChartNode, type LinkKind, type NodeKind } from '../../../../resources/business/productChartGraph';
 import { layoutGraph } from '../../contract/chartLayout';
@@ -23,10 +23,8 @@ export const addNode = (graph: ChartGraph, node: { kind: NodeKind; refId: number
   return { graph: layoutGraph({ ...graph, nodes: [...graph.nodes, added] }), id };
 };
 
-export const renameNode = (graph: ChartGraph, id: string, label: string): ChartGraph => ({
-  ...graph,
-  nodes: graph.nodes.map((node) => (node.id === id ? { ...node, label } : node)),
-});
+/** Renames the node; the graph is laid out again, as the node's box took the new name's size. */
+export const renameNode = (graph: ChartGraph, id: string, label: string): ChartGraph => layoutGraph({ ...graph, nodes: graph.nodes.map((node) => (node.id === id ? { ...node, label } : node)) });
 
 /** Moved by hand: the node keeps this place through later layouts. */
 export const moveNode = (graph: ChartGraph, id: string, x: number, y: number): ChartGraph => ({
