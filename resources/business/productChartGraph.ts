@@ -60,7 +60,8 @@ export const GRAPH_MESSAGES = {
   linkEnd: '连线须连接图谱中的两个节点',
   selfLink: '节点不能连向自己',
   duplicateLink: (from: string, to: string) => `「${from}」与「${to}」之间已有连线`,
-  cycle: (path: string[]) => `产品图谱不能形成循环：${path.join(' → ')}`,
+  // The path follows the links from origin to derived; said the way the chart draws them (derived → origin).
+  cycle: (path: string[]) => `产品图谱不能形成循环：${[...path].reverse().join(' → ')}`,
   categoryDeleted: (label: string) => `节点「${label}」关联的产品分类不存在或已被删除`,
   productDeleted: (label: string) => `节点「${label}」关联的产品不存在或已被删除`,
   inUse: (kind: NodeKind, label: string) => `该${kind === 'product' ? '产品' : '产品分类'}已用于产品图谱的节点「${label}」，请先在产品图谱中移除该节点并保存`,

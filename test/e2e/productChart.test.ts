@@ -4,7 +4,7 @@
  * would close a cycle refused with its message, a removed link brought back with Ctrl+Z, the chart
  * published, and after a reload the chart as saved and published; then its PNG export. All along, what the
  * canvas draws (read from its ECharts instance) is readable: layers left to right, no box on another or
- * outside the canvas, labels off the nodes, each arrow's tip on its target's box; a dragged node stays
+ * outside the canvas, labels off the nodes, each link drawn as its sentence reads, its arrow's tip on the box of what it derives from; a dragged node stays
  * where it is dropped, through 自动布局 too.
  */
 import { describe, expect, it } from 'vitest';
@@ -55,10 +55,10 @@ describe('the product lineage chart editor', () => {
     await link('中金普洛斯仓储物流REIT', '派生自', '基金产品');
     await dialog().waitFor({ state: 'detached' });
     await links().getByText('中金普洛斯仓储物流REIT 派生自 基金产品').waitFor();
-    // The new link's line starts on 基金产品's box and its arrow's tip touches 中金普洛斯's box.
+    // Drawn as the sentence reads: the line leaves 中金普洛斯's box and its arrow's tip touches 基金产品's box.
     const linked = await drawnChart(admin.page, (drawn) => drawn.edges.length === 1);
     const [fund, glp] = [nodeBox(linked, '基金产品'), nodeBox(linked, '中金普洛斯仓储物流REIT')];
-    expect(linked.edges.filter((edge) => onBorder(fund, edge.from) && onBorder(glp, edge.to))).toHaveLength(1);
+    expect(linked.edges.filter((edge) => onBorder(glp, edge.from) && onBorder(fund, edge.to))).toHaveLength(1);
     expect(linked.labels.map((label) => label.text)).toEqual(['派生自']);
     expectReadable(linked);
     await link('嘉实京东仓储基础设施REIT', '替代', '中金普洛斯仓储物流REIT');
@@ -67,7 +67,7 @@ describe('the product lineage chart editor', () => {
     expectReadable(await drawnChart(admin.page, (drawn) => drawn.edges.length === 2));
 
     await link('基金产品', '变体', '嘉实京东仓储基础设施REIT');
-    await dialog().getByRole('alert').filter({ hasText: '产品图谱不能形成循环：基金产品 → 中金普洛斯仓储物流REIT → 嘉实京东仓储基础设施REIT → 基金产品' }).waitFor();
+    await dialog().getByRole('alert').filter({ hasText: '产品图谱不能形成循环：基金产品 → 嘉实京东仓储基础设施REIT → 中金普洛斯仓储物流REIT → 基金产品' }).waitFor();
     await dialog().getByRole('button', { name: '取消' }).click();
     // Until the dialog has left, the page behind it is hidden from assistive technology.
     await dialog().waitFor({ state: 'detached' });
@@ -189,7 +189,7 @@ describe('the product lineage chart editor', () => {
     await admin.page.keyboard.down('Shift');
     await admin.page.mouse.click(jd.x, jd.y);
     await admin.page.keyboard.up('Shift');
-    // Shift+click ends the arrow at the node clicked: the sentence is about it.
+    // Shift+click names the node clicked as the 节点: the sentence is about it.
     await expect(dialog().getByRole('combobox', { name: /^节点/ }).textContent()).resolves.toBe('嘉实京东仓储基础设施REIT');
     await expect(
       dialog()

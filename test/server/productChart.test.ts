@@ -101,7 +101,7 @@ describe('the product chart draft', () => {
     const cycle = { ...graph(), links: [...graph().links, link('l3', 'n3', 'n1', 'replaces')] };
     const refused = await post(`${CHART}/updateAssociationProductChart`, { version: before.version, title: before.title, graph: cycle });
     expect(refused.status).toBe(-1);
-    expect(refused.statusText).toBe(`产品图谱不能形成循环：基金产品 → ${products[0].name} → ${products[1].name} → 基金产品`);
+    expect(refused.statusText).toBe(`产品图谱不能形成循环：基金产品 → ${products[1].name} → ${products[0].name} → 基金产品`);
     expect(refused.data.errors.graph).toBe(refused.statusText);
 
     const unnamed = { ...graph(), nodes: graph().nodes.map((one) => (one.id === 'n2' ? { ...one, label: '  ' } : one)) };

@@ -19,7 +19,7 @@ describe('the cycle check', () => {
 
   it('names the cycle in the message by the nodes’ labels', () => {
     const graph: ChartGraph = { nodes: [node('n1', '基金'), node('n2', 'ETF'), node('n3', 'REITs')], links: [link('n1', 'n2'), link('n2', 'n3'), link('n3', 'n1')] };
-    expect(graphViolation(graph)).toBe('产品图谱不能形成循环：基金 → ETF → REITs → 基金');
+    expect(graphViolation(graph)).toBe('产品图谱不能形成循环：基金 → REITs → ETF → 基金');
   });
 
   it('requires a name on every node, within 30 characters', () => {

@@ -21,7 +21,7 @@ interface Props {
   graph: ChartGraph;
   /** The node selected on the chart: the arrow starts there (the 关联节点). */
   from: string | null;
-  /** The node Shift+clicked on the chart: the arrow ends there (the 节点 the sentence is about). */
+  /** The node Shift+clicked on the chart: the 节点 the sentence is about, where its arrow starts. */
   to: string | null;
   onClose: () => void;
   /** Adds the link, or answers why it cannot. */

@@ -1,7 +1,8 @@
 /**
  * What the lineage chart draws, in the canvas's pixels: the view that fits the graph into the canvas, each
- * node's box at its size (chartText.ts, the sizes the layout spaced), each link from the edge of its source's
- * box to the edge of its target's box (so the arrow ends on the box, whatever the box's shape), straight or bent
+ * node's box at its size (chartText.ts, the sizes the layout spaced), each link drawn as its sentence reads
+ * (「中金普洛斯 派生自 基金产品」: the line leaves the derived node, the link's target, and its arrow ends on what
+ * it derives from, the source), from box edge to box edge (so the arrow ends on the box, whatever its shape), straight or bent
  * around a node in its way, and each link's label on the link where it covers no node. Pure: the canvas, the PNG
  * export and the unit tests draw or check the same scene.
  */
@@ -187,8 +188,9 @@ export const sceneOf = (graph: ChartGraph, view: View, linkText: (kind: LinkKind
   const taken: Box[] = [...boxes];
   const links: SceneLink[] = [];
   for (const link of graph.links) {
-    const source = byId.get(link.source);
-    const target = byId.get(link.target);
+    // Drawn from the sentence's subject (the link's target) to its object, so the label reads along the arrow.
+    const source = byId.get(link.target);
+    const target = byId.get(link.source);
     if (!source || !target) continue;
     const path = routeOf(
       source,
