@@ -109,7 +109,7 @@ describe('the institution-name review', () => {
   it('does not let user A approve: no buttons on the page, and the server refuses a direct call', async () => {
     const { page } = session;
     await page.getByText('您是该变更的提交人，不能审核本人提交的变更').waitFor();
-    await expect(page.getByRole('button', { name: '通过' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: '通过', exact: true }).count()).resolves.toBe(0);
     const id = Number(new URL(changeUrl).searchParams.get('id'));
     const answer = await callFrom(page, 'org/examine/orgExamine', { id, examineStatus: 1 });
     expect(answer).toMatchObject({ status: -1, statusText: '不能审核本人提交的变更' });
@@ -145,7 +145,7 @@ describe('the institution-name review', () => {
     await page.getByRole('button', { name: '驳回' }).click();
     await page.getByText('驳回时请填写审核意见').waitFor();
     await page.getByLabel('审核意见').fill('已核对营业执照及登记机关变更通知书');
-    await page.getByRole('button', { name: '通过' }).click();
+    await page.getByRole('button', { name: '通过', exact: true }).click();
     await page.getByRole('dialog').getByText('原名称作为曾用名保留').waitFor();
     await confirmDialog(page);
     await message(page, '审核完成');

@@ -77,7 +77,7 @@ describe('an institution renamed by an approved change', () => {
     await page.getByRole('button', { name: `审核 ${OLD_NAME}` }).click();
     await page.waitForURL((url) => url.pathname === '/examine/mechanismAuditEdit');
     await page.getByLabel('审核意见').fill('已核对营业执照');
-    await page.getByRole('button', { name: '通过' }).click();
+    await page.getByRole('button', { name: '通过', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.getByTestId('message').filter({ hasText: '审核完成' }).waitFor();
     // The page reads the record again after the message: wait for the name the operator would see.

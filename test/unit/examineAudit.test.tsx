@@ -4,8 +4,8 @@
  * cannot reject without an opinion, and approves after a confirmation with what they read.
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { ALL_UNITS, bodiesOf, logInAs, ok, OPERATOR, renderAt, says, serve, setUpConsole } from './harness';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALL_UNITS, bodiesOf, logInAs, ok, OPERATOR, pathOf, renderAt, says, searchOf, serve, setUpConsole } from './harness';
 
 const CHANGE = {
   id: 7,
@@ -84,5 +84,26 @@ describe('the audit page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await says('审核完成');
     expect(bodiesOf('org/examine/orgExamine')).toEqual([{ id: 7, version: 1, examineStatus: 1, examineOpinion: '名称已核对' }]);
+  });
+
+  it('通过并审核下一条 approves, then opens the next change waiting for this reviewer (not their own), or goes back to the list when none is left', async () => {
+    serveChange();
+    const waiting = (id: number, submittedById: number) => ({ ...CHANGE, id, submittedById });
+    serve({
+      'org/examine/orgExamine': { status: 0, statusText: '审核完成', data: { ...CHANGE, examineStatus: 1 } },
+      'org/examine/queryOrgExamineList': ok({ list: [waiting(7, 99), waiting(8, Number(OPERATOR.id)), waiting(9, 99)], total: 3 }),
+    });
+    const router = await renderAt('/examine/mechanismAuditEdit?id=7');
+    fireEvent.click(await screen.findByRole('button', { name: '通过并审核下一条' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(searchOf(router).get('id')).toBe('9'));
+    expect(bodiesOf('org/examine/orgExamine')).toEqual([{ id: 7, version: 1, examineStatus: 1, examineOpinion: '' }]);
+    expect(bodiesOf('org/examine/queryOrgExamineList').at(-1)).toMatchObject({ examineStatus: 0 });
+
+    serve({ 'org/examine/queryOrgExamineList': ok({ list: [waiting(8, Number(OPERATOR.id))], total: 1 }), 'org/examine/queryInfo': ok({ ...CHANGE, id: 9 }) });
+    fireEvent.click(await screen.findByRole('button', { name: '通过并审核下一条' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await says('没有其他待审核的变更了');
+    expect(pathOf(router)).toBe('/examine/mechanismAudit');
   });
 });

@@ -67,6 +67,8 @@ export const examineMessages = {
     opinionHint: '驳回时必须填写，最多500字',
     opinionRequired: '驳回时请填写审核意见',
     approve: '通过',
+    approveNext: '通过并审核下一条',
+    noneLeft: '没有其他待审核的变更了',
     reject: '驳回',
     withdraw: '撤回',
     resubmit: '重新提交',
