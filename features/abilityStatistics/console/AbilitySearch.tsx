@@ -1,7 +1,7 @@
 /**
- * The search of an ability statistics page: the date range, the business type (rankings) and the page's own
- * fields, written to the address on 查询 (Enter submits), cleared by 重置. A reversed range is stopped here
- * with the server's own message.
+ * The search of an ability statistics page: the date range (a preset at a press, as on the statistics pages,
+ * or any days in the date boxes), the business type (rankings) and the page's own fields, written to the
+ * address on 查询 (Enter submits), cleared by 重置. A reversed range is stopped here with the server's own message.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -11,6 +11,10 @@ import { SearchButtons } from '../../../src/crud/list/SearchButtons';
 import { SearchChoices, SearchText } from '../../../src/crud/list/SearchInput';
 import { SearchDate } from '../../../src/crud/list/SearchDate';
 import { useAbilityParams, type FilterParam } from './useAbilityParams';
+import { RangePresetButtons } from '../../report/console/RangePresetButtons';
+
+/** The ranges offered at a press, as on the statistics pages; any other is picked in the date boxes. */
+const PRESETS = ['last7', 'last30', 'thisMonth', 'lastMonth', 'last12Months'] as const;
 
 export interface SearchField {
   name: FilterParam;
@@ -38,8 +42,22 @@ export const AbilitySearch = ({ fields }: { fields: SearchField[] }) => {
     setParams(Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()])));
   };
 
+  const ranged = fields.some((field) => field.name === 'startDate');
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+      {ranged && (
+        <Box sx={{ width: '100%' }}>
+          <RangePresetButtons
+            start={params.get('startDate') ?? undefined}
+            end={params.get('endDate') ?? undefined}
+            presets={PRESETS}
+            onPick={(range) => {
+              setError('');
+              setParams({ startDate: range?.start, endDate: range?.end });
+            }}
+          />
+        </Box>
+      )}
       {fields.map((field) =>
         field.kind === 'choice' ? (
           <SearchChoices

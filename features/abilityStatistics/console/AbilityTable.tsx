@@ -3,6 +3,7 @@
  * tables' ReportTable: loading, failed with 重试, empty, pages kept in the address), its columns in the export's
  * order with sortable titles, the drill-down links of a row, and 导出 of the same rows (all pages, the list's
  * filter and sort) as the server's .xlsx (the table's declared export call, features/abilityStatistics/contract/calls.ts).
+ * A ranking charts its key figure for the rows shown above the table, as the statistics pages do.
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +17,8 @@ import { useCallMutation } from '../../../src/crud/useCall';
 import type { ListColumn } from '../../../src/crud/list/ListTable';
 import { ReportTable } from '../../report/console/ReportTable';
 import { SortHeader } from '../../report/console/SortHeader';
+import { LazyChart } from '../../report/console/charts/LazyChart';
+import { barOption } from '../../report/console/charts/chartOptions';
 
 /** Long texts are not sorted by. */
 const UNSORTED = new Set<AbilityColumn>(['stem', 'userAnswer', 'rightAnswer']);
@@ -31,6 +34,12 @@ const ExportButton = ({ call }: { call: AbilityExportCall }) => {
       {translate(isPending ? 'abilityStatistics.exporting' : 'abilityStatistics.export')}
     </Button>
   );
+};
+
+const FigureBars = ({ rows, name, value }: { rows: RaRecord[]; name: AbilityColumn; value: AbilityColumn }) => {
+  const translate = useTranslate();
+  const title = translate(`abilityStatistics.columns.${value}`);
+  return <LazyChart label={translate('report.chartOf', { name: title })} height={240} option={(theme) => barOption(rows, name, [{ key: value, name: title }], theme)} />;
 };
 
 export interface AbilityTableProps {
@@ -49,9 +58,11 @@ export interface AbilityTableProps {
   hidden?: AbilityColumn[];
   /** A last 操作 column of the screen only (the export keeps the statistics): the row's actions. */
   actions?: (record: RaRecord) => ReactNode;
+  /** The bars above the table: a figure (`value`) of each row shown, named by its `name` column. */
+  chart?: { name: AbilityColumn; value: AbilityColumn };
 }
 
-export const AbilityTable = ({ id, table, call, exportCall, filter, sort, links = {}, toolbar, hidden = [], actions }: AbilityTableProps) => {
+export const AbilityTable = ({ id, table, call, exportCall, filter, sort, links = {}, toolbar, hidden = [], actions, chart }: AbilityTableProps) => {
   const translate = useTranslate();
   const cell = (key: AbilityColumn, record: RaRecord): ReactNode => {
     const value = record[key];
@@ -84,6 +95,7 @@ export const AbilityTable = ({ id, table, call, exportCall, filter, sort, links 
       columns={columns}
       pageInAddress
       totals={false}
+      chart={chart && ((rows) => <FigureBars rows={rows} {...chart} />)}
       toolbar={
         <>
           {toolbar}

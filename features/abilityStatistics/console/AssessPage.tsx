@@ -1,7 +1,8 @@
 /**
  * 团队考核参与明细统计 (assess: group and stuff, tabs kept in the address with the assessment): every member
  * institution with its staff, participants, rate, average score and passes — those that did not take part
- * listed too — and the people who took part; an institution opens its people, a person their answers.
+ * listed too — and the people who took part; an institution opens its people, a person their answers. Each
+ * table charts its key figure (participation rate, score) for the rows shown, as the statistics pages do.
  */
 import { useLocation } from 'react-router-dom';
 import Card from '@mui/material/Card';
@@ -64,6 +65,7 @@ const AssessPage = () => {
                   call: CALLS.comList,
                   exportCall: 'exportAbilityEvaluationCompanies',
                   sort: { field: 'participantCount', order: 'DESC' },
+                  chart: { name: 'institutionName', value: 'participationRate' },
                   links: { institutionName: (record: RaRecord) => (record.participantCount ? linkTo(ASSESS_STUFF, { assessmentId, institutionName: record.institutionName }) : null) },
                 }
               : {
@@ -72,6 +74,7 @@ const AssessPage = () => {
                   call: CALLS.userEvaluationList,
                   exportCall: 'exportAbilityEvaluationUsers',
                   sort: { field: 'score', order: 'DESC' },
+                  chart: { name: 'userName', value: 'score' },
                   links: { userName: (record: RaRecord) => linkTo(ASSESS_DETAIL, { assessmentId, appUserId: record.appUserId }) },
                 })}
           />

@@ -40,25 +40,34 @@ const RankingPage = () => {
   const { filter, linkTo } = useAbilityParams();
   const tab = tabOf(pathname);
   const text = (name: 'userName' | 'institutionName'): SearchField => ({ name, kind: 'text', label: translate(`abilityStatistics.filters.${name}`) });
-  const tables: Record<RankingTab, Pick<AbilityTableProps, 'table' | 'call' | 'exportCall' | 'links'> & { search?: SearchField[] }> = {
+  const tables: Record<RankingTab, Pick<AbilityTableProps, 'table' | 'call' | 'exportCall' | 'links' | 'chart'> & { search?: SearchField[] }> = {
     questionBank: {
       table: 'question',
       call: CALLS.questionList,
       exportCall: 'exportAbilityQuestionStatistics',
+      chart: { name: 'businessTypeName', value: 'correctRate' },
       links: { businessTypeName: ((record) => linkTo(rankingPath('study'), { businessTypeId: record.businessTypeId })) as Link },
     },
     study: {
       table: 'study',
       call: CALLS.studyList,
       exportCall: 'exportAbilityStudyStatistics',
+      chart: { name: 'userName', value: 'answerCount' },
       links: { userName: ((record) => linkTo(STUDY_DETAIL, { appUserId: record.appUserId })) as Link },
       search: [text('userName'), text('institutionName')],
     },
-    barrier: { table: 'level', call: CALLS.levelList, exportCall: 'exportAbilityLevelStatistics', links: { levelName: ((record) => linkTo(BARRIER_DETAIL, { levelId: record.levelId })) as Link } },
+    barrier: {
+      table: 'level',
+      call: CALLS.levelList,
+      exportCall: 'exportAbilityLevelStatistics',
+      links: { levelName: ((record) => linkTo(BARRIER_DETAIL, { levelId: record.levelId })) as Link },
+      chart: { name: 'levelName', value: 'passRate' },
+    },
     assess: {
       table: 'evaluation',
       call: CALLS.evaluationList,
       exportCall: 'exportAbilityEvaluationStatistics',
+      chart: { name: 'title', value: 'passRate' },
       links: { title: ((record) => linkTo(ASSESS_GROUP, { assessmentId: record.assessmentId })) as Link },
     },
   };

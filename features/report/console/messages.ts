@@ -11,6 +11,18 @@ const messages: FeatureMessages = {
     chartFailed: '图表加载失败，数据见下方表格',
     chartOf: '%{name}图表',
     sortBy: '按%{name}排序',
+    presets: {
+      label: '日期范围',
+      all: '全部',
+      today: '今天',
+      yesterday: '昨天',
+      last7: '近7天',
+      last30: '近30天',
+      thisMonth: '本月',
+      lastMonth: '上月',
+      last12Months: '近12个月',
+      custom: '自定义',
+    },
   },
 };
 

@@ -56,7 +56,7 @@ export const StatFilterBar = ({ children }: { children?: ReactNode }) => {
         >
           {RANGE_PRESETS.map((preset) => (
             <ToggleButton key={preset} value={preset} sx={{ px: 1.5 }}>
-              {translate(`statistics.presets.${preset}`)}
+              {translate(`report.presets.${preset}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -7,10 +7,10 @@
  * calendar itself (compared days, the grain a range reads in) is the
  * contract's (contract/periods.ts), so both halves name the same days.
  */
-import { addDays, compareRange, defaultGranularity, monthOf, addMonths, type CompareKind, type DayRange, type Granularity } from '../contract/periods';
+import { compareRange, defaultGranularity, type CompareKind, type DayRange, type Granularity } from '../contract/periods';
+import { beijingToday, presetRange, RANGE_PRESETS, type RangePreset } from '../../report/console/rangePresets';
 
-export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'last12Months', 'custom'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+export { beijingToday, presetRange, RANGE_PRESETS, type RangePreset };
 
 export const COMPARISONS = ['previous', 'lastYear'] as const satisfies readonly CompareKind[];
 export type Comparison = (typeof COMPARISONS)[number];
@@ -30,38 +30,12 @@ export interface StatView {
 export const VIEW_PARAMS = ['range', 'start', 'end', 'compare', 'granularity'] as const;
 
 const DEFAULT_PRESET: RangePreset = 'last30';
-const BEIJING_OFFSET_MS = 8 * 3600_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export const beijingToday = (now = new Date()) => new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 
 const format = (date: Date) => date.toISOString().slice(0, 10);
 
-export { addDays };
-
-const monthStart = (day: string, monthsBack = 0) => addMonths(monthOf(day), -monthsBack);
 
 export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && format(new Date(`${value}T00:00:00Z`)) === value;
-
-/** The days a preset covers, today included where it reaches today. */
-export const presetRange = (preset: Exclude<RangePreset, 'custom'>, today: string): { start: string; end: string } => {
-  switch (preset) {
-    case 'today':
-      return { start: today, end: today };
-    case 'yesterday':
-      return { start: addDays(today, -1), end: addDays(today, -1) };
-    case 'last7':
-      return { start: addDays(today, -6), end: today };
-    case 'last30':
-      return { start: addDays(today, -29), end: today };
-    case 'thisMonth':
-      return { start: monthStart(today), end: today };
-    case 'lastMonth':
-      return { start: monthStart(today, 1), end: addDays(monthStart(today), -1) };
-    case 'last12Months':
-      return { start: monthStart(today, 11), end: today };
-  }
-};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly string[]).includes(value ?? '') ? (value as T) : undefined);
 

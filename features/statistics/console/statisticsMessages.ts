@@ -2,16 +2,6 @@ import { COLUMN_LABELS } from '../contract/definitions';
 
 /** Messages of the statistics pages (`statistics`, menu 15). The figures' definitions (口径) are shared with the server: features/statistics/contract/definitions.ts. */
 export const statisticsMessages = {
-  presets: {
-    today: '今天',
-    yesterday: '昨天',
-    last7: '近7天',
-    last30: '近30天',
-    thisMonth: '本月',
-    lastMonth: '上月',
-    last12Months: '近12个月',
-    custom: '自定义',
-  },
   compare: {
     label: '对比',
     none: '不对比',

@@ -64,8 +64,9 @@ export const pieOption = (rows: Array<Record<string, unknown>>, nameKey: string,
 export const barOption = (rows: Array<Record<string, unknown>>, nameKey: string, series: SeriesSpec[], theme: ChartTheme): EChartsCoreOption => ({
   ...base(theme),
   legend: { top: 0 },
-  grid: { left: 48, right: 24, top: 36, bottom: 48 },
-  xAxis: { type: 'category', data: rows.map((row) => String(row[nameKey] ?? '')), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0 } },
+  // Names (institutions, assessments) can be long: the grid makes room for them, cut to a readable width (the table below has them whole).
+  grid: { left: 48, right: 24, top: 36, bottom: 16, containLabel: true },
+  xAxis: { type: 'category', data: rows.map((row) => String(row[nameKey] ?? '')), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, width: 120, overflow: 'truncate' } },
   yAxis: countAxis(theme),
   series: series.map((spec) => ({ type: 'bar', name: spec.name, data: rows.map((row) => value(row, spec.key)), barMaxWidth: 36 })),
 });
