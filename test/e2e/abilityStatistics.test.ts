@@ -3,9 +3,10 @@
  * calls): each ranking tab opens from its address with computed rows; the business-type filter goes to the
  * address; a ranking's row opens its detail (study → the user's records, barrier → the level's challenges,
  * assessment → the institutions, the people and one person's answers) with the back button and the menu
- * 能力统计 still active; 导出 answers a workbook whose rows are the screen's. An operator registers a team
- * assessment from its ranking (the app no longer registers one by its first sheet): the form picks questions
- * from the bank, and the assessment then shows in the ranking with nobody taking part yet.
+ * 能力统计 still active; 导出 answers a workbook whose rows are the screen's, under the header rows of the
+ * statistics exports. An operator registers a team assessment from its ranking (the app no longer registers one
+ * by its first sheet): the form picks questions from the bank, and the assessment then shows in the ranking with
+ * nobody taking part yet.
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
@@ -81,9 +82,13 @@ describe('the module rankings', () => {
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push(labels('question').map((_, index) => String(row.getCell(index + 1).value ?? ''))));
-    expect(rows[0]).toEqual(labels('question'));
-    expect(rows.slice(1).map((row) => row.map((cell) => cell || '—'))).toEqual(shown);
+    sheet.eachRow({ includeEmpty: true }, (row) => rows.push(labels('question').map((_, index) => String(row.getCell(index + 1).value ?? ''))));
+    // The header rows of the statistics exports: the title, the time of export, the filter (none here), the definitions.
+    expect(rows.slice(0, 3).map((row) => row[0])).toEqual(['题库统计', expect.stringMatching(/^导出时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), '筛选条件：无']);
+    const header = rows.findIndex((row) => row.join() === labels('question').join());
+    expect(rows.slice(3, header).every((row) => row[0].startsWith('口径：'))).toBe(true);
+    expect(sheet.getRow(header + 1).font?.bold).toBe(true);
+    expect(rows.slice(header + 1).map((row) => row.map((cell) => cell || '—'))).toEqual(shown);
   });
 });
 

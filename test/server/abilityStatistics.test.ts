@@ -1,20 +1,20 @@
 /**
  * The ability statistics (menu 42): the app calls that record study, level challenges and team assessments
  * (scored by the server, refused in Chinese with nothing written), the figures every list computes from those
- * records (demo activity included), the filters, sorting and paging, the exports read back with exceljs (their
- * rows are the list's), and the permission of the menu.
+ * records (demo activity included), the filters, sorting and paging, and the permission of the menu. The exports
+ * are abilityStatisticsExports.test.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { COMMON_SETTING_DEFAULTS } from '../../resources/ability/abilityLevelSettings';
-import { ABILITY_APP_CALLS, ABILITY_COLUMN_LABELS, ABILITY_TABLES } from '../../features/abilityStatistics/contract/statistics';
+import { ABILITY_APP_CALLS } from '../../features/abilityStatistics/contract/statistics';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
 import { appUsers, singleRecords } from '../../server/db/schema';
 import { abilityAssessmentAnswers, abilityLevelChallenges, abilityStudyRecords } from '../../features/abilityStatistics/server/schema';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
 import { addDays, beijingDay as dayOf } from '../../server/days';
-import { appPost, readWorkbook } from '../../features/questionnaire/testing/fixtures';
+import { appPost } from '../../features/questionnaire/testing/fixtures';
 import {
   allRows,
   answersFor,
@@ -285,60 +285,6 @@ describe('filters, sort and pages', () => {
     [{ pageSize: 1000 }, '每页条数必须在1到100之间'],
   ])('refuses the filter %j', async (body, message) => {
     expect(await stat('queryQuestionStatisticsList', body)).toMatchObject({ status: -1, statusText: message });
-  });
-});
-
-describe('exports', () => {
-  const EXPORTS: Array<[string, string, keyof typeof ABILITY_TABLES, Record<string, string>]> = [
-    ['queryQuestionStatisticsList', 'exportQuestionStatisticsInfo', 'question', {}],
-    ['queryStudyStatisticsList', 'exportStudyStatisticsInfo', 'study', { sortField: 'answerCount', sortOrder: 'desc' }],
-    ['queryLevelStatisticsList', 'exportLevelStatisticsInfo', 'level', {}],
-    ['queryEvaluationStatisticsList', 'exportEvaluationStatisticsInfo', 'evaluation', {}],
-  ];
-
-  it('names the file after the day on the server’s clock', async () => {
-    const start = clock.now();
-    clock.advance(3 * 86_400_000);
-    try {
-      // Three days on, the session of the other tests has long been idle: a new one.
-      const file = await statExport(server, await loginToken(server, 'admin', 'Admin@2026'), 'exportQuestionStatisticsInfo', {});
-      expect(String(file.headers['content-disposition'])).toContain(`_${beijingDay().replace(/-/g, '')}.xlsx`);
-    } finally {
-      clock.set(start);
-    }
-  });
-
-  it.each(EXPORTS)('%s: the workbook holds the list’s rows under the screen’s titles', async (list, exportCall, table, query) => {
-    const rows = await allRows(server, admin, list, query);
-    const file = await statExport(server, admin, exportCall, query);
-    expect(file.status).toBe(200);
-    expect(String(file.headers['content-disposition'])).toContain('.xlsx');
-    const [sheet] = await readWorkbook(file.payload);
-    const keys = ABILITY_TABLES[table] as readonly (keyof typeof ABILITY_COLUMN_LABELS)[];
-    expect(sheet.rows[0]).toEqual(keys.map((key) => ABILITY_COLUMN_LABELS[key]));
-    const cells = sheet.rows.slice(1).map((row) => keys.map((_, index) => row[index] ?? ''));
-    expect(cells).toEqual(rows.map((row) => keys.map((key) => (row[key] === null || row[key] === undefined ? '' : String(row[key])))));
-  });
-
-  it('exports the details with their words for the verdicts', async () => {
-    const assessments = await allRows(server, admin, 'queryEvaluationStatisticsList', {});
-    const assessmentId = String(assessments.find((row) => row.title === '测试团队考核')!.assessmentId);
-    const file = await statExport(server, admin, 'exportJoinEvaluationUserDetailInfo', { assessmentId });
-    const [sheet] = await readWorkbook(file.payload);
-    expect(sheet.name).toBe('团队考核人员参与明细');
-    expect(sheet.rows.slice(1).map((row) => [row[0], row[5]])).toEqual([
-      ['考核甲', '通过'],
-      ['考核乙', '未通过'],
-    ]);
-    const com = await readWorkbook((await statExport(server, admin, 'exportJoinEvaluationComDetailInfo', { assessmentId })).payload);
-    expect(com[0].rows.length - 1).toBe((await allRows(server, admin, 'queryJoinEvaluationComDetailList', { assessmentId })).length);
-    const learner = (await allRows(server, admin, 'queryStudyStatisticsList', {}))[0];
-    const study = await readWorkbook((await statExport(server, admin, 'exportUserStudyDetailInfo', { appUserId: String(learner.appUserId) })).payload);
-    expect(study[0].rows.length - 1).toBe(learner.answerCount);
-    expect(study[0].rows.slice(1).every((row) => row[5] === '是' || row[5] === '否')).toBe(true);
-    const levels = await readWorkbook((await statExport(server, admin, 'exportUserLevelDetailInfo', { appUserId: String(learner.appUserId) })).payload);
-    expect(levels[0].rows[0]).toEqual(ABILITY_TABLES.userLevel.map((key) => ABILITY_COLUMN_LABELS[key]));
-    expect((await statExport(server, admin, 'exportUserStudyDetailInfo', {})).json()).toMatchObject({ status: -1, statusText: '请选择用户' });
   });
 });
 

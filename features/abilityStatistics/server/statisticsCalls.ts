@@ -1,17 +1,16 @@
 /**
  * The ability statistics calls (ability/abilityStatistics/*, menu 42; docs/ability-statistics.md): nine lists
  * (POST, paged and sorted, `{list, total}` and what the page shows above them) and eight exports (GET, the same
- * filters and sort as query parameters, every row of the list as .xlsx).
+ * filters and sort as query parameters, every row of the list as .xlsx under the header rows of exportSheet.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ABILITY_EXPORT_NAMES, ABILITY_STATISTICS_CALLS as CALLS, ABILITY_STATISTICS_MENU } from '../contract/statistics';
 import type { Db } from '../../../server/db/client';
-import { appUsers } from '../../../server/db/schema';
-import { abilityAssessments } from './schema';
 import { get, post, type Endpoint, type ServerModule } from '../../../server/http/api';
-import { ApiError } from '../../../server/http/envelope';
-import { unitById } from '../../../server/modules/memberUnits';
 import { beijingDateTime } from '../../../server/resources/export';
+import { ABILITY_DEFINITIONS } from './definitions';
+import { describeFilters, type ExportedTable } from './describeFilters';
+import { assessmentOf, userOf } from './drilled';
 import { sendAbilitySheet } from './exportSheet';
 import { paging, readAbilityFilters, readSort, type AbilityFilters } from './filters';
 import * as queries from './queries';
@@ -28,25 +27,6 @@ const present = (rows: Array<Record<string, unknown>>) =>
     for (const field of TIME_FIELDS) if (field in shown) shown[field] = beijingDateTime(shown[field]);
     return shown;
   });
-
-const assessmentOf = async (db: Db, filters: AbilityFilters) => {
-  if (filters.assessmentId === undefined) return {};
-  const [assessment] = await db
-    .select({ id: abilityAssessments.id, title: abilityAssessments.title, questionIds: abilityAssessments.questionIds })
-    .from(abilityAssessments)
-    .where(eq(abilityAssessments.id, filters.assessmentId));
-  if (!assessment) throw new ApiError('考核不存在');
-  return { assessment: { id: assessment.id, title: assessment.title, questionCount: assessment.questionIds.length } };
-};
-
-const userOf = async (db: Db, filters: AbilityFilters) => {
-  if (filters.appUserId === undefined) return {};
-  const [user] = await db.select({ id: appUsers.id, userName: appUsers.realName, unitId: appUsers.memberUnitId }).from(appUsers).where(eq(appUsers.id, filters.appUserId));
-  if (!user) throw new ApiError('APP用户不存在');
-  // The institution's name now, through the user's link to it.
-  const { unitId, ...shown } = user;
-  return { user: { ...shown, institutionName: (await unitById(db, unitId))?.name ?? null } };
-};
 
 interface Table {
   list: string;
@@ -106,11 +86,12 @@ export const abilityStatisticsModule: ServerModule = ({ clock }) => {
           'read',
           async ({ db, query: input, reply }) => {
             const { filters, query } = tableQuery(table, input);
-            // A detail's export checks the drilled row exists, as its list does.
-            if (table.meta) await table.meta(db, filters);
+            const exported = query.table as ExportedTable;
+            // Naming the drilled row also checks it exists, as the detail's list does.
+            const filter = await describeFilters(db, exported, filters);
             const { list } = await queries.runTable(db, query, null);
-            const name = ABILITY_EXPORT_NAMES[query.table as keyof typeof ABILITY_EXPORT_NAMES];
-            return sendAbilitySheet(reply, query.table, present(list), name, clock.now());
+            const heading = { name: ABILITY_EXPORT_NAMES[exported], filter, definitions: ABILITY_DEFINITIONS[exported] };
+            return sendAbilitySheet(reply, query.table, present(list), heading, clock.now());
           },
           { raw: true },
         ),
