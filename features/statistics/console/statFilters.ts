@@ -34,7 +34,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const format = (date: Date) => date.toISOString().slice(0, 10);
 
-
 export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && format(new Date(`${value}T00:00:00Z`)) === value;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly string[]).includes(value ?? '') ? (value as T) : undefined);
