@@ -3,10 +3,9 @@
  * one whose days the page shows pressed (none for days picked by hand). A press gives the preset's days, or
  * null for 全部.
  */
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';
 import { beijingToday, presetOf, presetRange, type RangePreset } from './rangePresets';
+import { ToggleChoices } from './ToggleChoices';
 
 type Preset = Exclude<RangePreset, 'custom'>;
 const ALL = 'all';
@@ -23,19 +22,12 @@ export const RangePresetButtons = ({ start, end, presets, onPick }: RangePresetB
   const today = beijingToday();
   const active = !start && !end ? ALL : (presetOf({ start, end }, presets, today) ?? null);
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      color="primary"
+    <ToggleChoices
+      label={translate('report.presets.label')}
+      choices={[ALL, ...presets]}
       value={active}
-      aria-label={translate('report.presets.label')}
-      onChange={(_event, next: Preset | typeof ALL | null) => next && onPick(next === ALL ? null : presetRange(next, today))}
-    >
-      {[ALL, ...presets].map((preset) => (
-        <ToggleButton key={preset} value={preset} sx={{ px: 1.5 }}>
-          {translate(`report.presets.${preset}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={(next) => onPick(next === ALL ? null : presetRange(next, today))}
+      text={(preset) => translate(`report.presets.${preset}`)}
+    />
   );
 };

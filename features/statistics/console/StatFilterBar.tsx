@@ -7,15 +7,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { SearchDate } from '../../../src/crud/list/SearchDate';
-import { COMPARISONS, comparedRange, RANGE_PRESETS, withRange, type Comparison, type RangePreset } from './statFilters';
+import { ToggleChoices } from '../../report/console/ToggleChoices';
+import { COMPARISONS, comparedRange, RANGE_PRESETS, withRange, type RangePreset } from './statFilters';
 import { useStatView } from './useStatView';
 
-const NONE = 'none';
+const NONE = 'none' as const;
 
 export const StatFilterBar = ({ children }: { children?: ReactNode }) => {
   const translate = useTranslate();
@@ -26,8 +25,7 @@ export const StatFilterBar = ({ children }: { children?: ReactNode }) => {
   const compared = comparedRange(view);
   const showCustom = custom || view.preset === 'custom';
 
-  const choosePreset = (preset: RangePreset | null) => {
-    if (!preset) return;
+  const choosePreset = (preset: RangePreset) => {
     if (preset === 'custom') {
       setDraft({ start: view.start, end: view.end });
       setCustom(true);
@@ -46,34 +44,20 @@ export const StatFilterBar = ({ children }: { children?: ReactNode }) => {
   return (
     <Box component="section" aria-label={translate('statistics.range.label')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          color="primary"
+        <ToggleChoices
+          label={translate('statistics.range.label')}
+          choices={RANGE_PRESETS}
           value={showCustom ? 'custom' : view.preset}
-          onChange={(_event, preset: RangePreset | null) => choosePreset(preset)}
-          aria-label={translate('statistics.range.label')}
-        >
-          {RANGE_PRESETS.map((preset) => (
-            <ToggleButton key={preset} value={preset} sx={{ px: 1.5 }}>
-              {translate(`report.presets.${preset}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          color="primary"
+          onChange={choosePreset}
+          text={(preset) => translate(`report.presets.${preset}`)}
+        />
+        <ToggleChoices
+          label={translate('statistics.compare.label')}
+          choices={[NONE, ...COMPARISONS]}
           value={view.compare ?? NONE}
-          onChange={(_event, compare: Comparison | typeof NONE | null) => compare && setView({ compare: compare === NONE ? undefined : compare })}
-          aria-label={translate('statistics.compare.label')}
-        >
-          {[NONE, ...COMPARISONS].map((compare) => (
-            <ToggleButton key={compare} value={compare} sx={{ px: 1.5 }}>
-              {translate(`statistics.compare.${compare}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(compare) => setView({ compare: compare === NONE ? undefined : compare })}
+          text={(compare) => translate(`statistics.compare.${compare}`)}
+        />
         {children}
       </Box>
       {showCustom && (
