@@ -1,11 +1,17 @@
 /**
  * The read-only text box of a date input: the formatted value, or the
  * placeholder when empty. Clicking it, or one of OPEN_KEYS, opens the picker.
+ * Built from what TextField renders (FormControl, InputLabel, OutlinedInput,
+ * FormHelperText), as the search row's boxes are, so a list page with a date
+ * search does not carry TextField's select mode (menus, pop-overs, modal).
  */
 import type { KeyboardEventHandler, MouseEventHandler, Ref } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { FieldTitle, InputHelperText, type ValidationErrorMessage } from 'react-admin';
 
@@ -59,34 +65,43 @@ export const DateTextField = ({
   rootRef,
   triggerRef,
   className,
-}: DateTextFieldProps) => (
-  <TextField
-    id={id}
-    ref={rootRef}
-    className={className}
-    name={name ?? source}
-    value={text}
-    placeholder={placeholder}
-    label={<FieldTitle label={label} source={source} isRequired={required} />}
-    error={!!error}
-    helperText={helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />}
-    size={size}
-    focused={focused || undefined}
-    disabled={disabled}
-    onClick={disabled ? undefined : onClick}
-    onKeyDown={disabled ? undefined : onKeyDown}
-    onBlur={onBlur}
-    onPointerEnter={onWarm}
-    onFocus={onWarm}
-    fullWidth
-    slotProps={{
-      inputLabel: { shrink: true },
-      htmlInput: { readOnly: true, 'aria-haspopup': 'dialog' },
-      input: {
-        ref: triggerRef,
-        sx: { cursor: 'pointer', '& *': { cursor: 'inherit' } },
-        endAdornment: <InputAdornment position="end">{busy ? <CircularProgress size={16} /> : <CalendarMonthOutlined fontSize="small" color={disabled ? 'disabled' : 'action'} />}</InputAdornment>,
-      },
-    }}
-  />
-);
+}: DateTextFieldProps) => {
+  const title = <FieldTitle label={label} source={source} isRequired={required} />;
+  const helper = helperText === false && !error ? null : <InputHelperText error={error} helperText={helperText} />;
+  const helperId = `${id}-helper-text`;
+  return (
+    <FormControl
+      ref={rootRef}
+      className={className}
+      variant="outlined"
+      fullWidth
+      size={size}
+      error={!!error}
+      disabled={disabled}
+      focused={focused || undefined}
+      onClick={disabled ? undefined : onClick}
+      onKeyDown={disabled ? undefined : onKeyDown}
+      onPointerEnter={onWarm}
+    >
+      <InputLabel htmlFor={id} shrink>
+        {title}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        ref={triggerRef}
+        name={name ?? source}
+        value={text}
+        placeholder={placeholder}
+        label={title}
+        notched
+        readOnly
+        onBlur={onBlur}
+        onFocus={onWarm}
+        inputProps={{ 'aria-haspopup': 'dialog', 'aria-describedby': helper ? helperId : undefined }}
+        sx={{ cursor: 'pointer', '& *': { cursor: 'inherit' } }}
+        endAdornment={<InputAdornment position="end">{busy ? <CircularProgress size={16} /> : <CalendarMonthOutlined fontSize="small" color={disabled ? 'disabled' : 'action'} />}</InputAdornment>}
+      />
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
+    </FormControl>
+  );
+};

@@ -4,7 +4,8 @@
  * TextField renders) and NativeSelect, so the list page does not carry
  * TextField's select mode with its menus, pop-overs and modal.
  */
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -14,7 +15,6 @@ import type { ChoiceOption, FieldSpec } from '../../../resources/framework';
 import { useChoiceOptions } from '../useChoiceOptions';
 import { refOptionLabel } from '../refOptionLabel';
 import { referenceChoicesParams } from '../referenceChoices';
-import { SearchDate } from './SearchDate';
 
 export interface SearchInputProps {
   field: FieldSpec;
@@ -23,6 +23,10 @@ export interface SearchInputProps {
 }
 
 const INPUT_WIDTH = 200;
+
+// The date picker's box (and the day library under it) loads with the first list that searches by date: most
+// lists do not, and the first list after login stays within its size budget (docs/performance.md).
+const SearchDate = lazy(() => import('./SearchDate').then((module) => ({ default: module.SearchDate })));
 
 /** The small outlined box with its label; `shrink` keeps the label above an empty value. */
 const SearchControl = ({ id, label, shrink, width = INPUT_WIDTH, children }: { id: string; label: string; shrink?: boolean; width?: number; children: ReactNode }) => (
@@ -115,7 +119,12 @@ export const SearchInput = (props: SearchInputProps) => {
       );
     default: {
       const label = translate(field.label, { _: field.label });
-      if (field.kind === 'date') return <SearchDate label={label} value={value} onChange={onChange} width={INPUT_WIDTH} />;
+      if (field.kind === 'date')
+        return (
+          <Suspense fallback={<Box sx={{ width: INPUT_WIDTH, height: 40 }} />}>
+            <SearchDate label={label} value={value} onChange={onChange} width={INPUT_WIDTH} />
+          </Suspense>
+        );
       const type = field.kind === 'number' || field.kind === 'orderSeq' ? 'number' : 'text';
       return <SearchText label={label} type={type} value={value} onChange={onChange} />;
     }
