@@ -90,6 +90,8 @@ describe('the open-page tabs', () => {
     await page.getByText(`共 ${newsCount} 条记录`).waitFor();
     await page.locator('nav[aria-label="分页"]').getByRole('button', { name: /2/ }).first().click();
     await page.waitForURL((url) => url.searchParams.get('pageNum') === '2');
+    // The tab records the page once the console has drawn it: its link then leads to page 2.
+    await expect.poll(() => tabs(page).filter({ hasText: '新闻管理' }).getAttribute('href')).toContain('pageNum=2');
 
     await tabs(page).filter({ hasText: '协会之窗' }).click();
     await page.waitForURL(`${baseUrl}/information/association`);
