@@ -16,7 +16,8 @@ import { ApiError, STATUS, success } from '../http/envelope';
 import { requiredString } from '../http/validate';
 import { addressOf, countAddressIssue, LOGIN_MESSAGES } from '../modules/auth';
 import { openKey, readNewPassword, requirePasswordFields } from '../modules/passwordFields';
-import { issueSmsCode, SMS_MESSAGES, verifySmsCode } from '../sms/codes';
+import { issueSmsCode, verifySmsCode } from '../sms/codes';
+import { SMS_MESSAGES } from '../sms/messages';
 import { createAppSession, deleteAppSession, deleteAppSessionsOf } from './sessions';
 
 export const APP_AUTH_CALLS = {

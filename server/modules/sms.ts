@@ -3,7 +3,8 @@ import { isPhone, PASSWORD_MESSAGES } from '../../resources/framework/password';
 import type { ServerModule } from '../http/api';
 import { ApiError, success } from '../http/envelope';
 import { requiredString } from '../http/validate';
-import { issueSmsCode, isSmsMessageType, SMS_MESSAGES } from '../sms/codes';
+import { issueSmsCode, isSmsMessageType } from '../sms/codes';
+import { SMS_MESSAGES } from '../sms/messages';
 
 export const SEND_MESSAGES = {
   badType: '短信类型不正确',

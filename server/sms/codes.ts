@@ -10,19 +10,11 @@ import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { SmsGateway } from './gateway';
+import { SMS_MESSAGES } from './messages';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
-
-export const SMS_MESSAGES = {
-  sent: '验证码已发送',
-  tooFrequent: '验证码发送过于频繁，请1分钟后再试',
-  sendFailed: '短信发送失败，请稍后重试',
-  wrong: '验证码错误',
-  tooManyAttempts: '验证码错误次数过多，请重新获取',
-  expired: '验证码已失效，请重新获取',
-} as const;
 
 /** The purposes a code may be sent for, with the message sent and the one kept (without the code). */
 export const SMS_TEMPLATES = {

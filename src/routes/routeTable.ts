@@ -44,6 +44,12 @@ const hidden = (path: string, name: string, activeMenu: string, meta: Partial<Ro
   ...extra,
 });
 
+/** Hidden pages under one menu entry, each at `<the entry's folder>/<its name>`. */
+const hiddenPages = (activeMenu: string, ...names: string[]): AppRoute[] => names.map((name) => hidden(`${activeMenu.slice(0, activeMenu.lastIndexOf('/'))}/${name}`, name, activeMenu));
+
+/** A menu entry followed by its hidden pages (hiddenPages). */
+const entryWith = (path: string, name: string, menuId: number, ...pages: string[]): AppRoute[] => [entry(path, name, menuId), ...hiddenPages(path, ...pages)];
+
 /**
  * A route whose page is bespoke: `module` names the page's file under features/, '<feature>/<path in its console
  * folder>' (src/routes/featurePages.ts finds the files; the feature's messages load with the page).
@@ -77,8 +83,7 @@ const portal = section('/portal', 'portal', 4, [
   entry(OPEN_SCREEN, 'openScreenManage', 6),
   hidden('/portal/openScreenEdit', 'openScreenEdit', OPEN_SCREEN),
   withPage('portal/IconListPage', entry(ICON, 'iconManage', 7)),
-  hidden('/portal/iconEdit', 'iconEdit', ICON),
-  hidden('/portal/iconEditCommon', 'iconEditCommon', ICON),
+  ...hiddenPages(ICON, 'iconEdit', 'iconEditCommon'),
   withPage('portal/ScrollBarListPage', entry(SCROLL_BAR, 'scrollBarManage', 18)),
   hidden('/portal/scrollBarEdit', 'scrollBarEdit', SCROLL_BAR),
   withPage('portal/ScrollPicturesPage', hidden('/portal/configuration', 'configuration', SCROLL_BAR)),
@@ -96,15 +101,9 @@ const information = section('/information', 'information', 48, [
   entry(NEWS, 'newsManage', 9),
   entry(ASSOCIATION, 'association', 23),
   entry(POLICY, 'policy', 49),
-  hidden('/information/newsEdit', 'newsEdit', NEWS),
-  hidden('/information/newsClassification', 'newsClassification', NEWS),
-  hidden('/information/newsClassificationEdit', 'newsClassificationEdit', NEWS),
-  hidden('/information/associationEdit', 'associationEdit', ASSOCIATION),
-  hidden('/information/newAssociation', 'newAssociation', ASSOCIATION),
-  hidden('/information/newAssociationEdit', 'newAssociationEdit', ASSOCIATION),
-  hidden('/information/policyEdit', 'policyEdit', POLICY),
-  hidden('/information/newPolicy', 'newPolicy', POLICY),
-  hidden('/information/newPolicyEdit', 'newPolicyEdit', POLICY),
+  ...hiddenPages(NEWS, 'newsEdit', 'newsClassification', 'newsClassificationEdit'),
+  ...hiddenPages(ASSOCIATION, 'associationEdit', 'newAssociation', 'newAssociationEdit'),
+  ...hiddenPages(POLICY, 'policyEdit', 'newPolicy', 'newPolicyEdit'),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -114,19 +113,10 @@ const MEMBER_UNIT = '/memberService/memberUnitManage';
 const MEMBER_FEES = '/memberService/memberFeesManage';
 
 const memberService = section('/memberService', 'memberService', 50, [
-  entry(BEGINNER, 'beginnerManage', 28),
-  hidden('/memberService/beginnerEdit', 'beginnerEdit', BEGINNER),
-  hidden('/memberService/beginnerClassification', 'beginnerClassification', BEGINNER),
-  hidden('/memberService/beginnerClassificationEdit', 'beginnerClassificationEdit', BEGINNER),
+  ...entryWith(BEGINNER, 'beginnerManage', 28, 'beginnerEdit', 'beginnerClassification', 'beginnerClassificationEdit'),
   entry(MEMBER_UNIT, 'memberUnitManage', 29),
   hidden('/memberService/memberUnitEdit', 'memberUnitEdit', MEMBER_UNIT),
-  entry(MEMBER_FEES, 'memberFeesManage', 51),
-  hidden('/memberService/memberFeesEdit', 'memberFeesEdit', MEMBER_FEES),
-  hidden('/memberService/NewMemberFeesClass', 'NewMemberFeesClass', MEMBER_FEES),
-  hidden('/memberService/memberFeesClassEdit', 'memberFeesClassEdit', MEMBER_FEES),
-  hidden('/memberService/membershipEdit', 'membershipEdit', MEMBER_FEES),
-  hidden('/memberService/NewMemberShipClass', 'NewMemberShipClass', MEMBER_FEES),
-  hidden('/memberService/membershipClassEdit', 'membershipClassEdit', MEMBER_FEES),
+  ...entryWith(MEMBER_FEES, 'memberFeesManage', 51, 'memberFeesEdit', 'NewMemberFeesClass', 'memberFeesClassEdit', 'membershipEdit', 'NewMemberShipClass', 'membershipClassEdit'),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -139,10 +129,7 @@ const QUALIFICATION = '/business/qualificationt';
 const CRM = '/business/CRMdisclosure';
 
 const business = section('/business', 'business', 8, [
-  entry(RULE, 'ruleManage', 10),
-  hidden('/business/ruleEdit', 'ruleEdit', RULE),
-  hidden('/business/ruleClassification', 'ruleClassification', RULE),
-  hidden('/business/ruleClassificationEdit', 'ruleClassificationEdit', RULE),
+  ...entryWith(RULE, 'ruleManage', 10, 'ruleEdit', 'ruleClassification', 'ruleClassificationEdit'),
   entry(INTRODUCE, 'introduceManage', 30),
   hidden('/business/introduceEdit', 'introduceEdit', INTRODUCE),
   withPage('productIntroduce/PrimaryCategoryListPage', hidden('/business/introduceClassification', 'introduceClassification', INTRODUCE)),
@@ -150,22 +137,13 @@ const business = section('/business', 'business', 8, [
   withPage('productIntroduce/ChildCategoryEditPage', hidden('/business/introduceClassificationEditChild', 'introduceClassificationEditChild', INTRODUCE)),
   withPage('productIntroduce/ChildCategoryListPage', hidden('/business/introduceClassChild', 'introduceClassChild', INTRODUCE)),
   withPage('productIntroduce/ChartEditPage', hidden('/business/introduceIcon', 'introduceIcon', INTRODUCE)),
-  entry(RULE_INFO, 'ruleInfo', 26),
-  hidden('/business/ruleInfoEdit', 'ruleInfoEdit', RULE_INFO),
-  hidden('/business/ruleInfoClassification', 'ruleInfoClassification', RULE_INFO),
-  hidden('/business/ruleInfoClassEdit', 'ruleInfoClassEdit', RULE_INFO),
-  entry(STATISTICS, 'StatisticsManage', 27),
-  hidden('/business/statisticsEdit', 'statisticsEdit', STATISTICS),
-  hidden('/business/statisticsClassification', 'statisticsClassification', STATISTICS),
-  hidden('/business/statisticsClassificationEdit', 'statisticsClassificationEdit', STATISTICS),
+  ...entryWith(RULE_INFO, 'ruleInfo', 26, 'ruleInfoEdit', 'ruleInfoClassification', 'ruleInfoClassEdit'),
+  ...entryWith(STATISTICS, 'StatisticsManage', 27, 'statisticsEdit', 'statisticsClassification', 'statisticsClassificationEdit'),
   withPage('qualification/QualificationPage', entry(QUALIFICATION, 'qualificationt', 53)),
   withPage('qualification/ImportRecordsPage', hidden('/business/qualificationHistoryt', 'qualificationHistoryt', QUALIFICATION)),
   // The older history route: every change of the register, of a person (certificateId) or of an import (batchId).
   withPage('qualification/HistoryPage', hidden('/business/qualificationHistory', 'qualificationHistory', QUALIFICATION)),
-  entry(CRM, 'CRMdisclosure', 46),
-  hidden('/business/CRMdisclosureEdit', 'CRMdisclosureEdit', CRM),
-  hidden('/business/CRMdisclosureClassification', 'CRMdisclosureClassification', CRM),
-  hidden('/business/CRMdisclosureClassificationEdit', 'CRMdisclosureClassificationEdit', CRM),
+  ...entryWith(CRM, 'CRMdisclosure', 46, 'CRMdisclosureEdit', 'CRMdisclosureClassification', 'CRMdisclosureClassificationEdit'),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -363,10 +341,7 @@ const CHART = '/dataChart/chartManage';
 
 const dataChart = section('/dataChart', 'dataChart', 63, [
   entry('/dataChart/memberFeesManage', 'dataChartMemberFeesManage', 64),
-  entry(CHART, 'chartManage', 65),
-  hidden('/dataChart/chartEdit', 'chartEdit', CHART),
-  hidden('/dataChart/chartClassification', 'chartClassification', CHART),
-  hidden('/dataChart/chartClassificationEdit', 'chartClassificationEdit', CHART),
+  ...entryWith(CHART, 'chartManage', 65, 'chartEdit', 'chartClassification', 'chartClassificationEdit'),
 ]);
 
 // ---------------------------------------------------------------------------

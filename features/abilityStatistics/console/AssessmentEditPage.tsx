@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase } from 'react-admin';
 import { REPORT_RESOURCE } from '../../../dataProvider/reports';
-import { useSearchParams } from 'react-router-dom';
 import { ASSESSMENT_RESOURCE } from '../contract/assessment';
 import { useCan } from '../../../authProvider/useCan';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
@@ -17,6 +16,7 @@ import { NoPermission } from '../../../src/crud/form/NoPermission';
 import { useSaved } from '../../../src/crud/form/useSaved';
 import { AssessmentForm } from './AssessmentForm';
 import { rankingPath } from './paths';
+import { useQueryId } from '../../../src/crud/form/editedId';
 
 const LIST_PATH = rankingPath('assess');
 /** After a save: the rankings read before it are stale (the new or renamed assessment), then 创建成功/编辑成功 and back. */
@@ -48,9 +48,7 @@ const EditAssessment = ({ id }: { id: number }) => {
 };
 
 const AssessmentEditPage = () => {
-  const [query] = useSearchParams();
-  const raw = query.get('id');
-  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const id = useQueryId();
   const can = useCan(ASSESSMENT_RESOURCE);
   return (
     <Box sx={{ p: 2 }} data-testid="assessment-edit-page">

@@ -6,7 +6,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetOne, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { ORG_EXAMINE_RESOURCE } from '../contract/calls';
 import type { ExamineDetail, ExamineNode } from '../contract/calls';
 import { FormLoading } from '../../../src/crud/form/FormLoading';
@@ -19,6 +18,7 @@ import { ExamineTimeline } from './ExamineTimeline';
 import { NameCompare } from './NameCompare';
 import { ReviewPanel } from './ReviewPanel';
 import { DetailSection as Section } from '../../../src/crud/form/DetailSection';
+import { useQueryId } from '../../../src/crud/form/editedId';
 
 // A meta of its own: react-admin seeds `getOne` from the list's rows, which lack the nodes and the member unit.
 const DETAIL_META = { withNodes: true };
@@ -75,10 +75,8 @@ const Detail = ({ id }: { id: number }) => {
 };
 
 const AuditEditPage = () => {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  if (!Number.isInteger(id) || id < 1) return <LoadFailed error="examine.audit.loadFailed" listPath={AUDIT_PATH} />;
-  return <Detail id={id} />;
+  const id = useQueryId();
+  return id === null ? <LoadFailed error="examine.audit.loadFailed" listPath={AUDIT_PATH} /> : <Detail id={id} />;
 };
 
 export default AuditEditPage;

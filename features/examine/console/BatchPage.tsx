@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../../authProvider/useCan';
 import { ORG_SYNC_ROW_RESOURCE } from '../contract/calls';
@@ -28,6 +28,7 @@ import { refreshExamine } from './refreshExamine';
 import { ExamineSearchForm } from './ExamineSearchForm';
 import { ExamineStatusChip } from './ExamineStatusChip';
 import { useColumnLabels } from '../../../src/crud/list/useColumnLabels';
+import { useQueryId } from '../../../src/crud/form/editedId';
 
 const STORE_KEY = listStoreKey(ORG_SYNC_ROW_RESOURCE);
 const FILTERS = { orgName: 'text', result: 'number' } as const;
@@ -134,10 +135,8 @@ const BatchView = ({ id }: { id: number }) => {
 };
 
 const BatchPage = () => {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  if (!Number.isInteger(id) || id < 1) return <LoadFailed error="examine.audit.loadFailed" listPath={RECORD_PATH} />;
-  return <BatchView id={id} />;
+  const id = useQueryId();
+  return id === null ? <LoadFailed error="examine.audit.loadFailed" listPath={RECORD_PATH} /> : <BatchView id={id} />;
 };
 
 export default BatchPage;

@@ -22,6 +22,7 @@ import { PlainTable } from '../../../src/crud/list/PlainTable';
 import { useCallMutation, useCallQuery } from '../../../src/crud/useCall';
 import { AUDIT_PATH, MENU } from './paths';
 import { refreshExamine } from './refreshExamine';
+import { toggled } from '../../../src/crud/toggled';
 
 /** The candidates with the configured reviewers ticked at first; the ticks are the page's until 保存. */
 const ReviewerChoice = ({ users, configured }: { users: Reviewer[]; configured: Reviewer[] }) => {
@@ -38,13 +39,7 @@ const ReviewerChoice = ({ users, configured }: { users: Reviewer[]; configured: 
     },
   });
   const label = (key: string) => translate(`examine.sms.${key}`);
-  const toggle = (id: number) =>
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setChosen((previous) => toggled(previous, id));
   const row = (record: RaRecord) => record as unknown as Reviewer;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -1,5 +1,6 @@
 /** Dates of the review's filters: YYYY-MM-DD in Beijing time. */
-import { MESSAGES, refuse } from './model';
+import { refuse } from './model';
+import { MESSAGES } from './messages';
 
 /** The start of Beijing day `value` (YYYY-MM-DD) as an instant; null when blank. */
 export const parseDateOnly = (value: unknown, label: string): Date | null => {

@@ -8,7 +8,8 @@ import type { Db } from '../../../server/db/client';
 import { orgExamineNodes, orgExamines, orgSyncBatches, orgSyncRows } from './schema';
 import { escapeLike, paging, readChoice, readId, wholeNumber } from '../../../server/http/validate';
 import { parseDateOnly } from './dates';
-import { ACTION_NAMES, LIMITS, MESSAGES, RESULT, RESULT_NAMES, STATUS, STATUS_NAMES, refuse } from './model';
+import { ACTION_NAMES, LIMITS, RESULT, RESULT_NAMES, STATUS, STATUS_NAMES, refuse } from './model';
+import { MESSAGES } from './messages';
 import { formerNamesOf, unitColumns, unitTable } from './units';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,6 +1,6 @@
 /**
  * The vocabulary of the institution-name sync and review (docs/institution-review.md): menus, statuses,
- * sync results, node actions, limits and the Chinese messages the calls answer.
+ * sync results, node actions and limits (the Chinese messages the calls answer: messages.ts).
  */
 import { ApiError } from '../../../server/http/envelope';
 
@@ -21,31 +21,6 @@ export const LIMITS = { opinion: 500, name: 100, notices: 20 } as const;
 
 /** A notice has a purpose of its own in the SMS outbox (sys_sms_outbox.message_type). */
 export const NOTICE_TYPE = 'examineNotice';
-
-export const MESSAGES = {
-  notFound: '审核记录不存在或已被删除',
-  batchNotFound: '同步记录不存在或已被删除',
-  conflict: '该记录已被他人修改，请刷新后重试',
-  notSubmittable: '只有待提交或已驳回的变更可以提交审核',
-  notWithdrawable: '只有待审核的变更可以撤回',
-  onlySubmitterWithdraws: '只有提交人可以撤回',
-  notPending: '该变更不在待审核状态，可能已被他人审核',
-  ownSubmission: '不能审核本人提交的变更',
-  badResult: '审核结果只能是通过(1)或驳回(2)',
-  opinionRequired: '驳回时请填写审核意见',
-  opinionTooLong: `审核意见不能超过${LIMITS.opinion}个字符`,
-  unitRenamed: '会员单位名称已变更，与变更前名称不一致，请重新同步',
-  unitGone: '会员单位不存在或已被删除，无法更名',
-  nameTaken: '已有会员单位使用新名称，无法更名',
-  badStatus: '审核状态的取值无效',
-  badSyncResult: '同步结果的取值无效',
-  notReviewer: '所选用户的角色不包含机构名称审核菜单，不能作为审核人',
-  reviewersRequired: '请选择审核人',
-  reviewersInvalid: '审核人格式不正确',
-  tooManyReviewers: `审核人最多选择${LIMITS.notices}人`,
-  badMenu: '菜单编号只能是机构名称同步审核（21）',
-  badDate: '日期格式不正确，应为YYYY-MM-DD',
-} as const;
 
 export const refuse = (message: string): never => {
   throw new ApiError(message);

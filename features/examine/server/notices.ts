@@ -12,7 +12,8 @@ import { smsOutbox } from '../../../server/db/schema';
 import { smsConfUsers } from './schema';
 import type { Services } from '../../../server/services';
 import { queryRows } from '../../../server/db/rows';
-import { MENU, MESSAGES, NOTICE_TYPE, LIMITS, maskPhone, refuse } from './model';
+import { MENU, NOTICE_TYPE, LIMITS, maskPhone, refuse } from './model';
+import { MESSAGES } from './messages';
 import { readIdList } from '../../../server/http/validate';
 
 export interface Reviewer {

@@ -11,7 +11,8 @@ import type { Db } from '../../../server/db/client';
 import { orgExamineNodes, orgExamines } from './schema';
 import { hasInvalidText, wholeNumber } from '../../../server/http/validate';
 import { queryRows } from '../../../server/db/rows';
-import { LIMITS, MESSAGES, STATUS, refuse, type ExamineStatus } from './model';
+import { LIMITS, STATUS, refuse, type ExamineStatus } from './model';
+import { MESSAGES } from './messages';
 import { writeNotices } from './notices';
 import { renameUnit } from './units';
 

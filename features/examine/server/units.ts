@@ -9,7 +9,8 @@ import type { Db } from '../../../server/db/client';
 import { memberUnitFormerNames } from './schema';
 import { tableOf } from '../../../server/resources/columns';
 import { queryRows } from '../../../server/db/rows';
-import { MESSAGES, beijingDate, refuse } from './model';
+import { beijingDate, refuse } from './model';
+import { MESSAGES } from './messages';
 
 const memberUnit = resourceByName('memberUnit')!;
 const table = tableOf(memberUnit);

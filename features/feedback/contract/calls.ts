@@ -12,6 +12,9 @@ import { defineContract, type CallsOf } from '../../../resources/framework/featu
 export const FEEDBACK_TEMPLATE_RESOURCE = 'feedbackTemplate';
 export const FEEDBACK_MENU = 55;
 
+/** The app-facing calls (the app base; server/appCalls.ts): the app's, not the console's. */
+export const FEEDBACK_APP_CALLS = { submit: 'ideaFeedback/submit', mine: 'ideaFeedback/queryMine' } as const;
+
 export type { FeedbackStatus, FeedbackStepKind };
 
 export interface FileRef {

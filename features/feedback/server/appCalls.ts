@@ -14,13 +14,9 @@ import { success } from '../../../server/http/envelope';
 import { paging } from '../../../server/http/validate';
 import { addressOf } from '../../../server/modules/auth';
 import { countCall } from '../../../server/appAuth/clientQuota';
+import { FEEDBACK_APP_CALLS } from '../contract/calls';
 import { feedbackTable } from './records';
 import { resolveSubmitter, submitFeedback, SUBMIT_MESSAGES } from './submit';
-
-export const FEEDBACK_APP_CALLS = {
-  submit: 'ideaFeedback/submit',
-  mine: 'ideaFeedback/queryMine',
-} as const;
 
 export const feedbackAppModule: ServerModule = ({ config, clock }) => {
   const quota = (context: EndpointContext) => countCall(context.db, `feedback:${addressOf(context.request.ip)}`, config.trackLimits, clock);

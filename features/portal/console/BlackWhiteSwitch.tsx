@@ -6,12 +6,10 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { Confirm, useTranslate } from 'react-admin';
+import { SettingLoadFailed } from './SettingLoadFailed';
 import { useCan } from '../../../authProvider/useCan';
 import { showMessage } from '../../../dataProvider/messages';
 import skin from '../../../resources/portal/skin';
@@ -33,18 +31,7 @@ export const BlackWhiteSwitch = () => {
     onSettled: () => setAsking(false),
   });
 
-  if (isError) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="error">
-          {translate('portal.blackWhite.label')}：{translate('portal.common.loadFailed')}
-        </Typography>
-        <Button size="small" onClick={() => void refetch()}>
-          {translate('portal.common.retry')}
-        </Button>
-      </Box>
-    );
-  }
+  if (isError) return <SettingLoadFailed label="portal.blackWhite.label" onRetry={() => void refetch()} />;
 
   const on = data?.status === BLACK_WHITE_ON;
 

@@ -3,15 +3,13 @@
  * page and, for a saved skin (an `id` query), its detail (colours and pictures).
  */
 import Box from '@mui/material/Box';
-import { useSearchParams } from 'react-router-dom';
 import skin from '../../../resources/portal/skin';
 import { ResourcePage } from '../../../src/crud/ResourcePage';
 import { SkinDetailSection } from './SkinDetailSection';
+import { useQueryId } from '../../../src/crud/form/editedId';
 
 const SkinEditPage = () => {
-  const [query] = useSearchParams();
-  const raw = query.get('id');
-  const skinId = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const skinId = useQueryId();
   return (
     <>
       <ResourcePage resource={skin} kind="edit" />

@@ -11,8 +11,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { SettingLoadFailed } from './SettingLoadFailed';
 import { useCan } from '../../../authProvider/useCan';
 import { showMessage } from '../../../dataProvider/messages';
 import carousel from '../../../resources/portal/carousel';
@@ -48,18 +48,7 @@ export const SwitchTimeControl = () => {
     mutate({ switchTime: checked.seconds });
   };
 
-  if (isError) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="error">
-          {translate('portal.switchTime.label')}：{translate('portal.common.loadFailed')}
-        </Typography>
-        <Button size="small" onClick={() => void refetch()}>
-          {translate('portal.common.retry')}
-        </Button>
-      </Box>
-    );
-  }
+  if (isError) return <SettingLoadFailed label="portal.switchTime.label" onRetry={() => void refetch()} />;
 
   const editable = !!data && can.edit;
   return (

@@ -17,6 +17,7 @@ import { LoadFailed } from '../../../src/crud/form/LoadFailed';
 import { NoPermission } from '../../../src/crud/form/NoPermission';
 import { ResourceForm } from '../../../src/crud/form/ResourceForm';
 import { childListPath, readParentId } from './parentQuery';
+import { positiveId } from '../../../src/crud/form/editedId';
 
 const resource = associationProductType;
 const HIDDEN = ['level'];
@@ -53,8 +54,7 @@ const EditChild = ({ id }: { id: number }) => {
 
 const ChildCategoryEditPage = () => {
   const [query] = useSearchParams();
-  const raw = query.get('id');
-  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const id = positiveId(query.get('id'));
   const parentId = readParentId(query);
   const can = useCan(resource.name);
   const allowed = id !== null ? can.edit : can.create;

@@ -11,7 +11,8 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { quaCertificates, quaHistory, quaImportBatches, quaRegisterState } from './schema';
 import { fail } from '../../../server/http/envelope';
-import { BATCH, CHANGE, expiryCutoff, QUA_MESSAGES } from './model';
+import { BATCH, CHANGE, expiryCutoff } from './model';
+import { QUA_MESSAGES } from './messages';
 import type { PlannedRow } from './dryRun';
 
 const WRITE_CHUNK = 1000;

@@ -17,7 +17,8 @@ import { dryRun } from './dryRun';
 import { checkLedgerFile, checkPackageFile, findFile, readUpload, sendBytes, storeFile, XLSX } from './ledger';
 import { batchesWorkbook, certificatesWorkbook, historyWorkbook } from './exports';
 import { exportBatches, exportCertificates, exportHistory, listBatches, listCertificates, listHistory } from './lists';
-import { MENU, QUA_MESSAGES } from './model';
+import { MENU } from './model';
+import { QUA_MESSAGES } from './messages';
 import { readOrigin, saveOrigin } from './origin';
 import { buildTemplate, readLedger, TEMPLATE_NAME } from './sheet';
 

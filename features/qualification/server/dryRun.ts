@@ -10,7 +10,8 @@ import type { Db } from '../../../server/db/client';
 import type { Clock } from '../../../server/clock';
 import { beijingDay } from '../../../server/days';
 import { quaCertificates, quaImportBatches, quaRegisterState } from './schema';
-import { checkCells, COLUMNS, QUA_MESSAGES, type CellError, type CertValues } from './model';
+import { checkCells, COLUMNS, type CellError, type CertValues } from './model';
+import { QUA_MESSAGES } from './messages';
 import { storeFile } from './ledger';
 import { errorWorkbook, type LedgerRow } from './sheet';
 

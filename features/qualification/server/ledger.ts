@@ -12,7 +12,7 @@ import { quaFiles } from './schema';
 import { ApiError, fail } from '../../../server/http/envelope';
 import { checkDeclaredType, cleanFileName, detectContentType, MAX_UPLOAD_BYTES, sendDownload } from '../../../server/modules/files';
 import { checkZip, ZIP_MESSAGES } from '../../../server/modules/zipGuard';
-import { QUA_MESSAGES } from './model';
+import { QUA_MESSAGES } from './messages';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIP = 'application/zip';

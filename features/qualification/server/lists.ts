@@ -11,7 +11,8 @@ import { quaCertificates, quaHistory, quaImportBatches } from './schema';
 import { fail } from '../../../server/http/envelope';
 import { escapeLike, optionalString, paging, wholeNumber } from '../../../server/http/validate';
 import { beijingDateTime } from '../../../server/resources/export';
-import { BATCH, expiryCutoff, maskIdCard, QUA_MESSAGES, type CertValues } from './model';
+import { BATCH, expiryCutoff, maskIdCard, type CertValues } from './model';
+import { QUA_MESSAGES } from './messages';
 
 const like = (text: string) => `%${escapeLike(text.trim())}%`;
 

@@ -1,50 +1,16 @@
 /**
  * The qualification register's rules (menu 53; docs/qualification.md): the template's columns, the cell
  * rules of the dry run (required cells, the ID number with its check digit, the certificate number, dates,
- * lengths) and the refusals, all in Chinese. Shared by the import, the demo data and the tests.
+ * lengths; the refusals, in Chinese, are in messages.ts). Shared by the import, the demo data and the tests.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CellError } from '../contract/dryRunReport';
 import { QUA_FIELD_LABELS as LABEL } from '../contract/labels';
+import { QUA_MESSAGES } from './messages';
 
 export type { CellError };
 
 export const MENU = 53;
-
-export const QUA_MESSAGES = {
-  fileRequired: '请选择要导入的文件',
-  fileTooLarge: '文件大小不能超过20MB',
-  notXlsx: '请上传 .xlsx 格式的Excel文件（可先下载导入模板）',
-  notZip: '请上传 .zip 格式的压缩包',
-  contentTooLarge: `文件内容过大，每次最多导入${50_000}行`,
-  tooManyRows: `每次最多导入${50_000}行`,
-  noRows: '文件中没有可导入的数据',
-  missingColumn: (label: string) => `模板不正确：缺少“${label}”列`,
-  required: (label: string) => `${label}不能为空`,
-  tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
-  idCard: '身份证号码格式不正确（应为18位，最后一位为数字或X，且校验位正确）',
-  certNo: '证书编号格式不正确（应为1位大写字母加13位数字，如S0010120010001）',
-  date: '取得日期格式不正确（应为YYYY-MM-DD）',
-  dateFuture: '取得日期不能晚于今天',
-  dateEarly: '取得日期不能早于1900年',
-  duplicateInFile: (row: number) => `与第${row}行证书编号重复`,
-  heldByOther: '证书编号已登记在其他身份证号码下',
-  // Never the register's name: a wrong name would tell who holds an ID number (docs/qualification.md).
-  nameMismatch: '姓名与登记簿中该身份证号码的登记信息不一致',
-  batchRequired: '请选择要确认的导入批次',
-  batchMissing: '导入批次不存在',
-  batchDone: '该批次已确认导入，不能重复导入',
-  batchCancelled: '该批次已取消，请重新上传文件',
-  batchStale: '资格登记簿在校验后已发生变化，请重新上传文件校验',
-  batchExpired: '该批次校验后超过24小时未确认，已失效，请重新上传文件校验',
-  nothingToApply: '没有可导入的有效行，请修改文件后重新上传',
-  actionInvalid: '操作类型不正确',
-  fileMissing: '文件不存在',
-  ledgerForbidden: '原始台账和证明材料含完整身份证号码，仅有资格查询“新增”（导入）权限的角色可以下载',
-  packageMissing: '证明材料压缩包不存在',
-  originRequired: '请填写数据来源',
-  conflict: '该记录已被他人修改，请刷新后重试',
-} as const;
 
 /** Batch status. */
 export const BATCH = { checked: 0, applied: 1, cancelled: 2, stale: 3 } as const;

@@ -8,7 +8,7 @@ import { quaRegisterState } from './schema';
 import { fail } from '../../../server/http/envelope';
 import { optionalString, readVersion, requiredString } from '../../../server/http/validate';
 import { beijingDateTime } from '../../../server/resources/export';
-import { QUA_MESSAGES } from './model';
+import { QUA_MESSAGES } from './messages';
 
 export const readOrigin = async (db: Db) => {
   const [state] = await db.select().from(quaRegisterState).where(eq(quaRegisterState.id, 1));

@@ -11,7 +11,8 @@ import { readSheet } from '../../../server/modules/sheetReader';
 import type { SheetGate } from '../../../server/modules/sheetGate';
 import { ZIP_MESSAGES } from '../../../server/modules/zipGuard';
 import { neutraliseFormula } from '../../../server/resources/export';
-import { COLUMNS, maskIdCard, MAX_ROWS, normaliseCell, QUA_MESSAGES, type CellError, type CertValues } from './model';
+import { COLUMNS, maskIdCard, MAX_ROWS, normaliseCell, type CellError, type CertValues } from './model';
+import { QUA_MESSAGES } from './messages';
 
 export const TEMPLATE_NAME = '资格登记导入模板.xlsx';
 const SHEET = '资格登记';

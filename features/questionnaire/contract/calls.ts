@@ -13,6 +13,9 @@ export const QUESTIONNAIRE_MENU = 44;
 export const QUESTIONNAIRE_ISSUE_RESOURCE = 'questionnaireIssue';
 export const QUESTIONNAIRE_ISSUE_MENU = 45;
 
+/** The app-facing calls (the app base; server/appCalls.ts): the app's, not the console's. */
+export const APP_CALLS = { openList: 'questionnaire/queryOpenList', submit: 'questionnaire/submitAnswer' } as const;
+
 /** Every call but the two exports shows its refusal on the page (beside the form, in an alert, or with notify). */
 const Q = { service: 'questionnaire', quiet: true } as const;
 

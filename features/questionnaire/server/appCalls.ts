@@ -12,13 +12,9 @@ import { post, type EndpointContext, type ServerModule } from '../../../server/h
 import { success } from '../../../server/http/envelope';
 import { addressOf } from '../../../server/modules/auth';
 import { countCall } from '../../../server/appAuth/clientQuota';
+import { APP_CALLS } from '../contract/calls';
 import { FieldReader } from '../../../server/http/fieldReader';
 import { APP_MESSAGES, openQuestionnaires, resolveRespondent, submitAnswer } from './answers';
-
-export const APP_CALLS = {
-  openList: 'questionnaire/queryOpenList',
-  submit: 'questionnaire/submitAnswer',
-} as const;
 
 export const questionnaireAppModule: ServerModule = ({ config, clock }) => {
   const quota = (context: EndpointContext) => countCall(context.db, `questionnaire:${addressOf(context.request.ip)}`, config.trackLimits, clock);

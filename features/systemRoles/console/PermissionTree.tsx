@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { TreeCheckbox } from './TreeCheckbox';
 import { groupState, isLeaf, leavesOf, setMenu, setUnit, toggleGroup, type Grants, type TreeModel } from './permissionTree';
 import type { DictItem as DataUnit, MenuDictNode } from '../../../src/system/dictionaries';
+import { toggled } from '../../../src/crud/toggled';
 
 export interface PermissionTreeProps {
   tree: MenuDictNode[];
@@ -105,13 +106,7 @@ export const PermissionTree = ({ tree, initiallyExpanded = [], ...rest }: Permis
   const sections = sectionIds(tree);
   const all = groupState(model, grants, model.leaves);
 
-  const onToggleExpanded = (menuId: number) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (next.has(menuId)) next.delete(menuId);
-      else next.add(menuId);
-      return next;
-    });
+  const onToggleExpanded = (menuId: number) => setExpanded((previous) => toggled(previous, menuId));
 
   if (tree.length === 0) return <Box sx={{ color: 'text.secondary', fontSize: 14, py: 1 }}>{translate('system.roles.tree.empty')}</Box>;
   return (

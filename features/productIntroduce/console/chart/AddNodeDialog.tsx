@@ -15,8 +15,9 @@ import TextField from '@mui/material/TextField';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import associationProduct from '../../../../resources/business/associationProduct';
 import associationProductType from '../../../../resources/business/associationProductType';
-import { GRAPH_LIMITS, NODE_KINDS, type ChartGraph, type NodeKind } from '../../../../resources/business/productChartGraph';
+import { NODE_KINDS, type ChartGraph, type NodeKind } from '../../../../resources/business/productChartGraph';
 import { DialogButtons } from '../../../../src/crud/DialogButtons';
+import { NodeLabelField, nodeLabelProblem } from './NodeLabelField';
 
 interface Props {
   open: boolean;
@@ -54,8 +55,8 @@ export const AddNodeDialog = ({ open, graph, onClose, onAdd }: Props) => {
   const submit = () => {
     if (!record) return setError(translate('introduce.chart.node.pickRequired'));
     const name = label.trim();
-    if (!name) return setError(translate('introduce.chart.node.labelRequired'));
-    if ([...name].length > GRAPH_LIMITS.label) return setError(translate('introduce.chart.node.labelTooLong', { max: GRAPH_LIMITS.label }));
+    const problem = nodeLabelProblem(translate, name);
+    if (problem) return setError(problem);
     onAdd({ kind, refId: Number(record.id), label: name });
     reset();
   };
@@ -95,17 +96,7 @@ export const AddNodeDialog = ({ open, graph, onClose, onAdd }: Props) => {
           loadingText={translate('introduce.chart.loading')}
           renderInput={(params) => <TextField {...params} required label={translate(`introduce.chart.node.pick.${kind}`)} />}
         />
-        <TextField
-          required
-          label={translate('introduce.chart.node.label')}
-          value={label}
-          onChange={(event) => {
-            setLabel(event.target.value);
-            setError('');
-          }}
-          error={!!error}
-          helperText={error || translate('introduce.chart.node.labelHint')}
-        />
+        <NodeLabelField value={label} setValue={setLabel} error={error} setError={setError} hint={translate('introduce.chart.node.labelHint')} />
       </DialogContent>
       <DialogButtons onCancel={close} onSubmit={submit} submit="introduce.chart.node.add" cancel="introduce.chart.cancel" />
     </Dialog>

@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { GRAPH_LIMITS } from '../../../../resources/business/productChartGraph';
 import { DialogButtons } from '../../../../src/crud/DialogButtons';
+import { NodeLabelField, nodeLabelProblem } from './NodeLabelField';
 
 interface Props {
   label: string | null;
@@ -24,28 +23,15 @@ export const RenameDialog = ({ label, onClose, onRename }: Props) => {
   }, [label]);
   const submit = () => {
     const name = value.trim();
-    if (!name) return setError(translate('introduce.chart.node.labelRequired'));
-    if ([...name].length > GRAPH_LIMITS.label) return setError(translate('introduce.chart.node.labelTooLong', { max: GRAPH_LIMITS.label }));
+    const problem = nodeLabelProblem(translate, name);
+    if (problem) return setError(problem);
     onRename(name);
   };
   return (
     <Dialog open={label !== null} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('introduce.chart.node.renameTitle')}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <TextField
-          autoFocus
-          fullWidth
-          required
-          label={translate('introduce.chart.node.label')}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError('');
-          }}
-          onKeyDown={(event) => event.key === 'Enter' && submit()}
-          error={!!error}
-          helperText={error}
-        />
+        <NodeLabelField autoFocus fullWidth value={value} setValue={setValue} error={error} setError={setError} onKeyDown={(event) => event.key === 'Enter' && submit()} />
       </DialogContent>
       <DialogButtons onCancel={onClose} onSubmit={submit} submit="introduce.chart.confirm" cancel="introduce.chart.cancel" />
     </Dialog>

@@ -21,6 +21,7 @@ import { detailPath } from '../paths';
 import { STATUS } from '../status';
 import { redrawRequest, sameIds } from './redraw';
 import { useDraw } from './useDraw';
+import { useStrataColumns } from './AllocationTable';
 
 const Field = ({ label, value, testId }: { label: string; value: string | number; testId?: string }) => (
   <Box sx={{ display: 'flex', gap: 1, fontSize: 14 }}>
@@ -49,21 +50,9 @@ export const DrawRecordView = ({ draw }: { draw: Draw }) => {
   );
 };
 
-export const StrataTable = ({ draw }: { draw: Draw }) => {
-  const translate = useTranslate();
-  const label = (key: string) => translate(`questionnaire.sampling.${key}`);
-  return (
-    <PlainTable
-      data={draw.strata.map((stratum) => ({ ...stratum, id: stratum.key }))}
-      columns={[
-        { key: 'name', label: label('stratum'), render: (row) => String(row.name) },
-        { key: 'population', label: label('population'), render: (row) => Number(row.population) },
-        { key: 'share', label: label('share'), render: (row) => (row.share === undefined ? '—' : Number(row.share).toFixed(2)) },
-        { key: 'allocated', label: label('allocated'), render: (row) => Number(row.allocated) },
-      ]}
-    />
-  );
-};
+export const StrataTable = ({ draw }: { draw: Draw }) => (
+  <PlainTable data={draw.strata.map((stratum) => ({ ...stratum, id: stratum.key }))} columns={useStrataColumns({ withMinimum: false, empty: '—' })} />
+);
 
 export const DrawPanel = ({ questionnaire }: { questionnaire: QuestionnaireDetail }) => {
   const translate = useTranslate();

@@ -10,19 +10,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { QuestionnaireDetail } from '../../contract/calls';
 import { FormLoading } from '../../../../src/crud/form/FormLoading';
 import { LoadFailed } from '../../../../src/crud/form/LoadFailed';
 import { useCallQuery } from '../../../../src/crud/useCall';
 import { ISSUE_PATH, SAMPLING_TABS, samplingPath, type SamplingTab } from '../paths';
 import { DrawPanel } from './DrawPanel';
+import { useQueryId } from '../../../../src/crud/form/editedId';
 
-export const useQuestionnaireId = () => {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+export const useQuestionnaireId = () => useQueryId();
 
 export const SamplingFrame = ({ tab, children }: { tab: SamplingTab; children: (questionnaire: QuestionnaireDetail) => ReactNode }) => {
   const translate = useTranslate();
