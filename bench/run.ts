@@ -8,7 +8,8 @@
  * (bench/statistics.ts, issue 22: PGlite and PostgreSQL, the longest part), and
  * the questionnaire's draw and results (bench/questionnaire.ts, issue 23), and the
  * qualification import's dry run of 50,000 rows (bench/qualification.ts, issue 25).
- * BENCH_ONLY=sizes,browser,lighthouse,server,startup,statistics,questionnaire,qualification runs a subset.
+ * One process against two behind nginx on one PostgreSQL (bench/scale.ts, issue 38).
+ * BENCH_ONLY=sizes,browser,lighthouse,server,scale,startup,statistics,questionnaire,qualification runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { startOurConsole } from './ourConsole';
 import { startPeer } from './peer';
 import { printTable, ratioOf, writeResults } from './report';
 import { benchServer, SERVER_ROWS } from './server';
+import { benchScale } from './scale';
 import { prepareServerData } from './serverSeed';
 import { measureSizes, type Sizes } from './sizes';
 import { RUNS } from './stats';
@@ -32,7 +34,7 @@ import { benchQualification } from './qualification';
 import type { BenchRow, ConsoleTarget } from './types';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,startup,statistics,questionnaire,qualification').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'sizes,browser,lighthouse,server,scale,startup,statistics,questionnaire,qualification').split(',').map((part) => part.trim()));
 const BROWSER_ROWS = Number(process.env.BENCH_BROWSER_ROWS ?? SERVER_ROWS);
 
 const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
@@ -133,6 +135,10 @@ const main = async () => {
   if (ONLY.has('server')) {
     log('server: autocannon against ours and json-server');
     rows.push(...(await benchServer()));
+  }
+  if (ONLY.has('scale')) {
+    log('scale: one process against two behind nginx on one PostgreSQL');
+    rows.push(...(await benchScale()));
   }
   if (ONLY.has('startup')) {
     log('start-up');

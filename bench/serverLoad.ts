@@ -30,11 +30,14 @@ export interface LoadTarget {
   body?: string;
   /** Whether an answer's body is the expected one (e.g. the success envelope). */
   check: (body: string) => boolean;
+  /** A mix: each connection sends these in turn (paths under `url`'s origin) instead of the one request. */
+  requests?: Array<{ method: 'GET' | 'POST'; path: string; body?: string }>;
 }
 
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   responses: number;
   /** Connection errors, time-outs, non-2xx answers and refused bodies. */
@@ -55,6 +58,7 @@ export const loadRun = async (target: LoadTarget, seconds: number, connections =
     connections,
     duration: seconds,
     verifyBody: target.check,
+    ...(target.requests ? { requests: target.requests.map((request) => ({ ...request, headers: target.headers ?? {} })) } : {}),
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
@@ -64,6 +68,7 @@ export const loadRun = async (target: LoadTarget, seconds: number, connections =
   return {
     requestsPerSecond: latencies.length / result.duration,
     p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     responses: latencies.length + result.non2xx,
     errors: result.errors + result.timeouts + result.non2xx + result.mismatches,

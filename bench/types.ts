@@ -6,7 +6,7 @@ export type Figure = number | Summary | string | null;
 
 /** One line of the table: our figure, the peer's in the same run when there is one, and the goal. */
 export interface BenchRow {
-  section: 'sizes' | 'browser' | 'lighthouse' | 'server' | 'start-up' | 'statistics' | 'questionnaire' | 'qualification';
+  section: 'sizes' | 'browser' | 'lighthouse' | 'server' | 'scale' | 'start-up' | 'statistics' | 'questionnaire' | 'qualification';
   item: string;
   unit: string;
   ours: Figure;
