@@ -16,16 +16,16 @@ export { isSearchShortcut } from './searchShortcut';
 
 export const useMenuSearch = () => {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const show = useCallback(() => {
-    setLoaded(true);
+    setMounted(true);
     setOpen(true);
   }, []);
 
   // Ctrl+K is listened for from the start (searchShortcut.ts), so a press made while this layout loaded opens it now.
   useEffect(() => attachSearchOpener(show), [show]);
 
-  const dialog = loaded ? (
+  const dialog = mounted ? (
     <OnDemand>
       <MenuSearchDialog open={open} onClose={() => setOpen(false)} />
     </OnDemand>
