@@ -37,8 +37,8 @@ export const FILE_MESSAGES = {
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Stored extension of each accepted content type. */
-const EXTENSIONS: Record<string, string> = {
+/** Extension of each accepted content type (the name of its bytes in the former DATA_DIR/uploads, server/storage/migrateFiles.ts). */
+export const EXTENSIONS: Record<string, string> = {
   'image/png': '.png',
   'image/jpeg': '.jpg',
   'image/gif': '.gif',
