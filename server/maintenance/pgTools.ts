@@ -1,5 +1,5 @@
 /**
- * PostgreSQL's own client programs for backups (pg_dump, pg_restore). Debian installs each major version's in
+ * PostgreSQL's own client programs for backups (pg_dump, pg_restore, psql). Debian installs each major version's in
  * /usr/lib/postgresql/<version>/bin (package postgresql-client-<version>); the newest is taken, as the test
  * cluster takes its server (test/pg/cluster.ts), else PG_BIN_DIR when set, else the ones on PATH. pg_dump
  * cannot dump a server newer than itself, so its version is checked against the server's first.
@@ -13,7 +13,7 @@ const run = promisify(execFile);
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
-export type PgTool = 'pg_dump' | 'pg_restore';
+export type PgTool = 'pg_dump' | 'pg_restore' | 'psql';
 
 /** The path of `tool`: PG_BIN_DIR's, the newest Debian version's, or the name alone (PATH). */
 export const pgToolPath = (tool: PgTool, env: NodeJS.ProcessEnv = process.env): string => {

@@ -8,6 +8,7 @@ import { rename, rm } from 'node:fs/promises';
 import pg from 'pg';
 import { checkDumpVersion, connectionFor, pgToolPath, runTool, toolMajorVersion } from './pgTools';
 import { checkBackupFile } from './backupFile';
+import { replaceDatabase } from './postgresReplace';
 
 const withClient = async <T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -19,7 +20,13 @@ const withClient = async <T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 };
 
-/** Tables, views and sequences outside PostgreSQL's own schemas (the migrations' record included). */
+/** The database's own schemas (public, drizzle's): everything outside PostgreSQL's. */
+const ownSchemas = (client: pg.Client) =>
+  client
+    .query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%' ORDER BY 1`)
+    .then((result) => result.rows.map((row) => row.name));
+
+/** Tables, views and sequences in those schemas (the migrations' record included). */
 const countRelations = (client: pg.Client) =>
   client
     .query<{ n: number }>(
@@ -45,14 +52,21 @@ export const backupPostgres = async (databaseUrl: string, file: string) => {
 
 /**
  * Loads `file` into the database of `databaseUrl`, which must exist. An empty database only, unless `force`:
- * then what the dump holds replaces what is there (objects the dump lacks stay).
+ * then the database is emptied and loaded in one transaction (postgresReplace.ts), so it holds exactly the
+ * backup afterwards, or is unchanged when the restore fails.
  */
 export const restorePostgres = async (file: string, databaseUrl: string, { force = false } = {}) => {
   await checkBackupFile(file, 'postgres');
-  const tool = pgToolPath('pg_restore');
-  await toolMajorVersion(tool);
-  const existing = await withClient(databaseUrl, countRelations);
+  const pgRestore = pgToolPath('pg_restore');
+  await toolMajorVersion(pgRestore);
+  const { existing, schemas } = await withClient(databaseUrl, async (client) => ({ existing: await countRelations(client), schemas: await ownSchemas(client) }));
   if (existing > 0 && !force) throw new Error(`目标数据库不是空的（已有 ${existing} 个表或序列）：请恢复到新建的空数据库，或加 --force 覆盖`);
-  const { url, env } = connectionFor(databaseUrl);
-  await runTool(tool, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(existing > 0 ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, file], env);
+  const connection = connectionFor(databaseUrl);
+  if (existing > 0) {
+    const psql = pgToolPath('psql');
+    await toolMajorVersion(psql);
+    await replaceDatabase({ pgRestore, psql }, file, connection, schemas);
+    return;
+  }
+  await runTool(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${connection.url}`, file], connection.env);
 };
