@@ -207,7 +207,8 @@ export const filesModule: ServerModule = ({ config, log, files: store, clock }) 
           await logWrite(tx as unknown as Db, answer);
         });
       } catch (error) {
-        await discardUpload(db, store, id);
+        // Bytes that cannot be discarded now keep their sys_file_upload row: the purge discards them later.
+        await discardUpload(db, store, id).catch((failure: unknown) => log.warn({ fileId: id, err: failure }, 'upload not discarded'));
         throw error;
       }
       log.info({ fileId: id, fileName, contentType, size, userId: user?.id }, 'file uploaded');
