@@ -146,6 +146,8 @@ export default defineConfig({
           environment: 'node',
           // test/pg: what only PostgreSQL can show (several server processes on one database).
           include: ['test/server/**/*.test.ts', 'test/pg/**/*.test.ts'],
+          // PGlite's own backup has no PostgreSQL form: test/pg/backupPostgres.test.ts is this run's.
+          exclude: ['test/server/backupPglite.test.ts'],
           globalSetup: ['test/pg/globalSetup.ts'],
           isolate: false,
           testTimeout: 30_000,

@@ -12,6 +12,7 @@ import { purgeExpiredAppSessions } from '../server/appAuth/sessions';
 import { purgeSmsOutbox } from '../server/sms/codes';
 import { purgeLoginAttempts } from '../server/auth/rateLimit';
 import { purgeClientQuota } from '../server/appAuth/clientQuota';
+import { purgeAbandonedUploads } from '../server/storage/staging';
 import { serverFeatures } from '../features/serverFeatures';
 
 const main = async () => {
@@ -29,6 +30,7 @@ const main = async () => {
     purgeSmsOutbox(services.db, services.clock.now()).catch((error) => log.error(error));
     purgeLoginAttempts(services.db, services.limiter.limits, services.clock).catch((error) => log.error(error));
     purgeClientQuota(services.db, services.clock).catch((error) => log.error(error));
+    purgeAbandonedUploads(services.db, services.files, services.clock).catch((error) => log.error(error));
   }, 10 * 60_000);
   purge.unref();
   const stops = serverFeatures.flatMap((feature) => (feature.start ? [feature.start(services, log)] : []));

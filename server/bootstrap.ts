@@ -16,6 +16,7 @@ import { LogSmsGateway, type SmsGateway } from './sms/gateway';
 import type { Services } from './services';
 import { SheetGate } from './modules/sheetGate';
 import type { ServerFeature } from './feature';
+import { openFileStore } from './storage/openFileStore';
 
 export interface BootstrapOptions {
   /** In-memory PGlite (tests). */
@@ -76,6 +77,7 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
     sessionTimes: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     appSessionTimes: { idleMs: config.appSessionIdleMs, maxMs: config.appSessionMaxMs },
     sms: options.sms ?? new LogSmsGateway(options.log),
+    files: await openFileStore(config.fileStore, db),
     sheets: new SheetGate(),
     log: options.log,
   };

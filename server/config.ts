@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statementTimeout';
+import { fileStoreConfig, type FileStoreConfig } from './storage/config';
 
 /** Settings of the reference server, from the environment (README "Settings"). */
 export interface ServerConfig {
   host: string;
   port: number;
   dataDir: string;
-  /** Uploaded files (fastdfs/uploadFile): `<dataDir>/uploads`. */
-  uploadDir: string;
+  /** Where uploaded files' bytes live (FILE_STORE, server/storage/): the database unless S3 is configured. */
+  fileStore: FileStoreConfig;
   databaseUrl?: string;
   /** PostgreSQL: the longest one statement may run, in ms; 0 none (DB_STATEMENT_TIMEOUT_MS, server/db/statementTimeout.ts). */
   dbStatementTimeoutMs: number;
@@ -88,7 +89,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir,
-    uploadDir: path.join(dataDir, 'uploads'),
+    fileStore: fileStoreConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dbStatementTimeoutMs: wholeMilliseconds('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     product,

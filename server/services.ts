@@ -9,6 +9,7 @@ import type { SmsGateway } from './sms/gateway';
 import type { AppSessionTimes } from './appAuth/sessions';
 import type { SheetGate } from './modules/sheetGate';
 import type { Clock } from './clock';
+import type { FileStore } from './storage/fileStore';
 
 /** What every server module may use: one instance per running server. */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   appSessionTimes: AppSessionTimes;
   /** Where SMS codes go; the log gateway when no provider is configured. */
   sms: SmsGateway;
+  /** The bytes of uploaded files (server/storage/): the database's unless S3 is configured. */
+  files: FileStore;
   /** Workbook reads of imports: one at a time per server, the rest in line. */
   sheets: SheetGate;
   /** The time (server/clock.ts): the system's, or a test's. */

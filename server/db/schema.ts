@@ -4,7 +4,7 @@
  * drizzle.config.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,7 +104,7 @@ export const sessions = pgTable(
   (table) => [index('sys_session_user_idx').on(table.userId)],
 );
 
-/** Uploaded files (fastdfs/uploadFile); the bytes live in `<dataDir>/uploads/<id><ext>`. */
+/** Uploaded files (fastdfs/uploadFile); the bytes live in the configured file store (server/storage/). */
 export const files = pgTable('sys_file', {
   /** A random UUID: the download call is public, so the id must not be guessable. */
   id: varchar('id', { length: 36 }).primaryKey(),
@@ -115,6 +115,40 @@ export const files = pgTable('sys_file', {
   /** The uploading user; no foreign key, a file outlives its uploader's account. */
   createdBy: integer('created_by'),
 });
+
+/** The stored bytes; read and written as hex text (server/storage/databaseStore.ts says why). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The bytes of uploaded files in the database store (server/storage/databaseStore.ts): pieces of at most
+ * 256 KiB, numbered from 0, so a download reads one bounded row at a time. No foreign key to sys_file: the
+ * bytes are stored before the file's row exists (sys_file_upload).
+ */
+export const fileChunks = pgTable(
+  'sys_file_chunk',
+  {
+    fileId: varchar('file_id', { length: 36 }).notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
+);
+
+/**
+ * Uploads whose bytes are being stored and whose sys_file row is not written yet (server/storage/staging.ts):
+ * the row goes in the transaction that writes the file's, so one left behind names bytes that no file owns.
+ */
+export const fileUploads = pgTable(
+  'sys_file_upload',
+  {
+    fileId: varchar('file_id', { length: 36 }).primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sys_file_upload_started_idx').on(table.startedAt)],
+);
 
 /**
  * SMS verification codes sent (message/centerSendMessage). Only the SHA-256 of

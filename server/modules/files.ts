@@ -1,23 +1,22 @@
 /**
  * The file calls of spec section 7: fastdfs/uploadFile (multipart, field
  * `file`, any logged-in user) and fastdfs/downloadfiles (public: an <img>
- * cannot send the token, so ids are random UUIDs). Bytes are stored under
- * `<dataDir>/uploads/<id><ext>`, metadata in sys_file. The type is decided by
- * the file's first bytes, never by its name or the browser's MIME type.
+ * cannot send the token, so ids are random UUIDs). Bytes go to the file store
+ * (server/storage/: the database unless S3 is configured) as they arrive,
+ * metadata to sys_file. The type is decided by the file's first bytes, never
+ * by its name or the browser's MIME type, before anything is stored.
  */
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { get, type ServerModule } from '../http/api';
 import { resources } from '../../resources';
+import { claimUpload, discardUpload, stageUpload } from '../storage/staging';
+import { readHead } from '../storage/readHead';
 
 /** Uploading is for operators of a module that holds files: any declared module's menu. */
 const UPLOAD_MENUS = { menu: [...new Set(resources.map((resource) => resource.menuId))] };
@@ -31,13 +30,15 @@ export const FILE_MESSAGES = {
   tooLarge: '文件大小不能超过20MB',
   notFound: '文件不存在',
   typeMismatch: '文件内容与文件类型不符',
+  /** Its bytes were discarded as abandoned before its row was written (server/storage/staging.ts): practically never. */
+  expired: '上传已超时，请重新上传',
 } as const;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Stored extension of each accepted content type. */
-const EXTENSIONS: Record<string, string> = {
+/** Extension of each accepted content type (the name of its bytes in the former DATA_DIR/uploads, server/storage/migrateFiles.ts). */
+export const EXTENSIONS: Record<string, string> = {
   'image/png': '.png',
   'image/jpeg': '.jpg',
   'image/gif': '.gif',
@@ -145,17 +146,6 @@ export const sendDownload = (reply: FastifyReply, fileName: string, bytes: Buffe
     .header('cache-control', 'no-store')
     .send(bytes);
 
-const readHead = async (filePath: string) => {
-  const handle = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-};
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const notFound = () => new ApiError(FILE_MESSAGES.notFound, 404, null, 404);
@@ -165,22 +155,16 @@ const tooLarge = () => new ApiError(FILE_MESSAGES.tooLarge, 413, null, 413);
 
 const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** Streams the part to a temporary file; refuses it when over the size limit. */
-const receive = async (part: MultipartFile, target: string) => {
+/** Reads the rest of a refused part, so the request ends and its answer is read; a part over the limit ends early. */
+const drain = async (rest: AsyncIterable<unknown>) => {
   try {
-    await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
-  } catch (error) {
-    await rm(target, { force: true });
-    if (isTooLarge(error)) throw tooLarge();
-    throw error;
-  }
-  if (part.file.truncated) {
-    await rm(target, { force: true });
-    throw tooLarge();
+    for await (const _ of rest);
+  } catch {
+    // The refusal already chosen stands.
   }
 };
 
-export const filesModule: ServerModule = ({ config, log }) => [
+export const filesModule: ServerModule = ({ config, log, files: store, clock }) => [
   {
     method: 'POST',
     path: 'fastdfs/uploadFile',
@@ -194,28 +178,39 @@ export const filesModule: ServerModule = ({ config, log }) => [
         throw error;
       });
       if (!part || part.fieldname !== 'file') throw new ApiError(FILE_MESSAGES.noFile);
-      await mkdir(config.uploadDir, { recursive: true });
-      const id = randomUUID();
-      const partial = path.join(config.uploadDir, `${id}.part`);
-      await receive(part, partial);
-      const contentType = detectContentType(await readHead(partial), part.filename ?? '');
+      const { head, rest } = await readHead(part.file, HEAD_BYTES).catch((error: unknown) => {
+        if (isTooLarge(error)) throw tooLarge();
+        throw error;
+      });
+      const contentType = detectContentType(head, part.filename ?? '');
       if (!contentType) {
-        await rm(partial, { force: true });
+        await drain(rest);
         throw new ApiError(FILE_MESSAGES.unsupported);
       }
       const extension = EXTENSIONS[contentType];
       const fileName = checkDeclaredType(contentType, part.mimetype, cleanFileName(part.filename, extension));
       if (!fileName) {
-        await rm(partial, { force: true });
+        await drain(rest);
         throw new ApiError(FILE_MESSAGES.typeMismatch);
       }
-      const { size } = await stat(partial);
-      await rename(partial, path.join(config.uploadDir, `${id}${extension}`));
-      const answer = { fileId: id, fileName, url: `${config.apiBase}fastdfs/downloadfiles?fileId=${id}`, size, contentType };
-      await db.transaction(async (tx) => {
-        await tx.insert(files).values({ id, fileName, contentType, size, createdBy: user?.id ?? null });
-        await logWrite(tx as unknown as Db, answer);
+      const id = randomUUID();
+      const size = await stageUpload(db, store, clock, id, rest).catch((error: unknown) => {
+        if (isTooLarge(error)) throw tooLarge();
+        throw error;
       });
+      const answer = { fileId: id, fileName, url: `${config.apiBase}fastdfs/downloadfiles?fileId=${id}`, size, contentType };
+      try {
+        if (part.file.truncated) throw tooLarge();
+        await db.transaction(async (tx) => {
+          if (!(await claimUpload(tx as unknown as Db, id))) throw new ApiError(FILE_MESSAGES.expired);
+          await tx.insert(files).values({ id, fileName, contentType, size, createdBy: user?.id ?? null });
+          await logWrite(tx as unknown as Db, answer);
+        });
+      } catch (error) {
+        // Bytes that cannot be discarded now keep their sys_file_upload row: the purge discards them later.
+        await discardUpload(db, store, id).catch((failure: unknown) => log.warn({ fileId: id, err: failure }, 'upload not discarded'));
+        throw error;
+      }
       log.info({ fileId: id, fileName, contentType, size, userId: user?.id }, 'file uploaded');
       return answer;
     },
@@ -229,17 +224,16 @@ export const filesModule: ServerModule = ({ config, log }) => [
       if (!UUID.test(fileId)) throw notFound();
       const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
       if (!file) throw notFound();
-      const filePath = path.join(config.uploadDir, `${file.id}${EXTENSIONS[file.contentType] ?? ''}`);
-      const found = await stat(filePath).catch(() => null);
-      if (!found?.isFile()) throw notFound();
+      const stored = await store.get(file.id);
+      if (!stored) throw notFound();
       return reply
         .header('content-type', file.contentType)
-        .header('content-length', found.size)
+        .header('content-length', stored.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, max-age=86400')
         .header('content-disposition', contentDisposition(file.fileName, file.contentType.startsWith('image/')))
-        .send(createReadStream(filePath));
+        .send(stored.stream);
     },
     { raw: true },
   ),

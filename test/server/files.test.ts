@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginToken, loginWithGrants, startTestServer, type TestServer } from './helpers';
 import { cleanFileName, contentDisposition } from '../../server/modules/files';
+import { storedFileIds } from './storedFiles';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -36,7 +37,7 @@ const upload = async (content: Buffer, fileName: string, options: { field?: stri
 
 const download = (url: string) => server.app.inject({ method: 'GET', url });
 
-const uploadedFiles = async () => (await readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[])).sort();
+const uploadedFiles = () => storedFileIds(server);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'assoc-files-'));
@@ -56,7 +57,9 @@ describe('fastdfs/uploadFile', () => {
     expect(answer.data).toMatchObject({ fileName: 'logo.png', size: PNG.length, contentType: 'image/png' });
     expect(answer.data.fileId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.data.url).toBe(`${server.base}fastdfs/downloadfiles?fileId=${answer.data.fileId}`);
-    expect(await uploadedFiles()).toContain(`${answer.data.fileId}.png`);
+    expect(await uploadedFiles()).toContain(answer.data.fileId);
+    // Nothing on the local disk: every process on every machine reads the same store.
+    expect(await readdir(dataDir)).toEqual([]);
   });
 
   it('serves the same bytes inline as image/png, without the token', async () => {

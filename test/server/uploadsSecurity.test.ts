@@ -4,12 +4,13 @@
  * never accepted), names are cleaned in what is stored and in the download's
  * Content-Disposition, and downloads are served so that no browser sniffs them.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { cleanFileName, contentDisposition } from '../../server/modules/files';
 import { loginToken, startTestServer, type TestServer } from './helpers';
+import { storedFileIds, storedFileNames } from './storedFiles';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(40), Buffer.from([0xff, 0xd9])]);
@@ -38,7 +39,7 @@ const upload = async (content: Buffer, fileName: string, type = 'application/oct
   return { httpStatus: response.statusCode, ...response.json() };
 };
 
-const stored = async () => (await readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[])).sort();
+const stored = () => storedFileIds(server);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'assoc-uploads-'));
@@ -122,8 +123,9 @@ describe('file names', () => {
 
   it('stores the bytes under the random id only, never under the sent name', async () => {
     const answer = await upload(PNG, '../../escape.png');
-    expect(await stored()).toContain(`${answer.data.fileId}.png`);
+    expect(await stored()).toContain(answer.data.fileId);
     expect((await stored()).some((name) => name.includes('escape'))).toBe(false);
+    expect(await storedFileNames(server, answer.data.fileId)).toEqual(['escape.png']);
   });
 });
 
