@@ -41,7 +41,8 @@ export const readCreateAdminArgs = (argv: string[], env: NodeJS.ProcessEnv): Cre
 
 export const createAdminCommand = async (argv: string[], env: NodeJS.ProcessEnv): Promise<number> => {
   const input = readCreateAdminArgs(argv, env);
-  const config = loadConfig(env);
+  // The administrator settings are this command's input, read above, not a start's.
+  const config = loadConfig({ ...env, ADMIN_LOGIN: undefined, ADMIN_PASSWORD: undefined, ADMIN_PHONE: undefined });
   const result = await withStartupLock(config.databaseUrl, async () => {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), migrate: false });
     try {
