@@ -10,6 +10,10 @@ import disciplineInfo from '../../resources/business/disciplineInfo';
 import { bundledMigrations } from '../../server/ops/schemaState';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
+import { serverModules } from '../../server/app';
+import { withoutDatabase } from '../../server/services';
+import { workOf } from '../../server/ops/callWork';
+import { serverFeatures } from '../../features/serverFeatures';
 import { call, login, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
 
@@ -160,5 +164,16 @@ describe('/metrics', () => {
       expect(sample(text, 'webcenter_db_pool_idle')).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'webcenter_db_pool_waiting')).toBe(0);
     } else expect(text).not.toContain('webcenter_db_pool');
+  });
+
+  it('counts as imports the calls that take a workbook in, and as exports the reads that send one out', () => {
+    const endpoints = Object.values(serverModules(serverFeatures)).flatMap((modules) => modules.flatMap((module) => module(withoutDatabase(server.services))));
+    const of = (kind: string) => [...new Set(endpoints.filter((endpoint) => workOf(endpoint) === kind).map((endpoint) => endpoint.path))].sort();
+    expect(of('import')).toEqual(['ability/abilityQuestionManage/addBatchQuestionManageData', 'appUser/icon/importExcle', 'excel/import', 'fastdfs/standBookUpload']);
+    expect(of('export').length).toBeGreaterThan(30);
+    expect(of('export')).toEqual(expect.arrayContaining(['business/disciplineInfo/export', 'exportAnswers', 'qua/exportQuaList', 'interactive/idea/exportIdeaFeedbackPDF']));
+    // Downloads of stored files and app reports are neither.
+    expect([...of('import'), ...of('export')]).not.toContain('fastdfs/downloadfiles');
+    expect([...of('import'), ...of('export')]).not.toContain('track/appDownload');
   });
 });
