@@ -22,6 +22,9 @@ import { migrateCommand } from './migrate';
 import { createAdminCommand } from './createAdmin';
 import { OperatorError } from '../server/ops/operatorError';
 
+/** How long past the grace a stop may take to close the database before the process exits regardless. */
+const STOP_BACKSTOP_MS = 5_000;
+
 const serve = async () => {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -48,6 +51,14 @@ const serve = async () => {
   process.stdout.write(`${lines.join('\n')}\n`);
 
   onStopSignals(async () => {
+    // The last resort: a request that outlives the grace and holds the database cannot keep the process alive.
+    setTimeout(
+      () => {
+        log.error('stop still not done after the grace period: exiting');
+        process.exit(1);
+      },
+      config.ops.shutdownDelayMs + config.ops.shutdownGraceMs + STOP_BACKSTOP_MS,
+    ).unref();
     clearInterval(purge);
     for (const stop of stops) stop();
     const { drained } = await gracefulStop(app, { graceMs: config.ops.shutdownGraceMs, delayMs: config.ops.shutdownDelayMs, log, closeDatabase: database.close });
