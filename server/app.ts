@@ -25,6 +25,7 @@ import { singleRecordModule } from './resources/singleRecordStore';
 import { jgPushModule } from './modules/jgPush';
 import { declaredResourceModules } from './resources';
 import { modulesOf, type ServerFeature } from './feature';
+import { registerOps } from './ops/health';
 
 /** Modules of each base: the server's own, then the features' (server/feature.ts). */
 export const serverModules = (features: ServerFeature[]) => ({
@@ -66,7 +67,12 @@ export const buildApp = async (services: Services, options: AppOptions): Promise
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: false,
+    // TRUST_PROXY (server/ops/addressList.ts): request.ip is then the client the named proxies forwarded, the
+    // rightmost address of X-Forwarded-For that is not one of them; off, forwarded headers are ignored.
+    trustProxy: config.ops.trustProxy.length ? config.ops.trustProxy : false,
+    // A stop (server/ops/shutdown.ts): requests arriving while closing get 503, idle connections close at once.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
     clientErrorHandler: envelopeClientError,
   });
   registerSecurityHeaders(app);
@@ -104,6 +110,8 @@ export const buildApp = async (services: Services, options: AppOptions): Promise
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   const apiPrefixes = [config.apiBase, config.fileBase, config.questionnaireBase, config.appBase];
+  // /healthz, /readyz and /metrics, outside the API bases, and the request metrics.
+  registerOps(app, services, apiPrefixes);
   // Answers of the services hold tokens, keys and personal data: never kept by a browser or a proxy.
   app.addHook('onRequest', (request, reply, done) => {
     const pathname = request.url.split('?')[0].replace(/\/{2,}/g, '/');

@@ -1,15 +1,10 @@
-/** Opens the database, migrates and seeds it (resource tables included), and builds the services of one server. */
-import path from 'node:path';
+/** Opens the database, migrates and seeds it (db/prepare.ts), and builds the services of one server. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type Database } from './db/client';
-import { withStartupLock } from './db/startupLock';
-import { seedAppPeople, seedDatabase } from './db/seed';
-import { linkAppUserUnits } from './db/appUserUnits';
-import { prepareResourceTables } from './resources';
+import type { Database } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { credentialKeyStore, KEY_TTL_MS, prepareCredentialKeys } from './auth/credentialKeys';
 import { systemClock, type Clock } from './clock';
-import { prepareGrantsGeneration } from './auth/grantsCache';
 import { LoginRateLimiter, DEFAULT_LIMITS, type LoginLimits } from './auth/rateLimit';
 import { CaptchaStore } from './auth/captcha';
 import { LogSmsGateway, type SmsGateway } from './sms/gateway';
@@ -17,6 +12,7 @@ import type { Services } from './services';
 import { SheetGate } from './modules/sheetGate';
 import type { ServerFeature } from './feature';
 import { openFileStore } from './storage/openFileStore';
+import { createMetrics } from './ops/metrics';
 
 export interface BootstrapOptions {
   /** In-memory PGlite (tests). */
@@ -34,32 +30,6 @@ export interface BootstrapOptions {
   /** Seed a year of demo page-tracking traffic into a database that never had it (first start). */
   demoTraffic?: boolean;
 }
-
-/** Migrates and seeds the database (demo data included), under the start-up lock on PostgreSQL (db/startupLock.ts). */
-const prepareDatabase = (config: ServerConfig, options: BootstrapOptions): Promise<{ database: Database; seeded: boolean }> =>
-  withStartupLock(config.databaseUrl, async () => {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
-      pgliteDump: options.inMemory ? options.pgliteDump : undefined,
-      statementTimeoutMs: config.dbStatementTimeoutMs,
-    });
-    const seeded = await seedDatabase(database.db);
-    // The declared modules' tables follow their declarations; new tables get their demo rows.
-    await prepareResourceTables(database.db);
-    // App users name their member unit by id: the key needs the declared table, the demo users its demo rows.
-    await linkAppUserUnits(database.db);
-    await seedAppPeople(database.db);
-    // Each feature's demo data, in the list's order (features/serverFeatures.ts), through the feature's own paths.
-    for (const feature of options.features) {
-      if (!feature.demo) continue;
-      const made = await feature.demo.seed(database.db, { config, demoTraffic: options.demoTraffic ?? false });
-      if (made) options.log.info(made, feature.demo.seeded);
-    }
-    // Sessions cache role grants against a counter the role tables' triggers keep (auth/grantsCache.ts).
-    await prepareGrantsGeneration(database.db);
-    return { database, seeded };
-  });
 
 export const bootstrap = async (config: ServerConfig, options: BootstrapOptions): Promise<{ services: Services; database: Database; seeded: boolean }> => {
   const { database, seeded } = await prepareDatabase(config, options);
@@ -80,6 +50,7 @@ export const bootstrap = async (config: ServerConfig, options: BootstrapOptions)
     files: await openFileStore(config.fileStore, db),
     sheets: new SheetGate(),
     log: options.log,
+    metrics: createMetrics({ poolStats: database.poolStats }),
   };
   return { services, database, seeded };
 };

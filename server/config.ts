@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statementTimeout';
 import { fileStoreConfig, type FileStoreConfig } from './storage/config';
+import { loadOpsSettings, type OpsSettings } from './ops/settings';
 
 /** Settings of the reference server, from the environment (README "Settings"). */
 export interface ServerConfig {
@@ -43,6 +44,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The CJK font embedded in PDF documents (opinion feedback): a .ttf/.otf, or a .ttc with the font's name in it. */
   pdfFont: { path: string; name?: string };
+  /** Proxies, metrics, stop, migrations, demo data and the first administrator (server/ops/settings.ts). */
+  ops: OpsSettings;
 }
 
 /** Debian's fonts-noto-cjk, installed by .ci/run: the collection and its Simplified Chinese face. */
@@ -116,5 +119,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     appSessionMaxMs: positiveNumber('APP_SESSION_MAX_DAYS', env.APP_SESSION_MAX_DAYS, 90) * 86_400_000,
     logLevel: env.LOG_LEVEL ?? 'info',
     pdfFont: env.PDF_FONT ? { path: path.resolve(env.PDF_FONT), name: env.PDF_FONT_NAME || undefined } : DEFAULT_PDF_FONT,
+    ops: loadOpsSettings(env),
   };
 };

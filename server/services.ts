@@ -10,6 +10,7 @@ import type { AppSessionTimes } from './appAuth/sessions';
 import type { SheetGate } from './modules/sheetGate';
 import type { Clock } from './clock';
 import type { FileStore } from './storage/fileStore';
+import type { ServerMetrics } from './ops/metrics';
 
 /** What every server module may use: one instance per running server. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   /** The time (server/clock.ts): the system's, or a test's. */
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The server's Prometheus metrics (server/ops/metrics.ts), a registry of its own. */
+  metrics: ServerMetrics;
 }
 
 /**

@@ -39,3 +39,7 @@ export const isStrongPassword = (value: string) => ALLOWED.test(value) && /[a-z]
 
 /** 11 digits starting with 1 then 3 to 9. */
 export const isPhone = (value: string) => /^1[3-9]\d{9}$/.test(value);
+
+/** A console login name (system users, the first super administrator): 3 to 32 letters, digits, underscores and dots. */
+export const LOGIN_NAME_MESSAGE = '登录名只能包含字母、数字、下划线和点，长度为3到32位';
+export const isLoginName = (value: string) => /^[A-Za-z0-9_.]{3,32}$/.test(value);

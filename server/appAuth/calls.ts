@@ -50,7 +50,7 @@ const readMobile = (body: Record<string, unknown>) => {
 const userByMobile = async (db: Db, mobile: string) => (await db.select().from(appUsers).where(eq(appUsers.mobile, mobile)))[0];
 
 // The app users' own writes (keys, codes, sessions, passwords) change no record of the console: none is logged.
-export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appSessionTimes, clock, log }) => [
+export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appSessionTimes, clock, log, metrics }) => [
   get(APP_AUTH_CALLS.publicKey, 'public', { write: 'create', audit: false }, async ({ request }) => {
     await countAddressIssue(limiter, limitKeys.keys(addressOf(request.ip)));
     return keys.issue();
@@ -83,16 +83,23 @@ export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appS
     const { failures, stop, passed } = await limiter.signIn(Object.values(counted));
     if (failures(counted.pair) >= lockAfter) {
       log.warn({ ip: request.ip }, 'app sign-in refused: rate limited');
+      metrics.loginFailed('app', 'locked');
       await stop(new ApiError(LOGIN_MESSAGES.locked));
     }
     if (failures(counted.account) >= captchaAfter || failures(counted.address) >= addressCaptchaAfter) {
-      if (!body.captchaKey || !body.captchaCode) await stop(new ApiError(LOGIN_MESSAGES.captchaRequired, STATUS.captchaRequired));
-      if (!(await captchas.verify(body.captchaKey, body.captchaCode))) await stop(new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired));
+      const captchaFailed = !body.captchaKey || !body.captchaCode ? LOGIN_MESSAGES.captchaRequired : !(await captchas.verify(body.captchaKey, body.captchaCode)) ? LOGIN_MESSAGES.captchaWrong : null;
+      if (captchaFailed) {
+        metrics.loginFailed('app', 'captcha');
+        await stop(new ApiError(captchaFailed, STATUS.captchaRequired));
+      }
     }
     const user = await userByMobile(db, mobile);
     if (loginType === 'sms') {
       // A wrong, spent or expired code is a failed attempt: the counts stay.
-      await verifySmsCode(db, mobile, 'appLogin', String(body.messageCode), clock.now());
+      await verifySmsCode(db, mobile, 'appLogin', String(body.messageCode), clock.now()).catch((error: unknown) => {
+        metrics.loginFailed('app', 'code');
+        throw error;
+      });
       if (!user) throw new ApiError(SMS_MESSAGES.expired);
     } else {
       const md5 = decrypt && typeof body.loginPwd === 'string' && body.loginPwd.length <= 1024 ? decrypt(body.loginPwd) : '';
@@ -100,11 +107,15 @@ export const appAuthModule: ServerModule = ({ keys, limiter, captchas, sms, appS
       const valid = (await verifyPassword(md5, user?.passwordHash)) && !!decrypt && isMd5Hex(md5);
       if (!valid) {
         log.warn({ ip: request.ip, replayedKey: !decrypt }, 'app sign-in failed');
+        metrics.loginFailed('app', 'password');
         throw new ApiError(APP_AUTH_MESSAGES.badPassword);
       }
     }
     await passed();
-    if (user!.loginEnabled !== 1) throw new ApiError(APP_AUTH_MESSAGES.disabled);
+    if (user!.loginEnabled !== 1) {
+      metrics.loginFailed('app', 'disabled');
+      throw new ApiError(APP_AUTH_MESSAGES.disabled);
+    }
     await limiter.reset(counted.account);
     await limiter.reset(counted.pair);
     const session = await db.transaction(async (txRaw) => {

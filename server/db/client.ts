@@ -17,6 +17,8 @@ export interface Database {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as one tarball (what `pgliteDump` starts from). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connection counts, read by the metrics (server/ops/metrics.ts). */
+  poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,6 +40,8 @@ export interface OpenOptions {
    * (server/db/statementTimeout.ts).
    */
   statementTimeoutMs?: number;
+  /** Apply the pending migrations first (default); false opens as is (MIGRATE=0, server/ops/schemaState.ts checks it). */
+  migrate?: boolean;
 }
 
 /** Each process loads the driver of the database it opens, not both (about a second of start-up each). */
@@ -46,12 +50,14 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
     // Migrations on a connection of their own, without the statement limit: one that rewrites a large table
     // must finish, and cut short it would roll back and fail every start the same way.
-    const migrations = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
-    migrations.on('error', () => undefined);
-    try {
-      await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await migrations.end();
+    if (options.migrate !== false) {
+      const migrations = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+      migrations.on('error', () => undefined);
+      try {
+        await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await migrations.end();
+      }
     }
     // statement_timeout is sent as a start-up parameter, so it holds on every connection the pool opens.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}) });
@@ -59,12 +65,17 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
     // without a listener its error would end the process. Queries report their own errors.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount }),
+    };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob };
 };

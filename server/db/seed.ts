@@ -1,15 +1,20 @@
 /**
- * Demo data on first start: the menu tree, an administrator with every menu
- * and an editor restricted to Information (48) and Interaction (12), both
- * with every data unit on their leaf menus; the post and generic
- * dictionaries and the share configuration whenever their tables are empty.
+ * What a new database gets, in two parts (docs/deploy-ops-notes.md):
+ * - reference data, on every start (each part only where missing): the menu tree, the built-in super
+ *   administrator role with every menu, the post and generic dictionaries, the share configuration of every
+ *   shareable module, the app's settings and the app functions that need an authorisation;
+ * - demo data, unless DEMO_DATA=0: the demo accounts (an administrator and an editor restricted to
+ *   Information (48) and Interaction (12), both with every data unit on their leaf menus), the editor's role,
+ *   and the demo app users with their icon grants. The declared modules' and the features' demo data are
+ *   seeded beside (server/db/prepare.ts).
  */
 import { count, inArray } from 'drizzle-orm';
 import { allMenuIds, EDITOR_SECTION_IDS, flatMenus, menuTree } from '../../resources/menus';
 import { hashPassword, md5Hex } from '../auth/password';
 import { ALL_UNITS, isLeafMenu, menuById } from '../menus';
 import type { Db } from './client';
-import { seedAppIcons } from './seedAppIcons';
+import { grantDemoIcons, seedAppIcons } from './seedAppIcons';
+import { ADMIN_ROLE } from '../auth/delegation';
 import { SHARE_SEED } from '../../resources/system/shareConfig';
 import { DEMO_STAFF_UNITS } from '../../resources/memberService/memberUnit.demo';
 import { memberUnits } from '../modules/memberUnits';
@@ -149,10 +154,9 @@ const demoStaffUnitIds = async (db: Db): Promise<number[]> => {
  * activity and feedback come from them) and personal investors; every third a trial member (a current
  * 30-day trial), every fifth a formal member (a year), the others plain.
  */
-export const seedAppUsers = async (db: Db) => {
-  await db.insert(appSettings).values({ key: 'trialDays', value: '30' }).onConflictDoNothing();
+export const seedAppUsers = async (db: Db): Promise<boolean> => {
   const [{ appUserRows }] = await db.select({ appUserRows: count() }).from(appUsers);
-  if (appUserRows > 0) return;
+  if (appUserRows > 0) return false;
   const unitIds = await demoStaffUnitIds(db);
   const rows = APP_USER_NAMES.map((realName, index) => {
     // Staff need a unit: without the demo units every demo user is a personal investor.
@@ -174,32 +178,44 @@ export const seedAppUsers = async (db: Db) => {
     };
   });
   await db.insert(appUsers).values(rows).onConflictDoNothing();
+  return true;
 };
 
 /** The demo app users and their icon grants (first start), once the declared member units exist. */
 export const seedAppPeople = async (db: Db) => {
-  await seedAppUsers(db);
+  if (await seedAppUsers(db)) await grantDemoIcons(db);
+};
+
+/** The built-in super administrator role (server/auth/delegation.ts) with every menu, when missing. */
+export const ensureAdminRole = async (db: Db) => {
+  const admin = DEMO_LOGINS[0];
+  await db.transaction(async (tx) => {
+    const [made] = await tx.insert(roles).values({ code: ADMIN_ROLE, name: admin.roleName }).onConflictDoNothing().returning({ id: roles.id });
+    if (made) await tx.insert(roleMenus).values(allMenuIds().map((menuId) => grant(made.id, menuId)));
+  });
+};
+
+/** What the product needs to work, on every start; each part is written only where it is missing. */
+export const seedReferenceData = async (db: Db) => {
+  await seedMenus(db);
+  await seedDictionaries(db);
+  await seedShareConfig(db);
+  await ensureAdminRole(db);
+  await db.insert(appSettings).values({ key: 'trialDays', value: '30' }).onConflictDoNothing();
   await seedAppIcons(db);
 };
 
 /**
- * Seeds an empty database; a database that has users is left alone (but for the dictionaries). The app users
- * come later (seedAppPeople), once the declared member units exist.
+ * The demo accounts and the editor's role, into a database without users; a database that has users is left
+ * alone. The app users come later (seedAppPeople), once the declared member units exist.
  */
-export const seedDatabase = async (db: Db): Promise<boolean> => {
-  await seedMenus(db);
-  await seedDictionaries(db);
-  await seedShareConfig(db);
+export const seedDemoAccounts = async (db: Db): Promise<boolean> => {
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return false;
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(roles)
-      .values(DEMO_LOGINS.map(({ roleCode, roleName }) => ({ code: roleCode, name: roleName })))
-      .returning({ id: roles.id, code: roles.code });
-    const roleId = (code: string) => inserted.find((role) => role.code === code)!.id;
-    const grants = [...allMenuIds().map((menuId) => grant(roleId('admin'), menuId)), ...EDITOR_SECTION_IDS.flatMap(sectionIds).map((menuId) => grant(roleId('editor'), menuId))];
-    await tx.insert(roleMenus).values(grants);
+    const editor = DEMO_LOGINS[1];
+    const [{ id: editorRoleId }] = await tx.insert(roles).values({ code: editor.roleCode, name: editor.roleName }).returning({ id: roles.id });
+    await tx.insert(roleMenus).values(EDITOR_SECTION_IDS.flatMap(sectionIds).map((menuId) => grant(editorRoleId, menuId)));
     for (const login of DEMO_LOGINS) {
       await tx.insert(users).values({
         loginName: login.loginName,

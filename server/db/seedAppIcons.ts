@@ -1,7 +1,8 @@
 /**
- * Demo data of the icon authorisation (menu 47, docs/app-users.md): the app
- * functions that need a grant, and grants of some of them to a few seeded app
- * users (staff of member units, formal members, personal investors).
+ * The icon authorisation (menu 47, docs/app-users.md): the app functions that
+ * need a grant are reference data (the console grants them but cannot make
+ * them); grants of some of them to a few demo app users (staff of member
+ * units, formal members, personal investors) are demo data.
  */
 import { asc, count } from 'drizzle-orm';
 import type { Db } from './client';
@@ -23,21 +24,23 @@ type Pick = { userType?: number; memberType?: number; take: number };
 const holders = (users: Holder[], pick: Pick) =>
   users.filter((user) => (pick.userType === undefined || user.userType === pick.userType) && (pick.memberType === undefined || user.memberType === pick.memberType)).slice(0, pick.take);
 
-/** The icons, into a table that is still empty, and their demo grants. */
+/** The icons, into a table that is still empty. */
 export const seedAppIcons = async (db: Db) => {
   const [{ iconRows }] = await db.select({ iconRows: count() }).from(appIcons);
   if (iconRows > 0) return;
-  await db.transaction(async (tx) => {
-    const icons = await tx
-      .insert(appIcons)
-      .values(APP_ICON_SEED.map(({ iconName, iconCode }, index) => ({ iconName, iconCode, orderSeq: index + 1, status: 1 })))
-      .onConflictDoNothing()
-      .returning({ id: appIcons.id, iconCode: appIcons.iconCode });
-    const users = await tx.select({ id: appUsers.id, userType: appUsers.userType, memberType: appUsers.memberType }).from(appUsers).orderBy(asc(appUsers.id));
-    const grants = APP_ICON_SEED.flatMap((seed) => {
-      const icon = icons.find((row) => row.iconCode === seed.iconCode);
-      return icon ? holders(users, seed.grantTo).map((user) => ({ userId: user.id, iconId: icon.id, grantedBy: 'admin' })) : [];
-    });
-    if (grants.length > 0) await tx.insert(appUserIcons).values(grants).onConflictDoNothing();
+  await db
+    .insert(appIcons)
+    .values(APP_ICON_SEED.map(({ iconName, iconCode }, index) => ({ iconName, iconCode, orderSeq: index + 1, status: 1 })))
+    .onConflictDoNothing();
+};
+
+/** The demo grants, to the demo app users just made (server/db/seed.ts). */
+export const grantDemoIcons = async (db: Db) => {
+  const icons = await db.select({ id: appIcons.id, iconCode: appIcons.iconCode }).from(appIcons);
+  const users = await db.select({ id: appUsers.id, userType: appUsers.userType, memberType: appUsers.memberType }).from(appUsers).orderBy(asc(appUsers.id));
+  const grants = APP_ICON_SEED.flatMap((seed) => {
+    const icon = icons.find((row) => row.iconCode === seed.iconCode);
+    return icon ? holders(users, seed.grantTo).map((user) => ({ userId: user.id, iconId: icon.id, grantedBy: 'admin' })) : [];
   });
+  if (grants.length > 0) await db.insert(appUserIcons).values(grants).onConflictDoNothing();
 };

@@ -14,6 +14,8 @@ import type { DataUnit } from '../menus';
 import { ApiError, STATUS, Success, ok } from './envelope';
 import { hookAction, selfAction, type Effect, type OperationAction } from '../audit/actions';
 import { actorOf, labelOf, recordOperation } from '../audit/record';
+import type { CallWork } from '../ops/metrics';
+import { workOf } from '../ops/callWork';
 
 /**
  * 'login': any logged-in user who has set their initial password; 'session':
@@ -70,12 +72,14 @@ export interface Endpoint {
   handler: (ctx: EndpointContext) => Promise<unknown> | unknown;
   /** Answers through ctx.reply (files): never run in the hook's transaction, so a raw write logs itself. */
   raw?: boolean;
+  /** An import or an export whose name does not say so (the metrics' running gauges, server/ops/callWork.ts). */
+  work?: CallWork;
 }
 
 /** A module: its endpoints, made once per server from the services (no database: handlers use ctx.db). */
 export type ServerModule = (services: ModuleServices) => Endpoint[];
 
-type EndpointOptions = Pick<Endpoint, 'raw'>;
+type EndpointOptions = Pick<Endpoint, 'raw' | 'work'>;
 
 /** A POST endpoint in one call: `post('role/delRole', { menu: 54, unit: 'delete' }, { write: 'delete' }, async ({ db, body }) => …)`. */
 export const post = (path: string, access: Access, effect: Effect, handler: Endpoint['handler'], options: EndpointOptions = {}): Endpoint => ({
@@ -193,6 +197,14 @@ const logWriteOf = (endpoint: Endpoint) => {
   };
 };
 
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** An import's or an export's handler counts itself as running while it runs (server/ops/metrics.ts). */
+const countedAs = (endpoint: Endpoint, services: Services, handler: RouteHandler): RouteHandler => {
+  const work = workOf(endpoint);
+  return work ? (request, reply) => services.metrics.running(work, () => handler(request, reply)) : handler;
+};
+
 /**
  * Serves the endpoints. The server's database (`services.db`) stays here: it
  * resolves the caller, opens the hook's transaction and is the ctx.db of
@@ -208,7 +220,7 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
     app.route({
       method: endpoint.method,
       url: `${base}${endpoint.path}`,
-      handler: async (request, reply) => {
+      handler: countedAs(endpoint, services, async (request, reply) => {
         const token = readToken(request);
         const user = await authorize(endpoint.access, token, services);
         const appUser = await authorizeApp(endpoint.access, token, services);
@@ -238,7 +250,7 @@ export const registerEndpoints = (app: FastifyInstance, base: string, endpoints:
         if (endpoint.raw) return reply;
         if (data instanceof Success) return ok(data.data ?? null, data.statusText);
         return ok(data ?? null);
-      },
+      }),
     });
   }
 };

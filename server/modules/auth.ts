@@ -44,7 +44,7 @@ export const countAddressIssue = async (limiter: LoginRateLimiter, key: string) 
   }
 };
 
-export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes, clock, log }) => {
+export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes, clock, log, metrics }) => {
   const countIssue = (key: string) => countAddressIssue(limiter, key);
   return [
     {
@@ -84,12 +84,16 @@ export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes
 
       if (failures(counted.pair) >= lockAfter) {
         log.warn({ loginName, ip: request.ip }, 'login refused: rate limited');
+        metrics.loginFailed('console', 'locked');
         await stop(new ApiError(LOGIN_MESSAGES.locked));
       }
       // A missing or wrong captcha never reaches the password check and counts for nothing.
       if (failures(counted.account) >= captchaAfter || failures(counted.address) >= addressCaptchaAfter) {
-        if (!body.captchaKey || !body.captchaCode) await stop(new ApiError(LOGIN_MESSAGES.captchaRequired, STATUS.captchaRequired));
-        if (!(await captchas.verify(body.captchaKey, body.captchaCode))) await stop(new ApiError(LOGIN_MESSAGES.captchaWrong, STATUS.captchaRequired));
+        const captchaFailed = !body.captchaKey || !body.captchaCode ? LOGIN_MESSAGES.captchaRequired : !(await captchas.verify(body.captchaKey, body.captchaCode)) ? LOGIN_MESSAGES.captchaWrong : null;
+        if (captchaFailed) {
+          metrics.loginFailed('console', 'captcha');
+          await stop(new ApiError(captchaFailed, STATUS.captchaRequired));
+        }
       }
 
       // A replayed request found no key and fails like a wrong password.
@@ -101,11 +105,13 @@ export const authModule: ServerModule = ({ keys, limiter, captchas, sessionTimes
       const valid = (await verifyPassword(md5, user?.passwordHash)) && isMd5Hex(md5) && !!user && !!decrypt;
       if (!valid || !user) {
         log.warn({ loginName, ip: request.ip, replayedKey: !decrypt }, 'login failed');
+        metrics.loginFailed('console', 'password');
         throw new ApiError(LOGIN_MESSAGES.badCredentials);
       }
       await passed();
       if (user.status !== 1) {
         log.warn({ loginName, ip: request.ip }, 'login refused: account disabled');
+        metrics.loginFailed('console', 'disabled');
         throw new ApiError(LOGIN_MESSAGES.disabled);
       }
       await limiter.reset(counted.account);

@@ -71,6 +71,17 @@ const alreadySynced = async (db: Db, fingerprint: string, tables: readonly strin
   return (await countedTables(db, tables)).size === new Set(tables).size;
 };
 
+/**
+ * Whether the declared tables are synced to these declarations, without writing (a start with MIGRATE=0,
+ * server/ops/schemaState.ts): the fingerprint is recorded and every table is there with its counting.
+ */
+export const resourceTablesSynced = async (db: Db, list: readonly Resource[]): Promise<boolean> => {
+  if (!(await tableExists(db, 'res_schema_sync'))) return false;
+  const result = (await db.execute(sql`SELECT 1 AS found FROM "res_schema_sync" WHERE "fingerprint" = ${fingerprintOf(list)}`)) as { rows: unknown[] };
+  const tables = list.map((resource) => resource.table);
+  return result.rows.length > 0 && (await countedTables(db, tables)).size === new Set(tables).size;
+};
+
 /** Creates or extends the table of every resource; answers the tables it created. */
 export const syncResourceTables = async (db: Db, list: readonly Resource[]): Promise<string[]> => {
   const fingerprint = fingerprintOf(list);

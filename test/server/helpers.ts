@@ -46,10 +46,12 @@ export const startTestServer = async (
     clock?: Clock;
     /** Where the server logs (captureLog); silent when absent. */
     log?: pino.Logger;
+    /** Start from an empty database, not the run's prepared demo copy (a production start: DEMO_DATA=0). */
+    fresh?: boolean;
   } = {},
 ): Promise<TestServer> => {
   // A server with another API base seeds its own demo (its links name that base); every other starts from the run's copy.
-  const prepared = templateConfig(options.env).apiBase === templateConfig().apiBase;
+  const prepared = !options.fresh && templateConfig(options.env).apiBase === templateConfig().apiBase;
   const testDatabase = await freshDatabase({ prepared });
   const config = templateConfig({ ...testDatabase.env, ...options.env });
   const log = options.log ?? pino({ level: 'silent' });

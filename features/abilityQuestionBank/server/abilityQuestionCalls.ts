@@ -139,7 +139,14 @@ export const abilityQuestionModule: ServerModule = () => {
     },
     { method: 'POST', path: questionPath('updateDataByBatchOperation'), access: { menu: abilityQuestion.menuId, unit: ['enable', 'delete'] }, effect: { write: 'update' }, handler: batchOperation },
     // The workbook is read before the transaction that applies it and logs the call.
-    { method: 'POST', path: questionPath('addBatchQuestionManageData'), access: { menu: abilityQuestion.menuId, unit: 'add' }, effect: { write: 'create', audit: 'self' }, handler: importQuestions },
+    {
+      method: 'POST',
+      path: questionPath('addBatchQuestionManageData'),
+      access: { menu: abilityQuestion.menuId, unit: 'add' },
+      effect: { write: 'create', audit: 'self' },
+      handler: importQuestions,
+      work: 'import',
+    },
   ];
   for (const method of ['GET', 'POST'] as const) {
     endpoints.push({ method, path: questionPath('exportQuestionMouldExcel'), access: { menu: abilityQuestion.menuId, unit: 'add' }, effect: 'read', raw: true, handler: sendTemplate });

@@ -119,7 +119,7 @@ export const qualificationModule: ServerModule = () => [
     async ({ db: tx, body, user }) => new Success(await saveOrigin(tx, body, user!.loginName), '保存成功'),
   ),
   // Each stores a new file, logged with its row (the upload is read before the transaction).
-  post('fastdfs/standBookUpload', IMPORTERS, { write: 'create', audit: 'self' }, uploadCall('source')),
+  post('fastdfs/standBookUpload', IMPORTERS, { write: 'create', audit: 'self' }, uploadCall('source'), { work: 'import' }),
   post('fastdfs/onlyUploadFile', IMPORTERS, { write: 'create', audit: 'self' }, uploadCall('package')),
   get('fastdfs/standBookTemplate', READERS, 'read', async ({ reply }) => sendBytes(reply, TEMPLATE_NAME, XLSX, await buildTemplate()), { raw: true }),
   get(

@@ -29,7 +29,7 @@ const offered = (body: Record<string, unknown>) => (Array.isArray(body.events) ?
 /** What the app reports: a write, which the operation log (the console operators') does not record. */
 const REPORTED = { write: 'create', audit: false } as const;
 
-export const trackingModule: ServerModule = ({ config, clock }) => {
+export const trackingModule: ServerModule = ({ config, clock, metrics }) => {
   const caps: TrackCaps = { perAddress: config.trackLimits, perSession: config.trackSessionLimits, perDay: config.trackRecordsPerDay };
   const count = (context: EndpointContext, records: number) => countTracking(context.db, { address: addressOf(context.request.ip), appUserId: context.appUser?.id }, records, caps, clock);
   return [
@@ -39,16 +39,19 @@ export const trackingModule: ServerModule = ({ config, clock }) => {
       const events = readEventBatch(context.body, clock.now());
       const appUserId = context.appUser?.id;
       const who = appUserId ? { appUserId, institutionId: (await institutionOfAppUser(db, appUserId)) ?? undefined } : {};
-      return ingestEvents(
+      const result = await ingestEvents(
         db,
         events.map((event) => ({ ...event, ...who })),
       );
+      metrics.eventsIngested('event', result.accepted);
+      return result;
     }),
     post(TRACK_CALLS.appDownload, 'public', REPORTED, async (context) => {
       const { db } = context;
       await count(context, 1);
       const download = readAppDownload(context.body, clock.now());
       await db.transaction((tx) => insertAppDownloads(tx as unknown as Db, [download]));
+      metrics.eventsIngested('appDownload', 1);
       return { accepted: 1 };
     }),
     post(TRACK_CALLS.disclosureQuery, 'appOptional', REPORTED, async (context) => {
@@ -56,6 +59,7 @@ export const trackingModule: ServerModule = ({ config, clock }) => {
       await count(context, 1);
       const query = { ...readDisclosureQuery(context.body, clock.now()), appUserId: context.appUser?.id };
       await db.transaction((tx) => insertDisclosureQueries(tx as unknown as Db, [query]));
+      metrics.eventsIngested('disclosureQuery', 1);
       return { accepted: 1 };
     }),
   ];

@@ -1,6 +1,6 @@
 /** System users (menu 2): list, add, modify, delete, enable switch and password reset (spec section 7, "Users and roles"). */
 import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
-import { isPhone, PASSWORD_MESSAGES } from '../../../resources/framework/password';
+import { isLoginName, isPhone, LOGIN_NAME_MESSAGE, PASSWORD_MESSAGES } from '../../../resources/framework/password';
 import type { Db } from '../../../server/db/client';
 import { posts, roles, sessions, users } from '../../../server/db/schema';
 import { post, type ServerModule } from '../../../server/http/api';
@@ -14,7 +14,7 @@ import { escapeLike, readId, readStatus, readVersion, RECORD_MESSAGES } from '..
 import { ADMIN_ROLE } from '../../../server/auth/delegation';
 
 export const USER_MESSAGES = {
-  loginNamePattern: '登录名只能包含字母、数字、下划线和点，长度为3到32位',
+  loginNamePattern: LOGIN_NAME_MESSAGE,
   loginNameTaken: '登录名已存在',
   cnNameRequired: '请输入姓名',
   roleRequired: '请选择角色',
@@ -31,7 +31,6 @@ export const USER_MESSAGES = {
 } as const;
 
 const USER_MENU = 2;
-const LOGIN_NAME = /^[A-Za-z0-9_.]{3,32}$/;
 
 const fail = (message: string): never => {
   throw new ApiError(message);
@@ -128,7 +127,7 @@ export const usersModule: ServerModule = ({ keys, log }) => [
     effect: { write: 'create', audit: 'self' },
     handler: async ({ db, body, user, logWrite }) => {
       const loginName = requiredString(body, 'loginName', '登录名', 64).trim();
-      if (!LOGIN_NAME.test(loginName)) fail(USER_MESSAGES.loginNamePattern);
+      if (!isLoginName(loginName)) fail(USER_MESSAGES.loginNamePattern);
       const profile = readProfile(body);
       requirePasswordFields(body, [['loginPwd', PASSWORD_MESSAGES.initialRequired]]);
       const decrypt = await openKey(keys, body);
