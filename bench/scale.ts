@@ -60,7 +60,15 @@ const summariseRuns = (runs: LoadResult[]): Measured => ({
 const rows = (one: Measured | null, two: Measured | null, note: string): BenchRow[] => {
   const ratio = (figure: 'rps' | 'p95') => (one && two ? round(two[figure].median / one[figure].median, 2) : null);
   return [
-    { section: 'scale', item: 'list/detail/save mix req/s: two processes behind nginx (ours) vs one process (peer)', unit: 'req/s', ours: two?.rps ?? null, peer: one?.rps ?? null, ratio: ratio('rps'), note },
+    {
+      section: 'scale',
+      item: 'list/detail/save mix req/s: two processes behind nginx (ours) vs one process (peer)',
+      unit: 'req/s',
+      ours: two?.rps ?? null,
+      peer: one?.rps ?? null,
+      ratio: ratio('rps'),
+      note,
+    },
     { section: 'scale', item: 'list/detail/save mix p95: two processes behind nginx (ours) vs one process (peer)', unit: 'ms', ours: two?.p95 ?? null, peer: one?.p95 ?? null, ratio: ratio('p95') },
   ];
 };

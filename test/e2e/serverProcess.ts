@@ -82,3 +82,14 @@ export const startServer = async (env: NodeJS.ProcessEnv = {}, dataDir?: string)
     },
   };
 };
+
+/** One of the bundle's commands (`migrate`, `create-admin` …) as npm runs it: its exit code and output. */
+export const runServerCommand = (args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });

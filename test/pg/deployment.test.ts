@@ -1,7 +1,7 @@
 /**
  * The deployment of docs/deploy.md, started on this machine: Debian's nginx with the project's site file
  * (deploy/nginx/assoc.conf) in front of two server processes with separate data folders on one PostgreSQL,
- * the servers trusting nginx's address (TRUST_PROXY). Clients come from loopback addresses of their own
+ * migrated once by `npm run migrate` and started with MIGRATE=0, the servers trusting nginx's address (TRUST_PROXY). Clients come from loopback addresses of their own
  * (127.0.0.2, 127.0.0.3), so the servers see them apart only through nginx's X-Forwarded-For.
  */
 import { readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { DEFAULT_LIMITS } from '../../server/auth/rateLimit';
 import { API_BASE, apiLogin, JSON_HEADERS } from '../../bench/serverLogin';
-import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { runServerCommand, startServer, type RunningServer } from '../e2e/serverProcess';
 import { startNginx, type RunningNginx } from '../deploy/nginx';
 import { callFrom, loginFrom, requestFrom } from '../deploy/clientFrom';
 
@@ -34,7 +34,10 @@ beforeAll(async () => {
   const url = new URL(adminUrl);
   url.pathname = `/${DATABASE}`;
   const settings = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0', TRUST_PROXY: NGINX_ADDRESS };
-  servers.push(...(await Promise.all([startServer(settings), startServer(settings)])));
+  // The upgrade order of docs/deploy.md: migrate once, then start the processes, which do not migrate.
+  const migrated = await runServerCommand(['migrate'], settings);
+  if (migrated.code !== 0) throw new Error(`npm run migrate failed:\n${migrated.output}`);
+  servers.push(...(await Promise.all([startServer({ ...settings, MIGRATE: '0' }), startServer({ ...settings, MIGRATE: '0' })])));
   nginx = await startNginx(servers.map((server) => server.port));
   client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
@@ -63,7 +66,12 @@ describe('two server processes behind nginx on one PostgreSQL', () => {
       expect(download.body.equals(bytes)).toBe(true);
     }
     // Nothing of it on either process's disk: the bytes live in the database.
-    for (const server of servers) expect(readdirSync(server.dataDir, { recursive: true }).map(String).filter((name) => name.includes(answer.data.fileId))).toEqual([]);
+    for (const server of servers)
+      expect(
+        readdirSync(server.dataDir, { recursive: true })
+          .map(String)
+          .filter((name) => name.includes(answer.data.fileId)),
+      ).toEqual([]);
   });
 
   it('keep a login made on one process good on the other', async () => {
@@ -82,7 +90,7 @@ describe('two server processes behind nginx on one PostgreSQL', () => {
       const refused = await loginFrom(CLIENT, nginx.url, `nobody${attempt}`, 'Wrong@2026');
       expect(refused.json?.status).not.toBe(0);
     }
-    expect(await scalar("SELECT count(*)::int AS n FROM sys_login_attempt WHERE key = $1", [`address:${CLIENT}`])).toBe(addressCaptchaAfter);
+    expect(await scalar('SELECT count(*)::int AS n FROM sys_login_attempt WHERE key = $1', [`address:${CLIENT}`])).toBe(addressCaptchaAfter);
     // The client's address now needs a captcha on both processes, even with a header that names another client.
     const asked = await loginFrom(CLIENT, nginx.url, 'admin', 'Admin@2026');
     expect(asked.json?.statusText).toBe('请输入图形验证码');

@@ -4,12 +4,10 @@
  * SIGTERM in the middle of a burst of writes stops the process with exit code 0 and every write it answered
  * as done stored; a second signal ends a stop that waits on a request.
  */
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
-import { SERVER_BUNDLE } from '../../scripts/buildServer';
-import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { runServerCommand, startServer, type RunningServer } from '../e2e/serverProcess';
 import { encryptPassword, encryptText } from '../server/helpers';
 
 const DATABASE = 'production_process';
@@ -39,16 +37,6 @@ afterAll(async () => {
 const PRODUCTION = () => ({ DATABASE_URL: databaseUrl, DEMO_DATA: '0', MIGRATE: '0', ADMIN_LOGIN: 'chief', ADMIN_PASSWORD: 'Chief@2026x' });
 
 /** Runs the bundle's one-time command; answers its exit code and output. */
-const runCommand = (args: string[], env: Record<string, string>) =>
-  new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-
 const exited = (server: RunningServer) =>
   new Promise<number | null>((resolve) => (server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once('exit', (code) => resolve(code))));
 
@@ -97,7 +85,7 @@ describe('a production deployment on PostgreSQL', () => {
   let token: string;
 
   it('is migrated by npm run migrate, which then exits', async () => {
-    const { code, output } = await runCommand(['migrate'], { DATABASE_URL: databaseUrl, DEMO_DATA: '0' });
+    const { code, output } = await runServerCommand(['migrate'], { DATABASE_URL: databaseUrl, DEMO_DATA: '0' });
     expect(output).toContain('database migrated: PostgreSQL (DATABASE_URL)');
     expect(code).toBe(0);
     expect((await client.query('SELECT count(*)::int AS n FROM sys_user')).rows[0].n).toBe(0);
