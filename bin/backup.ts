@@ -2,7 +2,7 @@
  * `npm run backup -- <file> [--force]`: the whole database in one file. PostgreSQL (DATABASE_URL): pg_dump's
  * custom format, taken while the servers run. PGlite (DATA_DIR): a tar.gz of its data folder, with the server
  * stopped (`--force` when a killed server left the folder marked in use). Uploaded files are in the database
- * and so in the backup, unless FILE_STORE=s3 (the bucket is backed up on its own: docs/deploy-storage-notes.md).
+ * and so in the backup, unless FILE_STORE=s3 (the bucket is backed up on its own: docs/files-and-backups.md).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * What a new database gets, in two parts (docs/deploy-ops-notes.md):
+ * What a new database gets, in two parts (docs/operations.md):
  * - reference data, on every start (each part only where missing): the menu tree, the built-in super
  *   administrator role with every menu, the post and generic dictionaries, the share configuration of every
  *   shareable module, the app's settings and the app functions that need an authorisation;

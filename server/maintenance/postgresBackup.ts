@@ -1,7 +1,7 @@
 /**
  * Backup and restore on PostgreSQL (DATABASE_URL): pg_dump's custom format, restored by pg_restore. The
  * uploaded files are rows of the database (sys_file_chunk) and come along; an S3 bucket is not in the dump
- * (docs/deploy-storage-notes.md). A dump is taken while servers run (pg_dump reads one consistent snapshot);
+ * (docs/files-and-backups.md). A dump is taken while servers run (pg_dump reads one consistent snapshot);
  * a restore goes into an empty database unless forced, in one transaction, so it lands whole or not at all.
  */
 import { rename, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The operations settings of one server process (README "Settings", docs/deploy-ops-notes.md): who may
+ * The operations settings of one server process (README "Settings", docs/operations.md): who may
  * forward client addresses, who may read the metrics, how long a stop may take, and what a start does to the
  * database (migrate, demo data, the first super administrator). Read once at start; a bad value stops the
  * start with the setting's name in the message.

@@ -2,7 +2,7 @@
  * The optional file store in an S3-compatible bucket (FILE_STORE=s3): one object a file, its key the file's id.
  * Loaded only when configured (openFileStore), so a default start never loads the AWS SDK. A put collects the
  * upload (at most 20 MB) and sends it as one PutObject, which S3 makes visible whole or not at all; the bucket's
- * own versioning or replication is its backup (docs/deploy-storage-notes.md).
+ * own versioning or replication is its backup (docs/files-and-backups.md).
  */
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';

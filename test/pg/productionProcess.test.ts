@@ -1,5 +1,5 @@
 /**
- * The production path with real processes on PostgreSQL (docs/deploy-ops-notes.md): `npm run migrate` on a new
+ * The production path with real processes on PostgreSQL (docs/operations.md): `npm run migrate` on a new
  * database, then `npm run serve` with MIGRATE=0, DEMO_DATA=0 and the first administrator from ADMIN_LOGIN; a
  * SIGTERM in the middle of a burst of writes stops the process with exit code 0 and every write it answered
  * as done stored; a second signal ends a stop that waits on a request.

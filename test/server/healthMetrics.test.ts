@@ -1,5 +1,5 @@
 /**
- * /healthz, /readyz and /metrics (server/ops/health.ts, docs/deploy-ops-notes.md): outside the API bases and
+ * /healthz, /readyz and /metrics (server/ops/health.ts, docs/operations.md): outside the API bases and
  * without a session; readiness follows the database's migrations; the metrics count requests by route pattern,
  * failed logins, app events, running exports and (on PostgreSQL) the pool, and only the socket addresses of
  * METRICS_ALLOW may read them.

@@ -1,5 +1,5 @@
 /**
- * A production start (docs/deploy-ops-notes.md): DEMO_DATA=0 gives the reference data and no demo data, the
+ * A production start (docs/operations.md): DEMO_DATA=0 gives the reference data and no demo data, the
  * administrator of ADMIN_LOGIN / ADMIN_PASSWORD must choose a password first, and a database begun so never
  * gets demo data later; MIGRATE=0 refuses a database `npm run migrate` has not brought up to date.
  */

@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY (server/ops/addressList.ts, docs/deploy-ops-notes.md): behind a proxy it names, request.ip is the
+ * TRUST_PROXY (server/ops/addressList.ts, docs/operations.md): behind a proxy it names, request.ip is the
  * client it forwarded, the rightmost address of X-Forwarded-For that is not a trusted proxy, and every limit and
  * record counts that client; from anyone else, and without the setting, X-Forwarded-For is ignored.
  */
