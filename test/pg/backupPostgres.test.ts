@@ -14,6 +14,7 @@ import { majorVersionOf, pgToolPath, toolMajorVersion } from '../../server/maint
 import { call, loginToken, startTestServer, type TestServer } from '../server/helpers';
 import { templateConfig } from '../server/preparedDatabase';
 import { expectRecords, makeRecords, startServerOn, type MadeRecords } from '../server/backupRoundTrip';
+import { createNamedDatabase } from './freshDatabase';
 
 let work: string;
 let backup: string;
@@ -38,10 +39,7 @@ beforeAll(async () => {
   backup = path.join(work, 'assoc.dump');
   source = await startTestServer();
   made = await makeRecords(source);
-  await onAdmin((client) => client.query(`CREATE DATABASE ${restoredName}`));
-  const url = new URL(inject('pgUrl')!);
-  url.pathname = `/${restoredName}`;
-  restoredUrl = url.toString();
+  restoredUrl = await createNamedDatabase(restoredName);
 }, 120_000);
 
 afterAll(async () => {

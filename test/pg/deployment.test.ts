@@ -5,13 +5,14 @@
  * (127.0.0.2, 127.0.0.3), so the servers see them apart only through nginx's X-Forwarded-For.
  */
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEFAULT_LIMITS } from '../../server/auth/rateLimit';
 import { API_BASE, apiLogin, JSON_HEADERS } from '../../bench/serverLogin';
 import { runServerCommand, startServer, type RunningServer } from '../e2e/serverProcess';
 import { startNginx, type RunningNginx } from '../deploy/nginx';
 import { callFrom, loginFrom, requestFrom } from '../deploy/clientFrom';
+import { createNamedDatabase } from './freshDatabase';
 
 const DATABASE = 'deployment';
 const NGINX_ADDRESS = '127.0.0.1';
@@ -25,21 +26,14 @@ let client: pg.Client;
 const scalar = async (query: string, params?: unknown[]) => Number((await client.query(query, params)).rows[0].n);
 
 beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE}`;
-  const settings = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0', TRUST_PROXY: NGINX_ADDRESS };
+  const databaseUrl = await createNamedDatabase(DATABASE);
+  const settings = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0', TRUST_PROXY: NGINX_ADDRESS };
   // The upgrade order of docs/deploy.md: migrate once, then start the processes, which do not migrate.
   const migrated = await runServerCommand(['migrate'], settings);
   if (migrated.code !== 0) throw new Error(`npm run migrate failed:\n${migrated.output}`);
   servers.push(...(await Promise.all([startServer({ ...settings, MIGRATE: '0' }), startServer({ ...settings, MIGRATE: '0' })])));
   nginx = await startNginx(servers.map((server) => server.port));
-  client = new pg.Client({ connectionString: url.toString() });
+  client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
 }, 240_000);
 

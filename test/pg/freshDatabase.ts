@@ -38,3 +38,13 @@ export const freshDatabase = async ({ prepared = true }: { prepared?: boolean } 
   url.pathname = `/${name}`;
   return { env: { DATABASE_URL: url.toString() }, drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };
+
+/** An empty database called `name` in the run's cluster, for a file that starts real server processes on it: its URL. */
+export const createNamedDatabase = async (name: string): Promise<string> => {
+  const adminUrl = inject('pgUrl');
+  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
+  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};

@@ -4,10 +4,10 @@
  * with the conflict message; likewise of several publishes of one version; and a save drawing a product
  * sent at once with that product's delete: never both taken.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, JSON_HEADERS } from '../../bench/serverLogin';
 import { startServer, type RunningServer } from '../e2e/serverProcess';
+import { createNamedDatabase } from './freshDatabase';
 
 const API_BASE = '/assoc-web-center/api/webcenter/';
 const CHART = 'business/associationProductChart';
@@ -21,15 +21,7 @@ const post = async (index: number, path: string, body: unknown) => {
 };
 
 beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('CREATE DATABASE product_chart_two_processes');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/product_chart_two_processes';
-  const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0' };
+  const env = { DATABASE_URL: await createNamedDatabase('product_chart_two_processes'), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0' };
   servers.push(await startServer(env));
   servers.push(await startServer(env));
   for (const server of servers) tokens.push(await apiLogin(server.url));

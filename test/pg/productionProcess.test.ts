@@ -4,11 +4,12 @@
  * SIGTERM in the middle of a burst of writes stops the process with exit code 0 and every write it answered
  * as done stored; a second signal ends a stop that waits on a request.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
 import { runServerCommand, startServer, type RunningServer } from '../e2e/serverProcess';
 import { encryptPassword, encryptText } from '../server/helpers';
+import { createNamedDatabase } from './freshDatabase';
 
 const DATABASE = 'production_process';
 let databaseUrl = '';
@@ -16,15 +17,7 @@ let client: pg.Client;
 const running: RunningServer[] = [];
 
 beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createNamedDatabase(DATABASE);
   client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
 });

@@ -4,12 +4,13 @@
  * confirmations of one batch sent at once to both apply it once; of two dry runs made on one revision and
  * confirmed at once, one applies and the other is refused as stale.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { apiLogin } from '../../bench/serverLogin';
 import { startServer, type RunningServer } from '../e2e/serverProcess';
 import { demoPerson } from '../../features/qualification/server/demo';
 import { ledgerWorkbook } from '../../features/qualification/server/sheet';
+import { createNamedDatabase } from './freshDatabase';
 
 const API_BASE = '/assoc-web-center/api/webcenter/';
 const servers: RunningServer[] = [];
@@ -30,19 +31,11 @@ const confirm = (index: number, batchId: number) => importCall(index, { action: 
 const count = async (sql: string, values: unknown[] = []) => Number((await database.query(sql, values)).rows[0].n);
 
 beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('CREATE DATABASE qualification_two_processes');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/qualification_two_processes';
-  const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0' };
+  const env = { DATABASE_URL: await createNamedDatabase('qualification_two_processes'), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0' };
   servers.push(await startServer(env));
   servers.push(await startServer(env));
   for (const server of servers) tokens.push(await apiLogin(server.url));
-  database = new pg.Client({ connectionString: url.toString() });
+  database = new pg.Client({ connectionString: env.DATABASE_URL });
   await database.connect();
 }, 240_000);
 

@@ -5,12 +5,13 @@
  * in as the demo administrator; `sql` reads the database directly. Call it at a file's top level: it registers
  * the file's beforeAll and afterAll.
  */
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { apiLogin, API_BASE, JSON_HEADERS } from '../../bench/serverLogin';
 import { startServer, type RunningServer } from '../e2e/serverProcess';
 import { appSignInWithPassword } from '../../bench/appSignIn';
 import { hashPassword, md5Hex } from '../../server/auth/password';
+import { createNamedDatabase } from './freshDatabase';
 
 export const APP_BASE = '/assoc-app-center/api/app/';
 
@@ -50,19 +51,11 @@ export const useTwoServers = (database: string, env: Record<string, string> = {}
   let databaseUrl = '';
 
   beforeAll(async () => {
-    const adminUrl = inject('pgUrl');
-    if (!adminUrl) throw new Error('this file runs on the PostgreSQL run only (project server-pg)');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-    const settings = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0', ...env };
+    databaseUrl = await createNamedDatabase(database);
+    const settings = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_TRAFFIC: '0', ...env };
     servers.push(...(await Promise.all([startServer(settings), startServer(settings)])));
     for (const server of servers) tokens.push(await apiLogin(server.url));
-    client = new pg.Client({ connectionString: url.toString() });
+    client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
   }, 240_000);
 

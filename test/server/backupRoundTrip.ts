@@ -5,12 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import pino from 'pino';
-import type { ServerConfig } from '../../server/config';
-import { bootstrap } from '../../server/bootstrap';
-import { buildApp } from '../../server/app';
-import { serverFeatures } from '../../features/serverFeatures';
-import { call, loginToken, type TestServer } from './helpers';
+import { call, loginToken, uploadFile, type TestServer } from './helpers';
+export { startServerOn } from './helpers';
 
 export interface MadeRecords {
   newsId: number;
@@ -18,24 +14,6 @@ export interface MadeRecords {
   fileUrl: string;
   bytes: Buffer;
 }
-
-/** A server on the database `config` names (DATA_DIR's PGlite, or DATABASE_URL), closed by the test. */
-export const startServerOn = async (config: ServerConfig): Promise<TestServer> => {
-  const { services, database } = await bootstrap(config, { log: pino({ level: 'silent' }), features: serverFeatures });
-  const app = await buildApp(services, { features: serverFeatures });
-  await app.ready();
-  return {
-    app,
-    services,
-    database,
-    config,
-    base: config.apiBase,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-};
 
 /** A news item and an uploaded PDF of several chunks, made by the administrator. */
 export const makeRecords = async (server: TestServer): Promise<MadeRecords> => {
@@ -45,17 +23,9 @@ export const makeRecords = async (server: TestServer): Promise<MadeRecords> => {
   const created = await call(server, 'POST', 'business/news/add', { token, body: { title, newsTypeId, content: '<p>备份前写入的正文</p>', releaseTime: '2026-11-20 09:00', source: '协会' } });
   expect(created.status).toBe(0);
   const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(600 * 1024), Buffer.from('\n%%EOF\n')]);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), '备份测试.pdf');
-  const encoded = new Response(form);
-  const uploaded = await server.app.inject({
-    method: 'POST',
-    url: `${server.base}fastdfs/uploadFile`,
-    headers: { 'content-type': encoded.headers.get('content-type')!, token },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  expect(uploaded.json()).toMatchObject({ status: 0 });
-  return { newsId: created.data.id, title, fileUrl: uploaded.json().data.url, bytes };
+  const uploaded = await uploadFile(server, token, bytes, '备份测试.pdf', { type: 'application/pdf' });
+  expect(uploaded).toMatchObject({ status: 0 });
+  return { newsId: created.data.id, title, fileUrl: uploaded.data.url, bytes };
 };
 
 /** The news item and the file's bytes, read through the API of `server`. */

@@ -8,7 +8,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { DatabaseFileStore } from '../../server/storage/databaseStore';
 import { claimUpload, purgeAbandonedUploads, stageUpload } from '../../server/storage/staging';
 import type { Db } from '../../server/db/client';
-import { loginToken, startTestServer, type TestServer } from './helpers';
+import { uploadFile, loginToken, startTestServer, type TestServer } from './helpers';
 import { storedFileIds } from './storedFiles';
 import { TestClock } from './testClock';
 
@@ -28,18 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const upload = async (content: Buffer, fileName: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), fileName);
-  const encoded = new Response(form);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `${server.base}fastdfs/uploadFile`,
-    headers: { 'content-type': encoded.headers.get('content-type')!, token },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  return response.json();
-};
+const upload = (content: Buffer, fileName: string) => uploadFile(server, token, content, fileName, { type: 'image/png' });
 
 async function* oneOf(bytes: Buffer) {
   yield bytes;

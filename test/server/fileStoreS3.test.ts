@@ -5,7 +5,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { fileStoreConfig } from '../../server/storage/config';
-import { loginToken, startTestServer, type TestServer } from './helpers';
+import { uploadFile, loginToken, startTestServer, type TestServer } from './helpers';
 import { startFakeS3, type FakeS3 } from './fakeS3';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -27,18 +27,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const upload = async (content: Buffer, fileName: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/octet-stream' }), fileName);
-  const encoded = new Response(form);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `${server.base}fastdfs/uploadFile`,
-    headers: { 'content-type': encoded.headers.get('content-type')!, token },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  return response.json();
-};
+const upload = (content: Buffer, fileName: string) => uploadFile(server, token, content, fileName);
 
 describe('the S3 store', () => {
   it('keeps an upload as one object under its id, which the download call serves', async () => {

@@ -5,7 +5,7 @@
  * that logs in the way the console does (MD5, then RSA with JSEncrypt).
  */
 import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { ServerConfig } from '../../server/config';
 import { bootstrap } from '../../server/bootstrap';
@@ -75,6 +75,38 @@ export const startTestServer = async (
       await testDatabase.drop();
     },
   };
+};
+
+/** A server on the database `config` names (DATA_DIR's PGlite, or DATABASE_URL), closed by the test. */
+export const startServerOn = async (config: ServerConfig, log: FastifyBaseLogger = pino({ level: 'silent' })): Promise<TestServer> => {
+  const { services, database } = await bootstrap(config, { log, features: serverFeatures });
+  const app = await buildApp(services, { features: serverFeatures });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    base: config.apiBase,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+/** fastdfs/uploadFile with one multipart part, as the console sends it: the answer with its HTTP status. */
+export const uploadFile = async (server: TestServer, token: string | null, content: Buffer, fileName: string, { type = 'application/octet-stream', field = 'file' } = {}) => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(content)], { type }), fileName);
+  const encoded = new Response(form);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `${server.base}fastdfs/uploadFile`,
+    headers: { 'content-type': encoded.headers.get('content-type')!, 'x-requested-with': 'XMLHttpRequest', ...(token === null ? {} : { token }) },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return { httpStatus: response.statusCode, ...response.json() };
 };
 
 export interface Answer<T = any> {

@@ -8,17 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bootstrap } from '../../server/bootstrap';
-import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import { flatMenus } from '../../resources/menus';
 import { bundledMigrations } from '../../server/ops/schemaState';
-import { serverFeatures } from '../../features/serverFeatures';
 import { migrateCommand } from '../../bin/migrate';
 import { freshDatabase, type TestDatabase } from '../pg/freshDatabase';
 import { templateConfig } from './preparedDatabase';
-import { call, captureLog, login, passwordBody, type TestServer } from './helpers';
+import { call, captureLog, login, passwordBody, startServerOn, type TestServer } from './helpers';
 
 /** An empty database that outlives one server: a PGlite folder, or a PostgreSQL database of the run's cluster. */
 const persistentDatabase = async () => {
@@ -43,23 +40,7 @@ const persistentDatabase = async () => {
   };
 };
 
-const start = async (env: Record<string, string>, log = captureLog().log): Promise<TestServer> => {
-  const config = templateConfig(env);
-  const { services, database } = await bootstrap(config, { log, features: serverFeatures });
-  const app = await buildApp(services, { features: serverFeatures });
-  await app.ready();
-  return {
-    app,
-    services,
-    database,
-    config,
-    base: config.apiBase,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-};
+const start = (env: Record<string, string>, log = captureLog().log): Promise<TestServer> => startServerOn(templateConfig(env), log);
 
 /** The tables holding rows, with their counts. */
 const filledTables = async (db: Db) => {

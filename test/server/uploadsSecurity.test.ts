@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { cleanFileName, contentDisposition } from '../../server/modules/files';
-import { loginToken, startTestServer, type TestServer } from './helpers';
+import { uploadFile, loginToken, startTestServer, type TestServer } from './helpers';
 import { storedFileIds, storedFileNames } from './storedFiles';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -26,18 +26,7 @@ let server: TestServer;
 let dataDir: string;
 let token: string;
 
-const upload = async (content: Buffer, fileName: string, type = 'application/octet-stream') => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)], { type }), fileName);
-  const encoded = new Response(form);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `${server.base}fastdfs/uploadFile`,
-    headers: { 'content-type': encoded.headers.get('content-type')!, token },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  return { httpStatus: response.statusCode, ...response.json() };
-};
+const upload = (content: Buffer, fileName: string, type = 'application/octet-stream') => uploadFile(server, token, content, fileName, { type });
 
 const stored = () => storedFileIds(server);
 
