@@ -48,6 +48,16 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/** A server on the restored database finds the records made before the backup. */
+const expectRestored = async () => {
+  const server = await startServerOn(templateConfig({ DATABASE_URL: restoredUrl }));
+  try {
+    await expectRecords(server, made);
+  } finally {
+    await server.close();
+  }
+};
+
 describe('backup and restore on PostgreSQL', () => {
   it('uses a pg_dump no older than the server', async () => {
     const server = await onAdmin(async (client) => Number((await client.query('SHOW server_version_num')).rows[0].server_version_num));
@@ -76,12 +86,7 @@ describe('backup and restore on PostgreSQL', () => {
   it('restores over a database that holds tables only when forced', async () => {
     await expect(restorePostgres(backup, restoredUrl)).rejects.toThrow(/目标数据库不是空的（已有 \d+ 个表或序列）：请恢复到新建的空数据库，或加 --force 覆盖/);
     await restorePostgres(backup, restoredUrl, { force: true });
-    const server = await startServerOn(templateConfig({ DATABASE_URL: restoredUrl }));
-    try {
-      await expectRecords(server, made);
-    } finally {
-      await server.close();
-    }
+    await expectRestored();
   }, 60_000);
 
   it('leaves the database as it was when a forced restore fails part-way', async () => {
@@ -89,12 +94,7 @@ describe('backup and restore on PostgreSQL', () => {
     const whole = await readFile(backup);
     await writeFile(damaged, whole.subarray(0, Math.floor(whole.length * 0.6)));
     await expect(restorePostgres(damaged, restoredUrl, { force: true })).rejects.toThrow(/pg_restore 失败/);
-    const server = await startServerOn(templateConfig({ DATABASE_URL: restoredUrl }));
-    try {
-      await expectRecords(server, made);
-    } finally {
-      await server.close();
-    }
+    await expectRestored();
   }, 60_000);
 
   it('refuses a file that is not a pg_dump archive', async () => {

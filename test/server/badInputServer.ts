@@ -12,7 +12,7 @@ import { bootstrap } from '../../server/bootstrap';
 import { buildApp, serverModules } from '../../server/app';
 import { serverFeatures } from '../../features/serverFeatures';
 import type { Endpoint } from '../../server/http/api';
-import type { TestServer } from './helpers';
+import { readyServer, type TestServer } from './helpers';
 import { freshDatabase } from '../pg/freshDatabase';
 
 export interface BadInputServer extends TestServer {
@@ -30,25 +30,11 @@ export const startBadInputServer = async (): Promise<BadInputServer> => {
   const { services, database } = await bootstrap(config, { inMemory: true, log, limits: { keysPerWindow: 100_000 }, features: serverFeatures });
   const app = await buildApp(services, { features: serverFeatures, loggerInstance: log });
   const { webCenter, file } = serverModules(serverFeatures);
-  await app.ready();
   const endpoints = [
     ...webCenter.flatMap((module) => module(services)).map((endpoint) => ({ endpoint, base: config.apiBase })),
     ...file.flatMap((module) => module(services)).map((endpoint) => ({ endpoint, base: config.fileBase })),
   ];
-  return {
-    app,
-    services,
-    database,
-    config,
-    base: config.apiBase,
-    errors,
-    endpoints,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await testDatabase.drop();
-    },
-  };
+  return { ...(await readyServer(app, services, database, testDatabase.drop)), errors, endpoints };
 };
 
 export interface RawRequest {

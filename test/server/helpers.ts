@@ -61,18 +61,22 @@ export const startTestServer = async (
   const pgliteDump = prepared && !testDatabase.env.DATABASE_URL ? pgliteTemplate() : undefined;
   const { services, database } = await bootstrap(config, { inMemory: true, pgliteDump, limits, log, sms, clock: options.clock, features: serverFeatures });
   const app = await buildApp(services, { features: serverFeatures, ...(options.log ? { loggerInstance: options.log } : {}) });
+  return { ...(await readyServer(app, services, database, testDatabase.drop)), sms };
+};
+
+/** A built app made ready, with what a test reads of it; closing it closes the database, then runs `after`. */
+export const readyServer = async (app: FastifyInstance, services: Services, database: Database, after: () => Promise<void> = async () => undefined): Promise<TestServer> => {
   await app.ready();
   return {
     app,
     services,
     database,
-    config,
-    base: config.apiBase,
-    sms,
+    config: services.config,
+    base: services.config.apiBase,
     close: async () => {
       await app.close();
       await database.close();
-      await testDatabase.drop();
+      await after();
     },
   };
 };
@@ -80,19 +84,7 @@ export const startTestServer = async (
 /** A server on the database `config` names (DATA_DIR's PGlite, or DATABASE_URL), closed by the test. */
 export const startServerOn = async (config: ServerConfig, log: FastifyBaseLogger = pino({ level: 'silent' })): Promise<TestServer> => {
   const { services, database } = await bootstrap(config, { log, features: serverFeatures });
-  const app = await buildApp(services, { features: serverFeatures });
-  await app.ready();
-  return {
-    app,
-    services,
-    database,
-    config,
-    base: config.apiBase,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return readyServer(await buildApp(services, { features: serverFeatures }), services, database);
 };
 
 /** fastdfs/uploadFile with one multipart part, as the console sends it: the answer with its HTTP status. */
