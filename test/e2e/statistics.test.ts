@@ -128,10 +128,13 @@ describe('statistics pages', { timeout: 120_000 }, () => {
     expect([compareStart, compareEnd]).toEqual([yearBack(start), yearBack(end)]);
 
     const trend = region(page, '趋势');
-    await expect.poll(async () => (await rowsOf(trend.locator('table'))).length).toBe(12);
+    // Every month beside the same month a year before, from the first of each (once the comparison has arrived).
+    const aligned = async () => {
+      const shown = await rowsOf(trend.locator('table'));
+      return shown.length === 12 && shown.every((row) => row[1] === yearBack(row[0].slice(0, 10)));
+    };
+    await expect.poll(aligned).toBe(true);
     const rows = await rowsOf(trend.locator('table'));
-    // Every month beside the same month a year before, from the first of each.
-    expect(rows.map((row) => row[1])).toEqual(rows.map((row) => yearBack(row[0].slice(0, 10))));
     expect(rows.every((row) => row[0].slice(8, 10) === '01')).toBe(true);
     const monthEnd = new Date(Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)), 0)).toISOString().slice(0, 10);
     const last = rows.at(-1)![0];
