@@ -11,8 +11,8 @@ import { startNginx, type RunningNginx } from '../test/deploy/nginx';
 import { loadRun, type LoadResult, type LoadTarget } from './serverLoad';
 import { apiLogin, API_BASE, JSON_HEADERS } from './serverLogin';
 import { startBenchPostgres } from './serverPostgres';
-import { LIST_BODY } from './server';
-import { RUNS, round, summarise, type Summary } from './stats';
+import { LIST_BODY, summariseRuns, type Measured } from './server';
+import { RUNS, round } from './stats';
 import type { BenchRow } from './types';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
@@ -42,20 +42,6 @@ const firstId = async (baseUrl: string, token: string, call: string) => {
   if (answer.status !== 0 || !answer.data.list[0]) throw new Error(`${call} answered ${JSON.stringify(answer).slice(0, 200)}`);
   return answer.data.list[0].id;
 };
-
-interface Measured {
-  rps: Summary;
-  p95: Summary;
-  errors: number;
-  responses: number;
-}
-
-const summariseRuns = (runs: LoadResult[]): Measured => ({
-  rps: summarise(runs.map((run) => round(run.requestsPerSecond, 0))),
-  p95: summarise(runs.map((run) => round(run.p95, 2))),
-  errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  responses: runs.reduce((sum, run) => sum + run.responses, 0),
-});
 
 const rows = (one: Measured | null, two: Measured | null, note: string): BenchRow[] => {
   const ratio = (figure: 'rps' | 'p95') => (one && two ? round(two[figure].median / one[figure].median, 2) : null);

@@ -55,17 +55,20 @@ const checkFirstPage = async (target: LoadTarget) => {
   }
 };
 
-interface Measured {
+/** The medians (with min and max) of load runs, and their responses and errors in all. */
+export interface Measured {
   rps: Summary;
   p50: Summary;
+  p95: Summary;
   p99: Summary;
   responses: number;
   errors: number;
 }
 
-const summariseRuns = (runs: LoadResult[]): Measured => ({
+export const summariseRuns = (runs: LoadResult[]): Measured => ({
   rps: summarise(runs.map((run) => round(run.requestsPerSecond, 0))),
   p50: summarise(runs.map((run) => round(run.p50, 2))),
+  p95: summarise(runs.map((run) => round(run.p95, 2))),
   p99: summarise(runs.map((run) => round(run.p99, 2))),
   responses: runs.reduce((sum, run) => sum + run.responses, 0),
   errors: runs.reduce((sum, run) => sum + run.errors, 0),

@@ -2,15 +2,14 @@
  * The graceful stop of one server (server/ops/shutdown.ts) on a listening app: it reports not ready at once,
  * stops taking connections, finishes the request in hand (which answers as done and is stored), closes that
  * request's connection and only then closes the database. The process around it (signals, exit code) is
- * test/pg/gracefulStop.test.ts.
+ * test/pg/productionProcess.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import newsType from '../../resources/information/newsType';
-import type { Db } from '../../server/db/client';
 import { tableOf } from '../../server/resources/columns';
 import { gracefulStop } from '../../server/ops/shutdown';
-import { login, startTestServer, type TestServer } from './helpers';
+import { holdTableLock, login, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -39,16 +38,7 @@ const refused = async () => {
 describe('a graceful stop', () => {
   it('reports not ready, refuses new connections, and finishes the request in hand before the database closes', async () => {
     // The category table is held by another transaction: the request in hand waits in the middle of its work.
-    let release!: () => void;
-    let locked!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const taken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = server.services.db.transaction(async (tx) => {
-      await (tx as unknown as Db).execute(sql.raw(`LOCK TABLE "${newsType.table}" IN ACCESS EXCLUSIVE MODE`));
-      locked();
-      await held;
-    });
-    await taken;
+    const lock = await holdTableLock(server.services.db, newsType.table);
     const arrived = new Promise((resolve) => server.app.server.once('request', resolve));
     const inHand = fetch(`${url}${server.base}business/newsType/add`, {
       method: 'POST',
@@ -80,8 +70,7 @@ describe('a graceful stop', () => {
     }
     expect(events).toEqual([]);
 
-    release();
-    await holder;
+    await lock.release();
     const answer = await inHand;
     expect(answer.headers.get('connection')).toBe('close');
     const body = (await answer.json()) as { status: number; data: { id: number } };

@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import disciplineInfo from '../../resources/business/disciplineInfo';
 import { bundledMigrations } from '../../server/ops/schemaState';
-import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import { serverModules } from '../../server/app';
 import { withoutDatabase } from '../../server/services';
 import { workOf } from '../../server/ops/callWork';
 import { serverFeatures } from '../../features/serverFeatures';
-import { call, login, startTestServer, type TestServer } from './helpers';
+import { holdTableLock, call, login, startTestServer, type TestServer } from './helpers';
 import { TestClock } from './testClock';
 
 const clock = new TestClock('2026-06-17T02:00:10Z');
@@ -134,22 +133,12 @@ describe('/metrics', () => {
   it('shows an export as running while it runs', async () => {
     expect(sample(await metricsText(), 'webcenter_exports_running')).toBe(0);
     // The export's table is held by another transaction, so the export waits in the middle of its work.
-    let release!: () => void;
-    let locked!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const taken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = server.services.db.transaction(async (tx) => {
-      await (tx as unknown as Db).execute(sql.raw(`LOCK TABLE "${disciplineInfo.table}" IN ACCESS EXCLUSIVE MODE`));
-      locked();
-      await held;
-    });
-    await taken;
+    const lock = await holdTableLock(server.services.db, disciplineInfo.table);
     const exporting = server.app.inject({ method: 'GET', url: `${server.base}business/disciplineInfo/export`, headers: { token: admin, 'x-requested-with': 'XMLHttpRequest' } });
     try {
       await metricsUntil((text) => sample(text, 'webcenter_exports_running') === 1);
     } finally {
-      release();
-      await holder;
+      await lock.release();
     }
     const answer = await exporting;
     expect(answer.statusCode).toBe(200);

@@ -12,7 +12,8 @@ import { bootstrap } from '../../server/bootstrap';
 import { buildApp } from '../../server/app';
 import { serverFeatures } from '../../features/serverFeatures';
 import type { Services } from '../../server/services';
-import type { Database } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
+import { sql } from 'drizzle-orm';
 import type { LoginLimits } from '../../server/auth/rateLimit';
 import type { SmsGateway, SmsMeta } from '../../server/sms/gateway';
 import type { Clock } from '../../server/clock';
@@ -99,6 +100,29 @@ export const uploadFile = async (server: TestServer, token: string | null, conte
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
   return { httpStatus: response.statusCode, ...response.json() };
+};
+
+/**
+ * Holds `table` in an ACCESS EXCLUSIVE lock in a transaction of its own, so that a request touching it waits in
+ * the middle of its work; `release` ends the transaction.
+ */
+export const holdTableLock = async (db: Db, table: string): Promise<{ release: () => Promise<void> }> => {
+  let end!: () => void;
+  let locked!: () => void;
+  const held = new Promise<void>((resolve) => (end = resolve));
+  const taken = new Promise<void>((resolve) => (locked = resolve));
+  const holder = db.transaction(async (tx) => {
+    await (tx as unknown as Db).execute(sql.raw(`LOCK TABLE "${table}" IN ACCESS EXCLUSIVE MODE`));
+    locked();
+    await held;
+  });
+  await taken;
+  return {
+    release: async () => {
+      end();
+      await holder;
+    },
+  };
 };
 
 export interface Answer<T = any> {
