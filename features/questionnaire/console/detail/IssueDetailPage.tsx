@@ -23,7 +23,7 @@ import { ISSUE_PATH } from '../paths';
 import { invalidateQuestionnaire } from '../refresh';
 import { STATUS } from '../status';
 import { DrawRecordView } from '../sampling/DrawPanel';
-import { useQuestionnaireId } from '../sampling/SamplingFrame';
+import { useQueryId } from '../../../../src/crud/form/editedId';
 import { StatusChip } from '../StatusChip';
 import { QuestionResultCard } from './QuestionResultCard';
 import { SampleTable } from './SampleTable';
@@ -162,7 +162,7 @@ const Detail = ({ id }: { id: number }) => {
 
 const IssueDetailPage = () => {
   const translate = useTranslate();
-  const id = useQuestionnaireId();
+  const id = useQueryId();
   if (id === null)
     return (
       <Alert severity="info" sx={{ m: 2 }}>

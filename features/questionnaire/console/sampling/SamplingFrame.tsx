@@ -19,11 +19,9 @@ import { ISSUE_PATH, SAMPLING_TABS, samplingPath, type SamplingTab } from '../pa
 import { DrawPanel } from './DrawPanel';
 import { useQueryId } from '../../../../src/crud/form/editedId';
 
-export const useQuestionnaireId = () => useQueryId();
-
 export const SamplingFrame = ({ tab, children }: { tab: SamplingTab; children: (questionnaire: QuestionnaireDetail) => ReactNode }) => {
   const translate = useTranslate();
-  const id = useQuestionnaireId();
+  const id = useQueryId();
   const { data, isPending, error } = useCallQuery('questionnaireDetail', { id: id ?? 0 }, { enabled: id !== null, retry: false });
   if (id === null)
     return (
