@@ -119,6 +119,20 @@ describe('the header rows', () => {
     expect(sheet.bold).toBe(true);
   });
 
+  it('keeps the one decimal of a rate or an average in the cell’s format, counts as whole numbers', async () => {
+    const file = await statExport(server, admin, 'exportLevelStatisticsInfo', {});
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.payload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = sheet.getColumn(1).values.findIndex((value) => value === ABILITY_COLUMN_LABELS.rank);
+    const row = sheet.getRow(header + 1);
+    const column = (key: string) => (ABILITY_TABLES.level as readonly string[]).indexOf(key) + 1;
+    expect(typeof row.getCell(column('passRate')).value).toBe('number');
+    expect(row.getCell(column('passRate')).numFmt).toBe('0.0');
+    expect(row.getCell(column('avgScore')).numFmt).toBe('0.0');
+    expect(row.getCell(column('attemptCount')).numFmt).toBeUndefined();
+  });
+
   it('names the file and stamps the sheet with the server’s clock', async () => {
     const start = clock.now();
     clock.advance(3 * 86_400_000 + 95 * 60_000);

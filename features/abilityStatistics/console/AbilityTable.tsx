@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
-import { ABILITY_TABLES, type AbilityColumn, type AbilityTable as TableName } from '../contract/statistics';
+import { ABILITY_TABLES, decimalsOf, type AbilityColumn, type AbilityTable as TableName } from '../contract/statistics';
 import type { AbilityExportCall } from '../contract/calls';
 import { useCallMutation } from '../../../src/crud/useCall';
 import type { ListColumn } from '../../../src/crud/list/ListTable';
@@ -22,6 +22,9 @@ import { barOption } from '../../report/console/charts/chartOptions';
 
 /** Long texts are not sorted by. */
 const UNSORTED = new Set<AbilityColumn>(['stem', 'userAnswer', 'rightAnswer']);
+
+/** Room for the long texts, so an institution's or an assessment's name does not wrap to three lines beside the figures. */
+const WIDTHS: Partial<Record<AbilityColumn, number>> = { stem: 360, institutionName: 220, title: 220 };
 
 const ExportButton = ({ call }: { call: AbilityExportCall }) => {
   const translate = useTranslate();
@@ -69,7 +72,7 @@ export const AbilityTable = ({ id, table, call, exportCall, filter, sort, links 
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return translate(key === 'passed' ? `abilityStatistics.choices.${value ? 'passed' : 'failed'}` : `abilityStatistics.choices.${value ? 'yes' : 'no'}`);
     const href = links[key]?.(record);
-    const text = String(value);
+    const text = typeof value === 'number' ? value.toFixed(decimalsOf(key)) : String(value);
     return href ? (
       // Named by the text it shows (WCAG 2.5.3): its column says what it is, and it opens that row's detail.
       <Link component={RouterLink} to={href}>
@@ -83,7 +86,7 @@ export const AbilityTable = ({ id, table, call, exportCall, filter, sort, links 
     .filter((key) => !hidden.includes(key))
     .map((key) => {
       const label = translate(`abilityStatistics.columns.${key}`);
-      return { key, label: UNSORTED.has(key) ? label : <SortHeader field={key} label={label} />, width: key === 'stem' ? 360 : undefined, render: (record) => cell(key, record) };
+      return { key, label: UNSORTED.has(key) ? label : <SortHeader field={key} label={label} />, width: WIDTHS[key], render: (record) => cell(key, record) };
     });
   if (actions) columns.push({ key: 'actions', label: translate('abilityStatistics.actions'), render: actions });
   return (

@@ -4,7 +4,8 @@
  * exported as shown; a row's name opens its detail (study → the user's records, barrier → the level's
  * challenges, assessment → its participation per institution; a business type → its learners). On the 团队考核
  * tab, holders of 新增 register an assessment (登记团队考核) and holders of 修改 edit one (编辑): the app only
- * takes part in the assessments registered here.
+ * takes part in the assessments registered here. The bars above a ranking chart the figure it ranks by
+ * (docs/ability-statistics.md), so they fall from the first rank as the table does.
  */
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -45,14 +46,14 @@ const RankingPage = () => {
       table: 'question',
       call: CALLS.questionList,
       exportCall: 'exportAbilityQuestionStatistics',
-      chart: { name: 'businessTypeName', value: 'correctRate' },
+      chart: { name: 'businessTypeName', value: 'answerCount' },
       links: { businessTypeName: ((record) => linkTo(rankingPath('study'), { businessTypeId: record.businessTypeId })) as Link },
     },
     study: {
       table: 'study',
       call: CALLS.studyList,
       exportCall: 'exportAbilityStudyStatistics',
-      chart: { name: 'userName', value: 'answerCount' },
+      chart: { name: 'userName', value: 'studyMinutes' },
       links: { userName: ((record) => linkTo(STUDY_DETAIL, { appUserId: record.appUserId })) as Link },
       search: [text('userName'), text('institutionName')],
     },
@@ -61,13 +62,13 @@ const RankingPage = () => {
       call: CALLS.levelList,
       exportCall: 'exportAbilityLevelStatistics',
       links: { levelName: ((record) => linkTo(BARRIER_DETAIL, { levelId: record.levelId })) as Link },
-      chart: { name: 'levelName', value: 'passRate' },
+      chart: { name: 'levelName', value: 'attemptCount' },
     },
     assess: {
       table: 'evaluation',
       call: CALLS.evaluationList,
       exportCall: 'exportAbilityEvaluationStatistics',
-      chart: { name: 'title', value: 'passRate' },
+      chart: { name: 'title', value: 'participantCount' },
       links: { title: ((record) => linkTo(ASSESS_GROUP, { assessmentId: record.assessmentId })) as Link },
     },
   };

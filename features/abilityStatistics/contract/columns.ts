@@ -49,6 +49,15 @@ export const ABILITY_COLUMN_LABELS = {
 
 export type AbilityColumn = keyof typeof ABILITY_COLUMN_LABELS;
 
+/**
+ * The figures the server rounds to one decimal (rates, averages, minutes): shown and exported with that decimal
+ * always, so a column reads 69.0 under 56.6 rather than 69.
+ */
+export const ONE_DECIMAL_COLUMNS: ReadonlySet<AbilityColumn> = new Set(['correctRate', 'completionRate', 'passRate', 'participationRate', 'avgScore', 'studyMinutes']);
+
+/** Decimal places of a figure column (0 for counts). */
+export const decimalsOf = (column: string) => (ONE_DECIMAL_COLUMNS.has(column as AbilityColumn) ? 1 : 0);
+
 /** The columns of each table, in order: the screen's and its export's. */
 export const ABILITY_TABLES = {
   question: ['rank', 'businessTypeName', 'questionCount', 'learnerCount', 'answerCount', 'correctCount', 'correctRate'],

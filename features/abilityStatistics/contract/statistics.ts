@@ -27,4 +27,4 @@ export const CHALLENGE_MINUTES = 30;
 /** A challenge or an assessment is passed with at least this score (of 100). */
 export const PASS_SCORE = 60;
 
-export { ABILITY_COLUMN_LABELS, ABILITY_TABLES, type AbilityColumn, type AbilityTable } from './columns';
+export { ABILITY_COLUMN_LABELS, ABILITY_TABLES, decimalsOf, ONE_DECIMAL_COLUMNS, type AbilityColumn, type AbilityTable } from './columns';

@@ -7,7 +7,7 @@
  */
 import { loadExcel } from '../../../server/modules/documentLibraries';
 import type { FastifyReply } from 'fastify';
-import { ABILITY_COLUMN_LABELS, ABILITY_TABLES, type AbilityTable } from '../contract/statistics';
+import { ABILITY_COLUMN_LABELS, ABILITY_TABLES, decimalsOf, type AbilityTable } from '../contract/statistics';
 import { contentDisposition } from '../../../server/modules/files';
 import { beijingDateTime, neutraliseFormula } from '../../../server/resources/export';
 
@@ -34,8 +34,9 @@ export const buildAbilityWorkbook = async (table: AbilityTable, rows: Array<Reco
   workbook.creator = '协会管理后台';
   const sheet = workbook.addWorksheet(heading.name.slice(0, 31));
   const keys = ABILITY_TABLES[table] as readonly (keyof typeof ABILITY_COLUMN_LABELS)[];
-  // Keys and widths only: a column's header would take row 1, which the title holds.
-  sheet.columns = keys.map((key) => ({ key, width: key === 'stem' ? 60 : key.endsWith('Name') || key === 'title' ? 30 : 16 }));
+  // Keys, widths and number formats only: a column's header would take row 1, which the title holds. A figure
+  // rounded to one decimal keeps it in the sheet too (69.0, not 69).
+  sheet.columns = keys.map((key) => ({ key, width: key === 'stem' ? 60 : key.endsWith('Name') || key === 'title' ? 30 : 16, ...(decimalsOf(key) ? { style: { numFmt: '0.0' } } : {}) }));
   // The filter carries the caller's search text: neutralised like any cell.
   const lines = [heading.name, `导出时间：${stamp}`, `筛选条件：${heading.filter}`, ...heading.definitions.map((definition) => `口径：${definition}`)];
   for (const line of lines) sheet.addRow([cell('', line)]);
