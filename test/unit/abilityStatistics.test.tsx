@@ -89,8 +89,17 @@ describe('the people of an assessment', () => {
     expect(bodiesOf(PEOPLE)[0]).toMatchObject({ assessmentId: '3', sortField: 'score', sortOrder: 'desc' });
   });
 
-  it('asks for an assessment when the address names none', async () => {
+  it('asks for an assessment when the address names none, and leads to the ranking where one is chosen', async () => {
     await renderAt('/ability/assess/stuff');
-    expect(await screen.findByRole('status')).toHaveTextContent('请从团队考核排名中选择一项考核');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('请从团队考核排名中选择一项考核');
+    expect(within(status).getByRole('link', { name: '前往团队考核排名' }).getAttribute('href')).toBe('/ability/statistics/assess/module');
+  });
+
+  it('asks for a learner on the study records opened without one, and leads to the study ranking', async () => {
+    await renderAt('/ability/study/detail');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('请从排名中选择一位用户');
+    expect(within(status).getByRole('link', { name: '前往学习排名' }).getAttribute('href')).toBe('/ability/statistics/study/module');
   });
 });

@@ -16,7 +16,7 @@ const AssessDetailPage = () => {
   const { filter, linkTo } = useAbilityParams();
   const { assessmentId, appUserId } = filter;
   return (
-    <DetailCard missing={!assessmentId && 'abilityStatistics.noAssessment'}>
+    <DetailCard missing={!assessmentId && 'assessment'}>
       <AbilityTable
         id="assessDetail"
         table="evaluationQuestion"

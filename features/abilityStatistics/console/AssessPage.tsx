@@ -47,7 +47,7 @@ const AssessPage = () => {
           ]}
         />
         {!assessmentId ? (
-          <MissingRow message="abilityStatistics.noAssessment" />
+          <MissingRow missing="assessment" />
         ) : (
           <AbilityTable
             key={group ? 'group' : 'stuff'}

@@ -10,7 +10,7 @@ const StudyDetailPage = () => {
   const range = useRangeFields();
   const { appUserId, startDate, endDate, businessTypeId } = filter;
   return (
-    <DetailCard missing={!appUserId && 'abilityStatistics.noUser'}>
+    <DetailCard missing={!appUserId && 'user'}>
       <AbilityTable
         id="studyDetail"
         table="userStudy"

@@ -38,6 +38,7 @@ export const abilityStatisticsMessages = {
   showAll: '查看全部人员',
   noAssessment: '请从团队考核排名中选择一项考核',
   noUser: '请从排名中选择一位用户',
+  toRanking: '前往%{name}排名',
   passScore: '考核与闯关满分100分，60分及以上为通过。',
   actions: '操作',
   register: '登记团队考核',
