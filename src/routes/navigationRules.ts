@@ -6,7 +6,7 @@ export interface LocationLike {
   search: string;
 }
 
-const pageNumOf = (search: string) => {
+export const pageNumOf = (search: string) => {
   const value = new URLSearchParams(search).get('pageNum');
   return value === null ? null : Number(value);
 };

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useNotify } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useBlocker } from 'react-router-dom';
 import { SideMenu } from '../../src/layout/SideMenu';
 import { TitleBar } from '../../src/layout/TitleBar';
 import { NavigationGuard } from '../../src/layout/NavigationGuard';
@@ -233,6 +234,28 @@ describe('NavigationGuard', () => {
     const router = await renderAt('/information/newsManage?pageNum=3', <NavigationGuard />);
     await act(() => router.navigate('/information/newsManage?pageNum=1'));
     expect(router.state.location.search).toBe('?pageNum=1');
+  });
+
+  it('holds no blocker beside a form page’s own, so the router has one to heed and nothing to warn of', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const FormBlocker = () => {
+        useBlocker(() => false);
+        return null;
+      };
+      const router = await renderAt(
+        '/information/newsEdit?id=5',
+        <>
+          <NavigationGuard />
+          <FormBlocker />
+        </>,
+      );
+      await act(() => router.navigate('/information/newsManage'));
+      expect(router.state.location.pathname).toBe('/information/newsManage');
+      expect(warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('blocker'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('lets a navigation to another path proceed', async () => {
