@@ -50,6 +50,17 @@ const serveChange = (change = CHANGE) =>
 setUpConsole({ each: () => logInAs({ 20: ALL_UNITS, 21: ALL_UNITS }) });
 
 describe('the audit page', () => {
+  it('opened without an id, says the change is missing and where to open one from', async () => {
+    await renderAt('/examine/mechanismAuditEdit');
+    expect(await screen.findByTestId('load-failed')).toHaveTextContent('未指定变更记录：请从审核列表点击“审核”或“查看”进入');
+  });
+
+  it('a sync batch opened without an id names the sync record, not a review record', async () => {
+    await renderAt('/examine/mechanismRecordEdit');
+    expect(await screen.findByTestId('load-failed')).toHaveTextContent('未指定同步记录：请从同步记录列表点击“查看明细”进入');
+    expect(screen.queryByText(/审核记录/)).toBeNull();
+  });
+
   it('shows the names side by side with the differences marked, and the timeline', async () => {
     serveChange();
     await renderAt('/examine/mechanismAuditEdit?id=7');
