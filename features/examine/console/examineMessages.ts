@@ -37,6 +37,7 @@ export const examineMessages = {
     summary: '同步于 %{time}，同步人 %{name}',
     latest: '最近一次同步',
     noBatch: '尚未同步',
+    noBatchHint: '尚未同步：点击“立即同步”，将会员单位名录与机构来源名录比对',
     back: '返回同步记录',
     noId: '未指定同步记录：请从同步记录列表点击“查看明细”进入',
     loadFailed: '同步记录加载失败',
