@@ -21,9 +21,9 @@ export default defineResource({
   fields: {
     unitName: text('会员单位', { required: true, max: 60, search: true, column: true, width: 240 }),
     year: choice('年度', BOND_YEARS, { required: true, search: true, column: true }),
-    underwritingAmount: number('债券承销金额（亿元）', { integer: false, min: 0, max: 1_000_000, column: true }),
+    underwritingAmount: number('债券承销金额（亿元）', { integer: false, decimals: 2, min: 0, max: 1_000_000, column: true }),
     underwritingCount: number('承销只数', { min: 0, max: 100_000, column: true }),
-    marketShare: number('市场份额（%）', { integer: false, min: 0, max: 100, column: true }),
+    marketShare: number('市场份额（%）', { integer: false, decimals: 2, min: 0, max: 100, column: true }),
     rank: number('排名', { min: 1, max: 10_000, column: true }),
   },
   recordName: 'unitName',

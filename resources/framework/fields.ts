@@ -93,6 +93,8 @@ export interface FieldDef extends FieldOptions {
   exclusive?: string;
   /** number: integer only (default true). */
   integer?: boolean;
+  /** number: the decimals a list cell always shows (a column of amounts lines up: 35.00 above 69.80); the value is kept as entered. */
+  decimals?: number;
   /** image and file: accepted MIME types and size limit. */
   accept?: string[];
   maxSizeMb?: number;

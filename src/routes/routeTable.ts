@@ -324,7 +324,8 @@ const commonIcon = section(
   'commonIcon',
   56,
   [
-    hidden('/commonIcon/commonIconManage', 'commonIconManage', COMMON_ICON),
+    // The section's landing list, opened from the sidebar: not a sub-page, so no 返回 (history back would leave the section).
+    hidden('/commonIcon/commonIconManage', 'commonIconManage', COMMON_ICON, { showBackBtn: false }),
     // '模块名称' is replaced by the `iconName` query in the title bar.
     hidden('/commonIcon/list', 'commonIconList', COMMON_ICON),
     // 'ICON' becomes '公共ICON' when the `isCommonModule` query asks for it.

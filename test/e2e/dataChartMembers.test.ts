@@ -20,13 +20,20 @@ describe('member information (menu 64)', () => {
     await admin.page.getByText('共 9 条记录').waitFor();
     await expect(tab('会员信息').getAttribute('aria-selected')).resolves.toBe('true');
     await admin.page.getByRole('cell', { name: '中原恒泰期货有限公司' }).waitFor();
+    // Amounts keep two decimals on every row: 35.00 lines up with 69.80.
+    const amounts = await admin.page
+      .getByRole('row')
+      .filter({ hasText: '北辰证券有限责任公司' })
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+    expect(amounts).toEqual(expect.arrayContaining(['35.00', '1820.70', '268.30', '2004']));
 
     await tab('会员债券承销').click();
     await admin.page.waitForURL((url) => url.searchParams.get('tab') === 'bond');
     await admin.page.getByText('共 12 条记录').waitFor();
     await admin.page.getByRole('columnheader', { name: '债券承销金额（亿元）' }).waitFor();
     const first = admin.page.getByRole('row').filter({ hasText: '东方汇通证券股份有限公司' });
-    await expect(first.textContent()).resolves.toContain('4286.5');
+    await expect(first.textContent()).resolves.toContain('4286.50');
     await expect(admin.page.getByRole('button', { name: '删除' }).count()).resolves.toBe(0);
     await expect(admin.page.getByRole('button', { name: '新增' }).count()).resolves.toBe(0);
   });

@@ -230,6 +230,28 @@ describe('exports', () => {
     expect(data[json.list.length].slice(0, 3)).toEqual(['合计', json.summary.pv, json.summary.uv]);
   });
 
+  it('writes the average stay with one decimal in every row, as the screen does', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${server.base}${P}ModelDataExport`,
+      headers: { token: admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ startDate: yesterday, endDate: today }),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    let header = 0;
+    sheet.eachRow((row, number) => {
+      if (row.getCell(1).value === '模块') header = number;
+    });
+    const column = (sheet.getRow(header).values as unknown[]).indexOf('平均停留时长(秒)');
+    expect(column).toBeGreaterThan(0);
+    const formats: string[] = [];
+    for (let number = header + 1; number <= sheet.rowCount; number++) if (typeof sheet.getRow(number).getCell(column).value === 'number') formats.push(sheet.getRow(number).getCell(column).numFmt);
+    expect(formats.length).toBeGreaterThan(1);
+    expect(new Set(formats)).toEqual(new Set(['0.0']));
+  });
+
   it('getAppDownListExport and infornation/publishLog/export carry the JSON rows', async () => {
     await call(server, 'POST', 'track/appDownload', {
       base: server.config.appBase,

@@ -342,5 +342,10 @@ describe('list helpers', () => {
     expect(cellText(field('source'), record)).toBeNull();
     expect(cellText(field('content'), { content: '<p>正文</p>' })).toBe('正文');
     expect(cellText({ name: 'level', kind: 'choice', label: '类别', column: true, options: [{ value: 2, label: '理事单位' }] }, { level: 2 })).toBe('理事单位');
+    // A number with its decimals declared shows them on every row, so a column of amounts lines up.
+    const amount = { name: 'amount', kind: 'number', label: '金额（亿元）', column: true, integer: false, decimals: 2 } as const;
+    expect([35, 69.8, 0.5, 1234.567].map((value) => cellText(amount, { amount: value }))).toEqual(['35.00', '69.80', '0.50', '1234.57']);
+    expect(cellText(amount, { amount: null })).toBeNull();
+    expect(cellText({ name: 'joinYear', kind: 'number', label: '入会年份', column: true }, { joinYear: 2002 })).toBe('2002');
   });
 });

@@ -50,6 +50,25 @@ const serveChange = (change = CHANGE) =>
 setUpConsole({ each: () => logInAs({ 20: ALL_UNITS, 21: ALL_UNITS }) });
 
 describe('the audit page', () => {
+  it('opened without an id, says the change is missing and where to open one from', async () => {
+    await renderAt('/examine/mechanismAuditEdit');
+    expect(await screen.findByTestId('load-failed')).toHaveTextContent('未指定变更记录：请从审核列表点击“审核”或“查看”进入');
+  });
+
+  it('the sync records, before any sync, say how to make the first one', async () => {
+    serve({ 'org/examine/queryOrgExamineSyncList': ok({ list: [], total: 0 }) });
+    await renderAt('/examine/mechanismRecord');
+    expect(await screen.findByText('尚未同步：点击“立即同步”，将会员单位名录与机构来源名录比对')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即同步' })).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+
+  it('a sync batch opened without an id names the sync record, not a review record', async () => {
+    await renderAt('/examine/mechanismRecordEdit');
+    expect(await screen.findByTestId('load-failed')).toHaveTextContent('未指定同步记录：请从同步记录列表点击“查看明细”进入');
+    expect(screen.queryByText(/审核记录/)).toBeNull();
+  });
+
   it('shows the names side by side with the differences marked, and the timeline', async () => {
     serveChange();
     await renderAt('/examine/mechanismAuditEdit?id=7');

@@ -180,6 +180,12 @@ describe('TitleBar', () => {
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
   });
 
+  it('shows no 返回 button on the common icon landing list, opened from the sidebar', async () => {
+    await renderAt('/commonIcon/commonIconManage', <TitleBar />);
+    expect(title()).toHaveTextContent(/^公共图标管理$/);
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+  });
+
   it('applies the iconName and isCommonModule queries', async () => {
     await renderAt('/commonIcon/list?iconName=首页', <TitleBar />);
     expect(title()).toHaveTextContent(/^首页-图标列表$/);

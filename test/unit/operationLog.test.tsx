@@ -70,6 +70,15 @@ describe('operation log list', { timeout: 20_000 }, () => {
     expect(listCalls()[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
   });
 
+  it('shows no call code as the summary of a write that names nothing', async () => {
+    const unnamed = { ...entry(3), id: 900, action: 'update', menuId: 21, menuName: '机构名称同步审核', path: 'sms/addSmsConf', recordId: null, summary: null };
+    serveLog(ok({ list: [unnamed], total: 1 }));
+    await renderPage();
+    const row = within((await screen.findByText('机构名称同步审核', {}, SLOW)).closest('tr')!);
+    expect(row.queryByText('sms/addSmsConf')).toBeNull();
+    expect(row.getAllByRole('cell').map((cell) => cell.textContent)[5]).toBe('-');
+  });
+
   it('searches by operator and action from page 1, and 重置 clears the search', async () => {
     serveLog();
     await renderPage();

@@ -76,7 +76,8 @@ const Detail = ({ id }: { id: number }) => {
 
 const AuditEditPage = () => {
   const id = useQueryId();
-  return id === null ? <LoadFailed error="examine.audit.loadFailed" listPath={AUDIT_PATH} /> : <Detail id={id} />;
+  // Without an id there is nothing to load: say so, and where a change is opened from.
+  return id === null ? <LoadFailed error="examine.audit.noId" listPath={AUDIT_PATH} /> : <Detail id={id} />;
 };
 
 export default AuditEditPage;

@@ -113,7 +113,7 @@ const BatchView = ({ id }: { id: number }) => {
   const summary = useCallQuery('examineBatchSummary', { batchId: id, pageNum: 1, pageSize: 1 }, { retry: false });
   const batch = summary.data?.batch;
   if (summary.isPending) return <FormLoading />;
-  if (summary.error || !batch) return <LoadFailed error={summary.error ?? 'examine.audit.loadFailed'} listPath={RECORD_PATH} />;
+  if (summary.error || !batch) return <LoadFailed error={summary.error ?? 'examine.record.loadFailed'} listPath={RECORD_PATH} />;
   return (
     <Box>
       <BatchSummary batch={batch} />
@@ -136,7 +136,8 @@ const BatchView = ({ id }: { id: number }) => {
 
 const BatchPage = () => {
   const id = useQueryId();
-  return id === null ? <LoadFailed error="examine.audit.loadFailed" listPath={RECORD_PATH} /> : <BatchView id={id} />;
+  // Without an id there is nothing to load: say so, and where a batch is opened from.
+  return id === null ? <LoadFailed error="examine.record.noId" listPath={RECORD_PATH} /> : <BatchView id={id} />;
 };
 
 export default BatchPage;

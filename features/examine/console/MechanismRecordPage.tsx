@@ -23,9 +23,12 @@ const COUNTS = ['added', 'renamed', 'removed', 'unchanged', 'failed', 'total'] a
 const BatchTable = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const can = useCan(ORG_SYNC_BATCH_RESOURCE);
   const row = (record: RaRecord) => record as unknown as Batch;
   return (
     <ListTable
+      // No batch yet: say so, and (for who may sync) that 立即同步 makes the first one.
+      empty={can.create ? 'examine.record.noBatchHint' : 'examine.record.noBatch'}
       columns={[
         { key: 'syncedAt', label: translate('examine.fields.syncedAt'), render: (record) => beijingTime(row(record).syncedAt) },
         { key: 'syncedBy', label: translate('examine.fields.syncedBy'), render: (record) => row(record).syncedByName },

@@ -37,7 +37,10 @@ export const examineMessages = {
     summary: '同步于 %{time}，同步人 %{name}',
     latest: '最近一次同步',
     noBatch: '尚未同步',
+    noBatchHint: '尚未同步：点击“立即同步”，将会员单位名录与机构来源名录比对',
     back: '返回同步记录',
+    noId: '未指定同步记录：请从同步记录列表点击“查看明细”进入',
+    loadFailed: '同步记录加载失败',
     submit: '提交审核',
     confirmSubmit: '确定将“%{from}”更名为“%{to}”的变更提交审核吗？提交后将短信通知审核人。',
     viewChange: '查看变更',
@@ -79,6 +82,7 @@ export const examineMessages = {
     ownSubmission: '您是该变更的提交人，不能审核本人提交的变更，请由其他审核人审核。',
     noReviewUnit: '您没有审核权限',
     loadFailed: '审核记录加载失败',
+    noId: '未指定变更记录：请从审核列表点击“审核”或“查看”进入',
     back: '返回审核列表',
   },
   sms: {

@@ -24,7 +24,8 @@ export const OperationLogTable = ({ onDetail }: { onDetail: (id: number) => void
         { key: 'action', label: label('action'), render: (record) => translate(actionKey(String(record.action))) },
         { key: 'menuName', label: label('module'), render: (record) => text(record.menuName) },
         { key: 'recordId', label: label('recordId'), render: (record) => text(record.recordId) },
-        { key: 'summary', label: label('summary'), render: (record) => text(record.summary ?? record.path) },
+        // A write with nothing to name shows '-': its call (e.g. sms/addSmsConf) is a code, kept for 详情 (接口).
+        { key: 'summary', label: label('summary'), render: (record) => text(record.summary) },
         { key: 'ip', label: label('ip'), render: (record) => text(record.ip) },
         {
           key: 'actions',

@@ -28,7 +28,8 @@ export const DetailForm = ({ defaultValues, listPath, validate, children }: Deta
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
       <Form defaultValues={defaultValues} validate={validate} warnWhenUnsavedChanges>
         <CardContent sx={{ px: 0 }}>
-          <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+          {/* A text field gets the dense margin the selects have: flush against the one above, its floating label covered that field's hint or error. */}
+          <Stack sx={{ alignItems: 'flex-start', '& > .MuiTextField-root': { mt: 1, mb: 0.5 } }}>{children}</Stack>
         </CardContent>
         <FormToolbar listPath={listPath} />
       </Form>

@@ -13,10 +13,12 @@ export const FlagInput = ({ field, validate }: FlagInputProps) => {
   const offValue = field.offValue ?? 0;
   const value = useWatch({ name: field.name });
   const stateLabel = value === onValue ? field.onLabel : field.offLabel;
+  // A switch named by its on state ('启用' with 启用/停用) reads as itself; '启用：启用' would say it twice.
+  const label = field.label === field.onLabel || !stateLabel ? field.label : `${field.label}：${stateLabel}`;
   return (
     <BooleanInput
       source={field.name}
-      label={`${field.label}：${stateLabel ?? ''}`}
+      label={label}
       validate={validate}
       defaultValue={field.defaultValue ?? offValue}
       format={(stored: unknown) => stored === onValue}

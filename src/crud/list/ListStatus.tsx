@@ -45,11 +45,12 @@ export const ListLoadingOverlay = () => (
   </Box>
 );
 
-export const ListEmpty = () => {
+/** No rows: 暂无数据, or the page's own message saying what to do (a translation key). */
+export const ListEmpty = ({ message = 'crud.empty' }: { message?: string }) => {
   const translate = useTranslate();
   return (
     <Box sx={blockSx}>
-      <Typography sx={{ fontSize: 14 }}>{translate('crud.empty')}</Typography>
+      <Typography sx={{ fontSize: 14 }}>{translate(message)}</Typography>
     </Box>
   );
 };

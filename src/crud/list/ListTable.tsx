@@ -19,9 +19,11 @@ export interface ListTableProps {
   wrap?: (table: ReactNode) => ReactNode;
   /** Rows under the list's rows, from what the list's answer holds beside them (`meta`): a report's total. */
   footer?: (meta: unknown) => RaRecord[];
+  /** What the empty list says instead of 暂无数据 (a translation key), e.g. how to make the first row. */
+  empty?: string;
 }
 
-export const ListTable = ({ columns, wrap = (table) => table, footer }: ListTableProps) => {
+export const ListTable = ({ columns, wrap = (table) => table, footer, empty }: ListTableProps) => {
   // React renders a page of rows in slices: react-query's updates are synchronous, so rows
   // drawn straight from the context would block the page for one long task (docs/performance.md).
   const { data, total, meta, isPending, isFetching, error, refetch } = useDeferredValue(useListContext());
@@ -30,7 +32,7 @@ export const ListTable = ({ columns, wrap = (table) => table, footer }: ListTabl
   const rows = data ?? [];
   return (
     <Box sx={{ position: 'relative' }}>
-      {rows.length === 0 || total === 0 ? <ListEmpty /> : wrap(<PlainTable columns={columns} data={rows} footer={footer?.(meta)} />)}
+      {rows.length === 0 || total === 0 ? <ListEmpty message={empty} /> : wrap(<PlainTable columns={columns} data={rows} footer={footer?.(meta)} />)}
       {isFetching && <ListLoadingOverlay />}
     </Box>
   );

@@ -28,6 +28,7 @@ export const imageOf = (value: unknown): FileRef | null => {
 
 export const cellText = (field: FieldSpec, record: Record<string, unknown>): string | null => {
   const value = record[field.name];
+  if (field.kind === 'number' && field.decimals !== undefined && typeof value === 'number' && Number.isFinite(value)) return value.toFixed(field.decimals);
   switch (field.kind) {
     case 'choice': {
       if (isBlank(value)) return null;

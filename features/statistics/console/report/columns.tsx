@@ -18,6 +18,12 @@ const numberFormat = new Intl.NumberFormat('zh-CN');
 
 export const formatNumber = (value: unknown) => (typeof value === 'number' ? numberFormat.format(value) : ((value ?? '') as ReactNode));
 
+// The server rounds the average stay to one decimal; a whole number keeps its '.0' so the column's decimals line up (68.0 above 66.2).
+const oneDecimalFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ONE_DECIMAL = new Set(['avgDuration']);
+
+const formatFigure = (key: string, value: unknown) => (ONE_DECIMAL.has(key) && typeof value === 'number' ? oneDecimalFormat.format(value) : formatNumber(value));
+
 const title = (translate: Translate, key: string) => translate(`statistics.figures.${key}`, { _: key });
 
 /** A label column (module, category, title…); the footer's label goes in the first one. */
@@ -43,7 +49,7 @@ export const figureColumn = (translate: Translate, key: string, sortable = true,
       ? (record: RaRecord) => <Change value={record[key]} />
       : key.endsWith('Share')
         ? (record: RaRecord) => (record[key] === undefined ? '' : formatShare(record[key] as number))
-        : (record: RaRecord) => formatNumber(record[key]);
+        : (record: RaRecord) => formatFigure(key, record[key]);
   return { key, label: sortable ? <SortHeader field={key} label={label} /> : label, render };
 };
 

@@ -34,6 +34,8 @@ export interface ReportSheet {
 
 const LABELS: Record<string, string> = COLUMN_LABELS;
 
+const ONE_DECIMAL = new Set(['avgDuration']);
+
 const COMPARISON_KEYS = ['comparePv', 'pvChange', 'compareUv', 'uvChange', 'compareActiveUsers', 'activeUsersChange'];
 
 /** The columns of a breakdown or trend: its label keys, every figure, and the comparison when there is one. */
@@ -78,7 +80,12 @@ const writeSheet = async (stream: PassThrough, sheet: ReportSheet, stamp: string
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   workbook.creator = '协会管理后台';
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
-  worksheet.columns = sheet.columns.map((column) => ({ key: column.key, width: column.width ?? Math.max(12, [...column.label].length * 2 + 2) }));
+  worksheet.columns = sheet.columns.map((column) => ({
+    key: column.key,
+    width: column.width ?? Math.max(12, [...column.label].length * 2 + 2),
+    // The average stay is rounded to one decimal: the sheet shows 68.0 above 66.2, as the screen does.
+    ...(ONE_DECIMAL.has(column.key) ? { style: { numFmt: '0.0' } } : {}),
+  }));
   const line = (text: string) => worksheet.addRow([text]).commit();
   line(sheet.title);
   line(`导出时间：${stamp}`);
