@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { findRouteByName } from '../routes/routeTable';
 import { usePageHeading } from './usePageHeading';
-import { takePageFocusRequest } from './pageFocus';
+import { focusLost, takePageFocusRequest } from './pageFocus';
 
 export interface TitleBarProps {
   title?: string;
@@ -20,9 +20,14 @@ export const TitleBar = ({ title, name }: TitleBarProps) => {
   const navigate = useNavigate();
   const { route, text } = usePageHeading({ title, name });
   const heading = useRef<HTMLHeadingElement>(null);
-  // The page opened from the menu search: its heading takes the focus once it shows this page's title.
+  // The page opened from the menu search, or shown after the focus was lost with the page left behind: its
+  // heading takes the focus once it shows this page's title (pageFocus.ts). The console's first page keeps the
+  // browser's start, where a Tab begins at the top.
+  const shown = useRef(false);
   useEffect(() => {
-    if (heading.current && takePageFocusRequest()) heading.current.focus();
+    const first = !shown.current;
+    shown.current = true;
+    if (heading.current && (takePageFocusRequest() || (!first && focusLost()))) heading.current.focus();
   }, [text]);
   if (!route || route.meta.isBreadcrumb) return null;
 

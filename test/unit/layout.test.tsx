@@ -174,6 +174,28 @@ describe('TitleBar', () => {
     expect(title()).toHaveTextContent(/^问卷发布$/);
   });
 
+  it('takes the focus to the next page’s heading when it went with the page left behind, and leaves a focus that stayed', async () => {
+    const Stay = () => <button type="button">留在侧栏</button>;
+    const router = await renderAt(
+      '/information/newsEdit?id=5',
+      <>
+        <Stay />
+        <TitleBar />
+      </>,
+    );
+    // The console's first page keeps the browser's start.
+    expect(document.activeElement).toBe(document.body);
+    // The saved form's button is gone with its page: the focus is nowhere.
+    await act(() => router.navigate('/information/newsManage'));
+    expect(title()).toHaveTextContent(/^新闻管理$/);
+    expect(document.activeElement).toBe(title());
+    // A focus that stayed on screen (the sidebar's entry) is left where it is.
+    screen.getByRole('button', { name: '留在侧栏' }).focus();
+    await act(() => router.navigate('/information/policy'));
+    expect(title()).not.toHaveTextContent(/^新闻管理$/);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '留在侧栏' }));
+  });
+
   it('shows no 返回 button on a visible menu route', async () => {
     await renderAt('/information/newsManage', <TitleBar />);
     expect(title()).toHaveTextContent(/^新闻管理$/);
