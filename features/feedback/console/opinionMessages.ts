@@ -83,6 +83,5 @@ export const opinionMessages = {
     searchName: '模板名称',
     nameTooLong: '模板名称不能超过%{max}个字符',
     empty: '暂无模板',
-    back: '返回意见反馈',
   },
 };
