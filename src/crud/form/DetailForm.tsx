@@ -28,7 +28,8 @@ export const DetailForm = ({ defaultValues, listPath, validate, children }: Deta
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
       <Form defaultValues={defaultValues} validate={validate} warnWhenUnsavedChanges>
         <CardContent sx={{ px: 0 }}>
-          <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+          {/* An outlined input's label stands above its box: the gap keeps it off the hint or box of the input above. */}
+          <Stack sx={{ alignItems: 'flex-start', gap: 1.5 }}>{children}</Stack>
         </CardContent>
         <FormToolbar listPath={listPath} />
       </Form>
