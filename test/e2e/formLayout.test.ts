@@ -1,7 +1,7 @@
 /**
  * Detail forms read cleanly in the browser: an outlined input's label, which stands above its box, stays
  * clear of the hint line and the box of the input above it (the level form's hints, the question's
- * options).
+ * options); a switch named by its own on word reads 启用, not 启用：启用.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -45,5 +45,12 @@ describe('detail forms', { timeout: 120_000 }, () => {
     await admin.open('/ability/questionBank/edit?id=1');
     await expect.poll(() => admin.page.getByRole('textbox', { name: /^选项B/ }).inputValue()).not.toBe('');
     await expect(overlappingLabels(admin.page)).resolves.toEqual([]);
+  });
+
+  it('names the switch of a level 启用, without repeating its state', async () => {
+    await admin.open('/ability/level/edit?id=1');
+    const enabled = admin.page.getByRole('switch', { name: '启用', exact: true });
+    await enabled.waitFor();
+    await expect(admin.page.getByText('启用：启用').count()).resolves.toBe(0);
   });
 });

@@ -13,10 +13,12 @@ export const FlagInput = ({ field, validate }: FlagInputProps) => {
   const offValue = field.offValue ?? 0;
   const value = useWatch({ name: field.name });
   const stateLabel = value === onValue ? field.onLabel : field.offLabel;
+  // A flag named by its own on word (启用 with 启用/停用) would read "启用：启用" or "启用：停用": the switch alone says it.
+  const label = field.label === field.onLabel ? field.label : `${field.label}：${stateLabel ?? ''}`;
   return (
     <BooleanInput
       source={field.name}
-      label={`${field.label}：${stateLabel ?? ''}`}
+      label={label}
       validate={validate}
       defaultValue={field.defaultValue ?? offValue}
       format={(stored: unknown) => stored === onValue}
