@@ -158,7 +158,7 @@ export const questionnaireMessages = {
     sampleSize: '样本量',
     drawnAt: '抽样时间',
     drawnBy: '抽样人',
-    selected: '抽中的机构编号',
+    selected: '抽中的机构',
     redraw: '再抽一次（同一种子）',
     same: '再次抽样结果与上次相同：%{count}家机构一致',
     different: '再次抽样结果与上次不同（抽样框可能已变化）',

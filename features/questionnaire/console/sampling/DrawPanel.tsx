@@ -44,7 +44,7 @@ export const DrawRecordView = ({ draw }: { draw: Draw }) => {
       <Field label={label('frameSize')} value={draw.frameSize} />
       <Field label={label('excluded')} value={draw.excludeDays ? translate('questionnaire.draw.excludedValue', { days: draw.excludeDays, count: draw.excludedCount }) : '—'} />
       <Field label={label('sampleSize')} value={draw.sampleSize} />
-      <Field label={label('drawnAt')} value={`${beijing(draw.drawnAt, true)}（${draw.drawnBy}）`} />
+      <Field label={label('drawnAt')} value={`${beijing(draw.drawnAt, true)}（${draw.drawnByName ?? draw.drawnBy}）`} />
       <Field label={label('selected')} value={(draw.selectedNames ?? draw.selectedIds.map(String)).join('、')} testId="draw-selected" />
     </Box>
   );
