@@ -91,6 +91,15 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     await page.getByText('草稿', { exact: true }).first().waitFor();
   });
 
+  it('leads from the detail of a questionnaire without a sample to its sampling', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/questionnaire/issue/detail?id=${questionnaireId}`);
+    const note = page.getByRole('alert').filter({ hasText: '尚未抽样，请先抽取样本机构' });
+    await note.getByRole('button', { name: '去抽样', exact: true }).click();
+    await page.getByText(`问卷：${TITLE}（草稿）`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/questionnaire/issue/sampling/infomation');
+  });
+
   it('draws a random sample of the draft without publishing it, and says so in its own words', async () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);

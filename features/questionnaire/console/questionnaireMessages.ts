@@ -202,6 +202,7 @@ export const questionnaireMessages = {
     moreTexts: '共%{count}条，显示最新%{shown}条',
     noAnswers: '暂无答卷',
     noSample: '尚未抽样，请先抽取样本机构',
+    goSample: '去抽样',
     lastPush: '最近推送：%{time}（%{sent}家已推送，%{failed}家失败）',
     chart: '第%{n}题“%{title}”的结果图',
     pushFailedWith: '%{status}：%{reason}',
