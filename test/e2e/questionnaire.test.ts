@@ -100,6 +100,21 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     expect(new URL(page.url()).pathname).toBe('/questionnaire/issue/sampling/infomation');
   });
 
+  it('says the draws did not load, rather than that nothing was drawn', async () => {
+    const { page } = admin;
+    const refusal = '抽样记录暂时无法读取';
+    await page.route('**/queryDrawList**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: -1, statusText: refusal, data: null }) }));
+    try {
+      await page.goto(`${baseUrl}/questionnaire/issue/detail?id=${questionnaireId}`);
+      await page.getByRole('alert').filter({ hasText: refusal }).first().waitFor();
+      await expect(page.getByRole('button', { name: '去抽样', exact: true }).count()).resolves.toBe(0);
+      await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);
+      await page.getByRole('alert').filter({ hasText: refusal }).first().waitFor();
+    } finally {
+      await page.unroute('**/queryDrawList**');
+    }
+  });
+
   it('draws a random sample of the draft without publishing it, and says so in its own words', async () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);

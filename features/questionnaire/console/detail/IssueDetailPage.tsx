@@ -105,7 +105,10 @@ const Detail = ({ id }: { id: number }) => {
         <Section title={translate('questionnaire.draw.title')}>
           <DrawRecordView draw={current} />
         </Section>
-      ) : questionnaire.status === STATUS.closed ? (
+      ) : draws.isError ? (
+        // The draws did not load: that is what the operator is told, not that nothing was drawn.
+        <Alert severity="error">{toApiError(draws.error).statusText}</Alert>
+      ) : draws.isPending ? null : questionnaire.status === STATUS.closed ? (
         <Alert severity="info">{translate('questionnaire.draw.none')}</Alert>
       ) : (
         // Where the sample is drawn, one press away: the page cannot push or count anything before it.
