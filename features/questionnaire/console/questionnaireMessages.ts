@@ -91,6 +91,7 @@ export const questionnaireMessages = {
     timeOrder: '结束时间必须晚于开始时间',
     questionNumber: '第%{n}题',
     untitled: '（未填写题目）',
+    untitledQuestionnaire: '（未填写问卷标题）',
     previewRequired: '必答',
     previewPick: '请选择%{min}到%{max}项',
     previewScale: '%{min}分到%{max}分',
