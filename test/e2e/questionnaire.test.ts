@@ -115,6 +115,17 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     }
   });
 
+  it('says why the sampling frame could not be counted', async () => {
+    const { page } = admin;
+    await page.route('**/countAllAttribute**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: -1, statusText: '机构名录暂时无法读取', data: null }) }));
+    try {
+      await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);
+      await page.getByRole('alert').filter({ hasText: '抽样框统计失败：机构名录暂时无法读取' }).waitFor();
+    } finally {
+      await page.unroute('**/countAllAttribute**');
+    }
+  });
+
   it('draws a random sample of the draft without publishing it, and says so in its own words', async () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);

@@ -104,6 +104,7 @@ export const questionnaireMessages = {
     questionnaire: '问卷：%{title}（%{status}）',
     noId: '请从问卷发布列表选择一份问卷',
     frame: '抽样框：共%{total}家机构，排除%{excluded}家近期已抽样，可抽取%{eligible}家',
+    frameFailed: '抽样框统计失败：%{reason}',
     attributes: '分层属性',
     pickAttributes: '请选择至少一个分层属性',
     strata: '各层总体',
