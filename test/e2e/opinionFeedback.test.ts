@@ -89,6 +89,9 @@ describe('opinion feedback', { timeout: 180_000 }, () => {
   it('adds a reply template with placeholders', async () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/interaction/opinion/template`);
+    await page.getByRole('button', { name: '新增模板', exact: true }).waitFor();
+    // One way back: the title bar's 返回, no second button beside 新增模板.
+    await expect(page.getByRole('button', { name: /^返回/ }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: '新增模板' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('模板名称').fill(TEMPLATE);

@@ -91,6 +91,41 @@ describe('questionnaires', { timeout: 180_000 }, () => {
     await page.getByText('草稿', { exact: true }).first().waitFor();
   });
 
+  it('leads from the detail of a questionnaire without a sample to its sampling', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/questionnaire/issue/detail?id=${questionnaireId}`);
+    const note = page.getByRole('alert').filter({ hasText: '尚未抽样，请先抽取样本机构' });
+    await note.getByRole('button', { name: '去抽样', exact: true }).click();
+    await page.getByText(`问卷：${TITLE}（草稿）`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/questionnaire/issue/sampling/infomation');
+  });
+
+  it('says the draws did not load, rather than that nothing was drawn', async () => {
+    const { page } = admin;
+    const refusal = '抽样记录暂时无法读取';
+    await page.route('**/queryDrawList**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: -1, statusText: refusal, data: null }) }));
+    try {
+      await page.goto(`${baseUrl}/questionnaire/issue/detail?id=${questionnaireId}`);
+      await page.getByRole('alert').filter({ hasText: refusal }).first().waitFor();
+      await expect(page.getByRole('button', { name: '去抽样', exact: true }).count()).resolves.toBe(0);
+      await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);
+      await page.getByRole('alert').filter({ hasText: refusal }).first().waitFor();
+    } finally {
+      await page.unroute('**/queryDrawList**');
+    }
+  });
+
+  it('says why the sampling frame could not be counted', async () => {
+    const { page } = admin;
+    await page.route('**/countAllAttribute**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: -1, statusText: '机构名录暂时无法读取', data: null }) }));
+    try {
+      await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);
+      await page.getByRole('alert').filter({ hasText: '抽样框统计失败：机构名录暂时无法读取' }).waitFor();
+    } finally {
+      await page.unroute('**/countAllAttribute**');
+    }
+  });
+
   it('draws a random sample of the draft without publishing it, and says so in its own words', async () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/questionnaire/issue/sampling/screen?id=${questionnaireId}`);

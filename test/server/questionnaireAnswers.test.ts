@@ -174,6 +174,7 @@ describe('answers and results', () => {
     expect(sheet.rows[1].slice(2, 6)).toEqual(['东方汇通证券股份有限公司', '证券公司', '华东', '大型']);
     expect(sheet.rows.slice(1).map((row) => row[9])).toEqual(['是', '是', '是', '否']);
     expect(record.rows.find((row) => row[0] === '抽样方式')![1]).toBe('精准抽样');
+    expect(record.rows.find((row) => row[0] === '抽样人')![1]).toBe('系统管理员');
     const answers = await download(server, admin, 'exportAnswers', { id: String(detail.id) });
     const [answerSheet] = await readWorkbook(answers.payload);
     expect(answerSheet.rows[0].slice(0, 6)).toEqual(['序号', '提交时间', '机构名称', '填写人', '所属分层', '1. 关注的业务']);

@@ -126,6 +126,8 @@ describe('draws', () => {
       [again.data.id, true],
       [first.data.id, false],
     ]);
+    // Who drew is named as operators read them, the login name kept beside it.
+    expect(draws.data[0]).toMatchObject({ drawnBy: 'admin', drawnByName: '系统管理员' });
     const detail = await get('queryDrawDetail', { drawId: String(first.data.id) });
     expect(detail.data.frame).toHaveLength(12);
     // The stored frame is the canonical text the fingerprint hashes: an auditor can hash it.

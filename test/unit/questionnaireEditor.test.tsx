@@ -64,7 +64,10 @@ describe('questionnaire editor', { timeout: 30_000 }, () => {
   it('builds a questionnaire of three kinds, reorders, duplicates and deletes by buttons, previews it and saves the request', async () => {
     serve({ [QN('updateDetails')]: ({ body }) => ok({ ...stored(), ...body, id: 9, status: 0, version: 1, questions: [] }), [QN('queryQuestionList')]: () => ok(stored({ id: 9, status: 0 })) });
     const router = await renderAt('/questionnaire/design?edit=new');
-    type(await screen.findByRole('textbox', { name: /^问卷标题/ }), '数字化转型调查');
+    const title = await screen.findByRole('textbox', { name: /^问卷标题/ });
+    // Before a title is typed the preview names what is missing: the questionnaire's title, not a question.
+    expect(within(preview()).getByTestId('preview-title')).toHaveTextContent('（未填写问卷标题）');
+    type(title, '数字化转型调查');
     await addQuestion('单选题', '是否设立数字化部门');
     type(textbox(/^选项1/, card(1)), '已设立');
     type(textbox(/^选项2/, card(1)), '未设立');

@@ -39,7 +39,8 @@ export const OptionsEditor = ({ fields }: { fields: FieldSpec[] }) => {
     <Box sx={{ width: '100%', mb: 1 }} role="group" aria-label={translate('abilityQuestion.form.options')}>
       <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 0.5 }}>{translate('abilityQuestion.form.options')}</Typography>
       {fields.slice(0, shown).map((field, index) => (
-        <Box key={field.name} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+        // Options have no hint line under them: the top margin keeps each label off the box above.
+        <Box key={field.name} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 1.5 }}>
           <TextInput
             source={field.name}
             label={field.label}

@@ -12,7 +12,9 @@ import { useGetList, useTranslate } from 'react-admin';
 import { FEEDBACK_TEMPLATE_RESOURCE } from '../contract/calls';
 import type { Feedback, FeedbackTemplate } from '../contract/calls';
 import { fillTemplate } from '../contract/template';
+import { toApiError } from '../../../dataProvider/errors';
 import { beijingToday } from './format';
+import { OPINION_TEMPLATE_PATH } from './paths';
 
 export const TemplateMenu = ({ feedback, handlingResult, onInsert, disabled }: { feedback: Feedback; handlingResult: string | null; onInsert: (text: string) => void; disabled?: boolean }) => {
   const translate = useTranslate();
@@ -40,8 +42,13 @@ export const TemplateMenu = ({ feedback, handlingResult, onInsert, disabled }: {
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {isPending && <MenuItem disabled>{translate('crud.loading', { _: '加载中，请稍后...' })}</MenuItem>}
-        {error && <MenuItem disabled>{translate('opinion.detail.templatesFailed')}</MenuItem>}
-        {!isPending && !error && !data?.length && <MenuItem disabled>{translate('opinion.detail.noTemplates')}</MenuItem>}
+        {error && <MenuItem disabled>{translate('opinion.detail.templatesFailedWith', { reason: toApiError(error).statusText })}</MenuItem>}
+        {/* The way to add one, in a new tab: leaving this page would drop the text typed in the result box. */}
+        {!isPending && !error && !data?.length && (
+          <MenuItem component="a" href={OPINION_TEMPLATE_PATH} target="_blank" rel="noopener" onClick={() => setAnchor(null)}>
+            {translate('opinion.detail.noTemplates')}
+          </MenuItem>
+        )}
         {data?.map((template) => (
           <MenuItem key={template.id} onClick={() => pick(template)}>
             <ListItemText primary={template.name} secondary={template.content.slice(0, 40)} />

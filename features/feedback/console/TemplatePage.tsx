@@ -8,7 +8,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { useCan, type Can } from '../../../authProvider/useCan';
 import { FEEDBACK_TEMPLATE_RESOURCE } from '../contract/calls';
 import type { FeedbackTemplate } from '../contract/calls';
@@ -19,7 +18,7 @@ import { SearchText } from '../../../src/crud/list/SearchInput';
 import { useListSearch } from '../../../src/crud/list/useListSearch';
 import { RowDeleteButton, type RowDeleteMessages } from '../../../src/crud/list/RowDeleteButton';
 import { beijing } from './format';
-import { FEEDBACK_RESOURCE, OPINION_LIST_PATH } from './paths';
+import { FEEDBACK_RESOURCE } from './paths';
 import { TemplateDialog } from './TemplateDialog';
 
 const DELETE_MESSAGES: RowDeleteMessages = { label: 'opinion.template.delete', title: 'opinion.template.deleteTitle', content: 'opinion.template.confirmDelete', deleted: 'opinion.template.deleted' };
@@ -95,7 +94,6 @@ const Editor = ({ editing, onClose }: { editing: FeedbackTemplate | null; onClos
 
 const TemplatePage = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const can = useCan(FEEDBACK_RESOURCE);
   const [editing, setEditing] = useState<FeedbackTemplate | null | undefined>(undefined);
   return (
@@ -103,17 +101,13 @@ const TemplatePage = () => {
       resource={FEEDBACK_TEMPLATE_RESOURCE}
       address={{ filters: { name: 'text' } }}
       search={<TemplateSearch />}
+      // The title bar has the page's 返回 (a hidden route's back button): one is enough.
       buttons={
-        <>
-          {can.create && (
-            <Button variant="contained" onClick={() => setEditing(null)}>
-              {translate('opinion.template.add')}
-            </Button>
-          )}
-          <Button variant="outlined" onClick={() => navigate(OPINION_LIST_PATH)}>
-            {translate('opinion.template.back')}
+        can.create && (
+          <Button variant="contained" onClick={() => setEditing(null)}>
+            {translate('opinion.template.add')}
           </Button>
-        </>
+        )
       }
       table={<TemplateTable can={can} onEdit={setEditing} />}
     >

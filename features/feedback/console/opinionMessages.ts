@@ -61,8 +61,8 @@ export const opinionMessages = {
     noHistory: '暂无处理记录',
     step: '%{who} %{what}',
     insertTemplate: '插入模板',
-    noTemplates: '暂无模板，请先在“回复模板”中添加',
-    templatesFailed: '模板加载失败',
+    noTemplates: '暂无模板，点此在新标签页打开“回复模板”添加',
+    templatesFailedWith: '模板加载失败：%{reason}',
   },
   template: {
     name: '模板名称',
@@ -83,6 +83,5 @@ export const opinionMessages = {
     searchName: '模板名称',
     nameTooLong: '模板名称不能超过%{max}个字符',
     empty: '暂无模板',
-    back: '返回意见反馈',
   },
 };

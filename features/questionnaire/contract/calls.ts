@@ -129,6 +129,8 @@ export interface Draw {
   sampleSize: number;
   current: boolean;
   drawnBy: string;
+  /** The name of the operator who drew (the list of draws answers it); `drawnBy` is their login name. */
+  drawnByName?: string;
   drawnAt: string;
   strata: Stratum[];
   selectedIds: number[];

@@ -3,8 +3,9 @@
  * units, the recently sampled left out, the record, the frame and the seed stored, the sampled institutions
  * written with their strata. The new draw becomes the questionnaire's sample; earlier ones stay for the audit.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
+import { users } from '../../../server/db/schema';
 import { unitNamesById } from '../../../server/modules/memberUnits';
 import { draws, pushes, questionnaires, samples } from './schema';
 import {
@@ -154,17 +155,30 @@ export const findDraw = async (db: Db, drawId: number): Promise<DrawRow> => {
   return row ?? refuse(MESSAGES.drawNotFound);
 };
 
+/** The names (cnName) of the operators with these login names; a login without a name is left out. */
+export const operatorNames = async (db: Db, loginNames: string[]): Promise<Map<string, string>> => {
+  if (!loginNames.length) return new Map();
+  const rows = await db.select({ loginName: users.loginName, cnName: users.cnName }).from(users).where(inArray(users.loginName, loginNames));
+  return new Map(rows.filter((row) => row.cnName).map((row) => [row.loginName, row.cnName]));
+};
+
 /**
  * Draws with the names of the institutions they selected, each the unit's current name read by id (a renamed
- * unit shows its new name), else the name it had in the draw's frame.
+ * unit shows its new name), else the name it had in the draw's frame; and the name of the operator who drew
+ * (the record keeps the login name, the stable key; operators read a person's name).
  */
 export const withSelectedNames = async (db: Db, rows: DrawRow[]) => {
   const dtos = rows.map(drawDto);
   const current = await unitNamesById(db, [...new Set(dtos.flatMap((dto) => dto.selectedIds))]);
+  const drawers = await operatorNames(db, [...new Set(dtos.map((dto) => dto.drawnBy))]);
   return rows.map((row, index) => {
     const framed = new Map(storedFrame(row).map((institution) => [institution.id, institution.name]));
     const dto = dtos[index];
-    return { ...dto, selectedNames: dto.selectedIds.map((id) => current.get(id) ?? framed.get(id) ?? `#${id}`) };
+    return {
+      ...dto,
+      drawnByName: drawers.get(dto.drawnBy) ?? dto.drawnBy,
+      selectedNames: dto.selectedIds.map((id) => current.get(id) ?? framed.get(id) ?? `#${id}`),
+    };
   });
 };
 

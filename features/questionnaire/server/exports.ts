@@ -13,7 +13,7 @@ import type { Db } from '../../../server/db/client';
 import { answers, samples } from './schema';
 import { neutraliseFormula } from '../../../server/resources/export';
 import type { DrawRecord } from './sampling';
-import { storedFrame } from './draws';
+import { operatorNames, storedFrame } from './draws';
 import { ATTRIBUTES, UNFILLED, stratumName } from './institutions';
 import { METHOD_NAMES, PUSH_STATUS_NAMES, beijingTime, refuse } from './model';
 import type { QuestionConfig } from './questions';
@@ -74,6 +74,7 @@ export const sampleWorkbook = async (db: Db, id: number) => {
       beijingTime(row.answeredAt),
     ]);
   });
+  const drawer = (await operatorNames(db, [draw!.drawnBy])).get(draw!.drawnBy) ?? draw!.drawnBy;
   const audit = sheetWithHeader(workbook, '抽样记录', ['项目', '内容'], [16, 90]);
   for (const [label, value] of [
     ['问卷', questionnaire.title],
@@ -85,7 +86,7 @@ export const sampleWorkbook = async (db: Db, id: number) => {
     ['排除近期已抽样', draw!.excludeDays ? `${draw!.excludeDays}天内，排除${record.frame.excludedCount}家` : '否'],
     ['抽样参数', JSON.stringify(draw!.parameters)],
     ['样本量', draw!.sampleSize],
-    ['抽样人', draw!.drawnBy],
+    ['抽样人', drawer],
     ['抽样时间', beijingTime(draw!.drawnAt)],
   ] as const) {
     audit.addRow([label, cell(value)]);

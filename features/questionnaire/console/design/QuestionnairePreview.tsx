@@ -121,7 +121,7 @@ export const QuestionnairePreview = () => {
         {translate('questionnaire.editor.preview')}
       </Typography>
       <Typography variant="h6" component="h3" data-testid="preview-title">
-        {values.title || translate('questionnaire.editor.untitled')}
+        {values.title || translate('questionnaire.editor.untitledQuestionnaire')}
       </Typography>
       {values.description && <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{values.description}</Typography>}
       {values.anonymous && (

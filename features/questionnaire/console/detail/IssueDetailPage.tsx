@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../../dataProvider/errors';
 import { FormLoading } from '../../../../src/crud/form/FormLoading';
@@ -19,7 +19,7 @@ import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallMutation, useCallQuery } from '../../../../src/crud/useCall';
 import { useConfirm } from '../../../../src/crud/useConfirm';
 import { beijing, percent } from '../format';
-import { ISSUE_PATH } from '../paths';
+import { ISSUE_PATH, samplingPath } from '../paths';
 import { invalidateQuestionnaire } from '../refresh';
 import { STATUS } from '../status';
 import { DrawRecordView } from '../sampling/DrawPanel';
@@ -32,6 +32,7 @@ import { DetailSection as Section } from '../../../../src/crud/form/DetailSectio
 const Detail = ({ id }: { id: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const { ask, dialog } = useConfirm();
   const [params, setParams] = useSearchParams();
@@ -104,8 +105,23 @@ const Detail = ({ id }: { id: number }) => {
         <Section title={translate('questionnaire.draw.title')}>
           <DrawRecordView draw={current} />
         </Section>
+      ) : draws.isError ? (
+        // The draws did not load: that is what the operator is told, not that nothing was drawn.
+        <Alert severity="error">{toApiError(draws.error).statusText}</Alert>
+      ) : draws.isPending ? null : questionnaire.status === STATUS.closed ? (
+        <Alert severity="info">{translate('questionnaire.draw.none')}</Alert>
       ) : (
-        <Alert severity="info">{label('noSample')}</Alert>
+        // Where the sample is drawn, one press away: the page cannot push or count anything before it.
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => navigate(samplingPath(id))}>
+              {label('goSample')}
+            </Button>
+          }
+        >
+          {label('noSample')}
+        </Alert>
       )}
       <TextField
         select

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { toApiError } from '../../../../dataProvider/errors';
 import type { Draw, QuestionnaireDetail } from '../../contract/calls';
 import { PlainTable } from '../../../../src/crud/list/PlainTable';
 import { useCallMutation, useCallQuery } from '../../../../src/crud/useCall';
@@ -44,7 +45,7 @@ export const DrawRecordView = ({ draw }: { draw: Draw }) => {
       <Field label={label('frameSize')} value={draw.frameSize} />
       <Field label={label('excluded')} value={draw.excludeDays ? translate('questionnaire.draw.excludedValue', { days: draw.excludeDays, count: draw.excludedCount }) : '—'} />
       <Field label={label('sampleSize')} value={draw.sampleSize} />
-      <Field label={label('drawnAt')} value={`${beijing(draw.drawnAt, true)}（${draw.drawnBy}）`} />
+      <Field label={label('drawnAt')} value={`${beijing(draw.drawnAt, true)}（${draw.drawnByName ?? draw.drawnBy}）`} />
       <Field label={label('selected')} value={(draw.selectedNames ?? draw.selectedIds.map(String)).join('、')} testId="draw-selected" />
     </Box>
   );
@@ -58,13 +59,15 @@ export const DrawPanel = ({ questionnaire }: { questionnaire: QuestionnaireDetai
   const translate = useTranslate();
   const navigate = useNavigate();
   const { confirmDraw, dialog } = useDrawConfirm();
-  const { data: draws } = useCallQuery('questionnaireDraws', { id: questionnaire.id });
+  const { data: draws, error: drawsError } = useCallQuery('questionnaireDraws', { id: questionnaire.id });
   const { draw, busy, error } = useDraw(questionnaire.id);
   const [comparison, setComparison] = useState<{ same: boolean; count: number } | null>(null);
   const verification = useCallMutation('verifyQuestionnaireDraw');
   const verified = verification.data?.data.message;
   const current = draws?.find((item) => item.current);
 
+  // A failed load says why, rather than leaving the record's place empty.
+  if (drawsError) return <Alert severity="error">{toApiError(drawsError).statusText}</Alert>;
   if (!current) return draws ? <Typography color="text.secondary">{translate('questionnaire.draw.none')}</Typography> : null;
 
   const again = async () => {

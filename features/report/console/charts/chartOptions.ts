@@ -52,11 +52,15 @@ export const pieOption = (rows: Array<Record<string, unknown>>, nameKey: string,
   const sorted = [...rows].sort((a, b) => value(b, valueKey) - value(a, valueKey));
   const slices = sorted.slice(0, top).map((row) => ({ name: String(row[nameKey] ?? ''), value: value(row, valueKey) }));
   const rest = sorted.slice(top).reduce((sum, row) => sum + value(row, valueKey), 0);
+  const data = rest > 0 ? [...slices, { name: restName, value: rest }] : slices;
+  // With nothing counted ECharts would split the ring into equal slices, as if each answer had a share;
+  // no slices leave its grey empty ring (the table beside still lists every choice at 0).
+  const empty = data.every((slice) => slice.value === 0);
   return {
     ...base(theme),
     tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
     legend: { type: 'plain', orient: 'vertical', right: 0, top: 'middle' },
-    series: [{ type: 'pie', radius: ['40%', '70%'], center: ['35%', '50%'], label: { show: false }, data: rest > 0 ? [...slices, { name: restName, value: rest }] : slices }],
+    series: [{ type: 'pie', radius: ['40%', '70%'], center: ['35%', '50%'], label: { show: false }, showEmptyCircle: true, data: empty ? [] : data }],
   };
 };
 
