@@ -98,6 +98,9 @@ export const PARTIAL_PERIOD_NOTE = '不完整周期';
 
 export type ColumnKey = keyof typeof COLUMN_LABELS;
 
+/** The figures the server rounds to one decimal: shown and exported with it always (68.0 above 66.2). */
+export const ONE_DECIMAL_FIGURES: ReadonlySet<string> = new Set<ColumnKey>(['avgDuration']);
+
 /** Labels of the rows whose events named no category or no content item (their ids are 0). */
 export const UNNAMED_LABELS = {
   category1Name: '（未分类）',

@@ -11,6 +11,7 @@ import type { ListColumn } from '../../../../src/crud/list/ListTable';
 import { Change } from './Change';
 import { SortHeader } from '../../../report/console/SortHeader';
 import { formatShare } from '../statFilters';
+import { ONE_DECIMAL_FIGURES } from '../../contract/definitions';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -20,9 +21,7 @@ export const formatNumber = (value: unknown) => (typeof value === 'number' ? num
 
 // The server rounds the average stay to one decimal; a whole number keeps its '.0' so the column's decimals line up (68.0 above 66.2).
 const oneDecimalFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const ONE_DECIMAL = new Set(['avgDuration']);
-
-const formatFigure = (key: string, value: unknown) => (ONE_DECIMAL.has(key) && typeof value === 'number' ? oneDecimalFormat.format(value) : formatNumber(value));
+const formatFigure = (key: string, value: unknown) => (ONE_DECIMAL_FIGURES.has(key) && typeof value === 'number' ? oneDecimalFormat.format(value) : formatNumber(value));
 
 const title = (translate: Translate, key: string) => translate(`statistics.figures.${key}`, { _: key });
 

@@ -9,7 +9,7 @@
 import { PassThrough } from 'node:stream';
 import { loadExcel } from '../../../../server/modules/documentLibraries';
 import type { FastifyReply } from 'fastify';
-import { COLUMN_LABELS, FIGURE_DEFINITIONS } from '../../contract/definitions';
+import { COLUMN_LABELS, FIGURE_DEFINITIONS, ONE_DECIMAL_FIGURES } from '../../contract/definitions';
 import { contentDisposition } from '../../../../server/modules/files';
 import { beijingDateTime, neutraliseFormula } from '../../../../server/resources/export';
 import { FIGURES } from './figures';
@@ -33,8 +33,6 @@ export interface ReportSheet {
 }
 
 const LABELS: Record<string, string> = COLUMN_LABELS;
-
-const ONE_DECIMAL = new Set(['avgDuration']);
 
 const COMPARISON_KEYS = ['comparePv', 'pvChange', 'compareUv', 'uvChange', 'compareActiveUsers', 'activeUsersChange'];
 
@@ -84,7 +82,7 @@ const writeSheet = async (stream: PassThrough, sheet: ReportSheet, stamp: string
     key: column.key,
     width: column.width ?? Math.max(12, [...column.label].length * 2 + 2),
     // The average stay is rounded to one decimal: the sheet shows 68.0 above 66.2, as the screen does.
-    ...(ONE_DECIMAL.has(column.key) ? { style: { numFmt: '0.0' } } : {}),
+    ...(ONE_DECIMAL_FIGURES.has(column.key) ? { style: { numFmt: '0.0' } } : {}),
   }));
   const line = (text: string) => worksheet.addRow([text]).commit();
   line(sheet.title);
