@@ -140,6 +140,13 @@ describe('importing the qualification register', () => {
     const [latest] = await tableRows(page.locator('table'));
     expect(latest.slice(0, 8)).toEqual([FILE, '已导入', '5', '3', '2', '3', '0', '0']);
     await page.getByRole('button', { name: `错误明细 ${FILE}` }).waitFor();
+    // Every column is named; a row's actions, 查看变更 among them, are in its 操作 cell.
+    const headers = await page.locator('table thead th').allTextContents();
+    expect(headers.filter((header) => !header.trim())).toEqual([]);
+    expect(headers.at(-1)).toBe('操作');
+    const actions = page.getByRole('row').filter({ hasText: FILE }).first().locator('td').last();
+    await actions.getByRole('button', { name: `错误明细 ${FILE}` }).waitFor();
+    await actions.getByRole('button', { name: '查看变更', exact: true }).waitFor();
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
     expect(exported.suggestedFilename()).toBe('资格导入记录.xlsx');
     const sheet = (await readBook((await exported.path())!)).worksheets[0];
