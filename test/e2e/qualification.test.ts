@@ -189,4 +189,22 @@ describe('importing the qualification register', () => {
     await page.getByTestId('message').filter({ hasText: '已取消导入' }).waitFor();
     await expect.poll(() => statusOf('待取消的资格登记.xlsx')).toBe('已取消');
   });
+
+  it('says when the data origin was last changed, and by whom by name once an operator saved it', async () => {
+    const { page } = admin;
+    await page.goto(QUERY);
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+    await page.getByRole('button', { name: '数据来源', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // The demo's origin was set by no operator: the dialog says when only, without a dash for the name.
+    await dialog.getByText(/^最近修改于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await expect(dialog.getByText('由 -').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByTestId('message').filter({ hasText: '保存成功' }).waitFor();
+    await page.getByRole('button', { name: '数据来源', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^最近由 系统管理员 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改$/)
+      .waitFor();
+  });
 });
