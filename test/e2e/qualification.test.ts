@@ -207,4 +207,29 @@ describe('importing the qualification register', () => {
       .getByText(/^最近由 系统管理员 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改$/)
       .waitFor();
   });
+
+  it('keeps each date and time of the register on one line at 1280px', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await page.goto(QUERY);
+      await page.getByText(/共 \d+ 条记录/).waitFor();
+      const headers = await page.locator('table thead th').allTextContents();
+      const lines = (column: string) =>
+        page
+          .locator('table tbody tr')
+          .first()
+          .locator('td')
+          .nth(headers.indexOf(column))
+          .evaluate((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          });
+      await expect(lines('取得日期')).resolves.toBe(1);
+      await expect(lines('更新时间')).resolves.toBe(1);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
 });
