@@ -68,6 +68,13 @@ describe('portal', () => {
     await expect(fetchImage(src)).resolves.toEqual({ status: 200, type: 'image/png' });
   });
 
+  it('opened without a scroll bar, the pictures page says so and leads back to the scroll bar list', async () => {
+    await admin.open(`/portal/configuration`);
+    await admin.page.getByTestId('load-failed').filter({ hasText: '滚动栏不存在或已被删除' }).waitFor();
+    await admin.page.getByRole('button', { name: '返回列表', exact: true }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/portal/scrollBarManage');
+  });
+
   it("saves a skin's detail on its edit page, which persists across a reload", async () => {
     await admin.open(`/portal/skinManage`);
     await row('端午安康').getByRole('button', { name: '编辑' }).click();
