@@ -24,6 +24,24 @@ describe('news categories', () => {
     await expect(row.count()).resolves.toBe(1);
   });
 
+  it('leaves the keyboard on the row in its place after a row deleted from the keyboard, not on the page', async () => {
+    await admin.open(`/information/newsClassification`);
+    await admin.page.getByText('共 6 条记录').waitFor();
+    const cellOf = (name: string) => admin.page.getByRole('cell', { name, exact: true });
+    // 媒体聚焦, the last row, holds no news: once it is deleted the keyboard is on the row now last, 会员风采.
+    const row = admin.page.getByRole('row').filter({ has: cellOf('媒体聚焦') });
+    await row.getByRole('button', { name: '删除', exact: true }).focus();
+    await admin.page.keyboard.press('Enter');
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByText('确定删除「媒体聚焦」吗？删除后不可恢复。').waitFor();
+    await dialog.getByRole('button', { name: '确定', exact: true }).focus();
+    await admin.page.keyboard.press('Enter');
+    await admin.page.getByText('共 5 条记录').waitFor();
+    await expect
+      .poll(() => admin.page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.closest('tr')?.textContent?.includes('会员风采') ?? false]))
+      .toEqual(['删除', true]);
+  });
+
   it('refuses a save over a newer version and keeps what the operator typed', async () => {
     await admin.open(`/information/newsClassificationEdit?id=2`);
     await admin.page.getByTestId('detail-form').waitFor();

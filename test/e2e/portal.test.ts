@@ -68,6 +68,13 @@ describe('portal', () => {
     await expect(fetchImage(src)).resolves.toEqual({ status: 200, type: 'image/png' });
   });
 
+  it('opened without a scroll bar, the pictures page says so and leads back to the scroll bar list', async () => {
+    await admin.open(`/portal/configuration`);
+    await admin.page.getByTestId('load-failed').filter({ hasText: '滚动栏不存在或已被删除' }).waitFor();
+    await admin.page.getByRole('button', { name: '返回列表', exact: true }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/portal/scrollBarManage');
+  });
+
   it("saves a skin's detail on its edit page, which persists across a reload", async () => {
     await admin.open(`/portal/skinManage`);
     await row('端午安康').getByRole('button', { name: '编辑' }).click();
@@ -118,6 +125,28 @@ describe('portal', () => {
         return (await reloaded.isEnabled()) && !(await reloaded.isChecked());
       })
       .toBe(true);
+  });
+
+  it("keeps each field's label clear of the hint and the error under the field above it", async () => {
+    await admin.open(`/portal/carouselEdit`);
+    const form = admin.page.getByTestId('detail-form');
+    await form.getByText('点击轮播图打开的页面，留空则不跳转').waitFor();
+    /** The labels that overlap a hint or an error in the form (their boxes intersect). */
+    const crossed = () =>
+      form.evaluate((root) => {
+        const hints = [...root.querySelectorAll('.MuiFormHelperText-root')].filter((hint) => hint.textContent?.replace(/\u200b/g, '').trim()).map((hint) => hint.getBoundingClientRect());
+        return [...root.querySelectorAll('.MuiInputLabel-root')]
+          .filter((label) => {
+            const box = label.getBoundingClientRect();
+            return hints.some((hint) => box.top < hint.bottom && hint.top < box.bottom && box.left < hint.right && hint.left < box.right);
+          })
+          .map((label) => label.textContent);
+      });
+    await expect(crossed()).resolves.toEqual([]);
+    await form.getByRole('textbox', { name: '跳转链接', exact: true }).fill('不是链接');
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await form.locator('.MuiFormHelperText-root.Mui-error').first().waitFor();
+    await expect(crossed()).resolves.toEqual([]);
   });
 
   it('creates and edits a common-module icon on iconEditCommon', async () => {

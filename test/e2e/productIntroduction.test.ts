@@ -131,3 +131,27 @@ describe('product introduction with two levels of categories', () => {
     await admin.page.getByText('共 4 条记录').waitFor();
   });
 });
+
+describe('the product list at 1280px', () => {
+  it("keeps each row's 编辑 and 删除 in sight while the wider table scrolls sideways", async () => {
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await admin.open(`/business/introduceManage`);
+      await admin.page.getByText('共 11 条记录').waitFor();
+      const table = admin.page.getByRole('region', { name: '数据表格', exact: true });
+      // The columns are wider than the card: the table scrolls sideways inside it.
+      await expect(table.evaluate((box) => box.scrollWidth > box.clientWidth)).resolves.toBe(true);
+      const inSight = async () => {
+        const area = (await table.boundingBox())!;
+        const edit = (await rowOf('华信证券本金保障型收益凭证第128期').getByRole('button', { name: '编辑', exact: true }).boundingBox())!;
+        return edit.x >= area.x && edit.x + edit.width <= area.x + area.width;
+      };
+      await expect.poll(inSight).toBe(true);
+      // Scrolled to the far left or the far right, the actions stay at the right edge.
+      await table.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+      await expect.poll(inSight).toBe(true);
+    } finally {
+      await admin.page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+});

@@ -140,6 +140,13 @@ describe('importing the qualification register', () => {
     const [latest] = await tableRows(page.locator('table'));
     expect(latest.slice(0, 8)).toEqual([FILE, '已导入', '5', '3', '2', '3', '0', '0']);
     await page.getByRole('button', { name: `错误明细 ${FILE}` }).waitFor();
+    // Every column is named; a row's actions, 查看变更 among them, are in its 操作 cell.
+    const headers = await page.locator('table thead th').allTextContents();
+    expect(headers.filter((header) => !header.trim())).toEqual([]);
+    expect(headers.at(-1)).toBe('操作');
+    const actions = page.getByRole('row').filter({ hasText: FILE }).first().locator('td').last();
+    await actions.getByRole('button', { name: `错误明细 ${FILE}` }).waitFor();
+    await actions.getByRole('button', { name: '查看变更', exact: true }).waitFor();
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
     expect(exported.suggestedFilename()).toBe('资格导入记录.xlsx');
     const sheet = (await readBook((await exported.path())!)).worksheets[0];
@@ -181,5 +188,48 @@ describe('importing the qualification register', () => {
     await ask.getByRole('button', { name: '确定' }).click();
     await page.getByTestId('message').filter({ hasText: '已取消导入' }).waitFor();
     await expect.poll(() => statusOf('待取消的资格登记.xlsx')).toBe('已取消');
+  });
+
+  it('says when the data origin was last changed, and by whom by name once an operator saved it', async () => {
+    const { page } = admin;
+    await page.goto(QUERY);
+    await page.getByText(/共 \d+ 条记录/).waitFor();
+    await page.getByRole('button', { name: '数据来源', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // The demo's origin was set by no operator: the dialog says when only, without a dash for the name.
+    await dialog.getByText(/^最近修改于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await expect(dialog.getByText('由 -').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByTestId('message').filter({ hasText: '保存成功' }).waitFor();
+    await page.getByRole('button', { name: '数据来源', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^最近由 系统管理员 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改$/)
+      .waitFor();
+  });
+
+  it('keeps each date and time of the register on one line at 1280px', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await page.goto(QUERY);
+      await page.getByText(/共 \d+ 条记录/).waitFor();
+      const headers = await page.locator('table thead th').allTextContents();
+      const lines = (column: string) =>
+        page
+          .locator('table tbody tr')
+          .first()
+          .locator('td')
+          .nth(headers.indexOf(column))
+          .evaluate((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          });
+      await expect(lines('取得日期')).resolves.toBe(1);
+      await expect(lines('更新时间')).resolves.toBe(1);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });

@@ -280,6 +280,9 @@ describe('qua/exportExcelRecord and qua/exportHistoryRecord', () => {
     expect(movedRow[1]).toBe('更新');
     expect(movedRow[5]).toBe(`任职机构：${moved.before.institution} → ${moved.after.institution}`);
     expect(String(movedRow[3])).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
+    // The importer by name, as the import records name them, not by login name.
+    expect(new Set(listed.list.map((row: any) => row.appliedBy))).toEqual(new Set(['系统管理员']));
+    expect(new Set(rows.slice(1).map((row) => row[7]))).toEqual(new Set(['系统管理员']));
   });
 
   it('are refused without the menu, and a bad filter is refused in Chinese', async () => {
@@ -296,6 +299,8 @@ describe('quaDataOrigin', () => {
     expect(read.origin).toBe('中国证券业协会从业人员资格登记');
     const saved = await post('quaDataOrigin/updateQuaDataOriginInfo', { origin: '协会从业人员管理系统', note: '每周更新', version: read.version });
     expect([saved.statusText, saved.data.origin, saved.data.version]).toEqual(['保存成功', '协会从业人员管理系统', read.version + 1]);
+    // Who saved it, by name as the console names users, not by login name.
+    expect(saved.data.updatedBy).toBe('系统管理员');
     expect((await post('quaDataOrigin/updateQuaDataOriginInfo', { origin: '旧', version: read.version })).statusText).toBe('该记录已被他人修改，请刷新后重试');
     expect((await post('quaDataOrigin/updateQuaDataOriginInfo', { origin: ' ', version: read.version + 1 })).statusText).toBe('请填写数据来源');
     expect((await post('quaDataOrigin/updateQuaDataOriginInfo', { origin: '无权', version: read.version + 1 }, viewer)).statusText).toBe('您没有该操作的权限');

@@ -5,13 +5,13 @@
  * array: each picture with its upload, title and link, moved up or down,
  * removed, or added up to the limit. The title bar's 返回 goes back to the list.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import scrollBar from '../../../resources/portal/scrollBar';
 import { scrollPictures } from '../../../resources/portal/scrollPictures';
 import { SingleRecordForm } from '../../../src/crud/single/SingleRecordForm';
+import { LoadFailed } from '../../../src/crud/form/LoadFailed';
 import { ScrollPictureList } from './ScrollPictureList';
 
 const readId = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -23,7 +23,8 @@ const ScrollPicturesPage = () => {
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="scroll-pictures">
       {scrollId === null ? (
-        <Alert severity="error">{translate('portal.scroll.validation.scrollNotFound')}</Alert>
+        // Opened without a scroll bar: the reason and the way to the list where one is chosen.
+        <LoadFailed error="portal.scroll.validation.scrollNotFound" listPath={scrollBar.routes.list} />
       ) : (
         <SingleRecordForm
           key={scrollId}

@@ -8,6 +8,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../../authProvider/useCan';
@@ -25,7 +26,8 @@ import { HISTORY_PATH, QUERY_PATH } from './paths';
 const COUNTS = ['totalRows', 'validRows', 'errorRows', 'added', 'updated', 'unchanged'] as const;
 const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'default', 3: 'default' } as const;
 
-const Files = ({ batch }: { batch: ImportBatch }) => {
+/** The 操作 cell: the import's files, then 查看变更 (applied) or 取消导入 (still waiting). */
+const Files = ({ batch, children }: { batch: ImportBatch; children?: ReactNode }) => {
   const translate = useTranslate();
   // The uploaded ledger and the package hold full ID numbers: the server gives them to importers ('add') only.
   const mayReadLedgers = useCan(QUA_CERT_RESOURCE).create;
@@ -33,7 +35,7 @@ const Files = ({ batch }: { batch: ImportBatch }) => {
   const { mutate } = useCallMutation('quaLedgerFile');
   const save = (fileId: string) => mutate({ fileId });
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'center' }}>
       {mayReadLedgers && (
         <Button size="small" onClick={() => save(batch.fileId)} aria-label={`${translate('qualification.records.source')} ${batch.fileName}`}>
           {translate('qualification.records.source')}
@@ -49,6 +51,7 @@ const Files = ({ batch }: { batch: ImportBatch }) => {
           {translate('qualification.records.package')}
         </Button>
       )}
+      {children}
     </Box>
   );
 };
@@ -73,18 +76,20 @@ const BatchTable = () => {
         { key: 'checkedBy', label: label('checkedBy'), render: (record) => row(record).checkedBy },
         { key: 'checkedAt', label: label('checkedAt'), render: (record) => row(record).checkedAt },
         { key: 'appliedAt', label: label('appliedAt'), render: (record) => row(record).appliedAt ?? EMPTY_CELL },
-        { key: 'files', label: label('actions'), render: (record) => <Files batch={row(record)} /> },
         {
-          key: 'changes',
-          label: '',
-          render: (record) =>
-            row(record).status === 1 ? (
-              <Button size="small" onClick={() => navigate(`${HISTORY_PATH}?batchId=${row(record).id}`)}>
-                {translate('qualification.records.changes')}
-              </Button>
-            ) : row(record).status === 0 && canImport ? (
-              <CancelBatchButton batch={row(record)} />
-            ) : null,
+          key: 'actions',
+          label: label('actions'),
+          render: (record) => (
+            <Files batch={row(record)}>
+              {row(record).status === 1 ? (
+                <Button size="small" onClick={() => navigate(`${HISTORY_PATH}?batchId=${row(record).id}`)}>
+                  {translate('qualification.records.changes')}
+                </Button>
+              ) : row(record).status === 0 && canImport ? (
+                <CancelBatchButton batch={row(record)} />
+              ) : null}
+            </Files>
+          ),
         },
       ]}
     />

@@ -59,7 +59,11 @@ const OriginForm = ({ origin, onClose }: { origin: DataOrigin; onClose: () => vo
           onChange={(event) => setValues({ ...values, note: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-        {origin.updatedAt && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{translate(key('updated'), { by: origin.updatedBy || '-', at: origin.updatedAt })}</Typography>}
+        {origin.updatedAt && (
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {origin.updatedBy ? translate(key('updated'), { by: origin.updatedBy, at: origin.updatedAt }) : translate(key('updatedAt'), { at: origin.updatedAt })}
+          </Typography>
+        )}
         {problem && <Alert severity="error">{translate(problem, { _: problem })}</Alert>}
       </DialogContent>
       <DialogButtons onCancel={onClose} onSubmit={submit} submit={key('save')} cancel={key('cancel')} pending={save.isPending} />

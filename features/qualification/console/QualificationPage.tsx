@@ -27,6 +27,7 @@ const OriginDialog = lazy(() => import('./OriginDialog'));
 
 const FILTERS = { name: 'text', certNo: 'text', institution: 'text' } as const;
 const COLUMNS = ['name', 'idCard', 'certNo', 'category', 'institution', 'obtainedOn', 'updatedAt'] as const;
+const ONE_LINE = new Set<string>(['obtainedOn', 'updatedAt']);
 
 const CertificateTable = () => {
   const translate = useTranslate();
@@ -35,7 +36,19 @@ const CertificateTable = () => {
   return (
     <ListTable
       columns={[
-        ...COLUMNS.map((key) => ({ key, label: translate(`qualification.fields.${key}`), render: (record: RaRecord) => row(record)[key] || EMPTY_CELL })),
+        ...COLUMNS.map((key) => ({
+          key,
+          label: translate(`qualification.fields.${key}`),
+          // A date or time stays on one line (2013-12-06, not 2013-12- over 06); the names and institutions wrap instead.
+          render: (record: RaRecord) =>
+            ONE_LINE.has(key) ? (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {row(record)[key] || EMPTY_CELL}
+              </Box>
+            ) : (
+              row(record)[key] || EMPTY_CELL
+            ),
+        })),
         {
           key: 'actions',
           label: translate('qualification.fields.actions'),

@@ -73,6 +73,7 @@ export const qualificationMessages = {
     origin: '数据来源',
     note: '说明',
     updated: '最近由 %{by} 于 %{at} 修改',
+    updatedAt: '最近修改于 %{at}',
     save: '保存',
     cancel: '取消',
     required: '请填写数据来源',

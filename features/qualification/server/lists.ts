@@ -4,7 +4,7 @@
  * and the history of changes (qua/queryHistoryRecord) of one person, one import or a search, each with
  * its export (exports.ts) reading the same rows. ID numbers leave the server masked, always.
  */
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import { quaCertificates, quaHistory, quaImportBatches } from './schema';
@@ -68,6 +68,12 @@ const batchWhere = (body: Record<string, unknown>, now: SQL) => {
   return and(fileName ? ilike(quaImportBatches.fileName, like(fileName)) : undefined, status !== null ? sql`${shownStatus(now)} = ${status}` : undefined);
 };
 
+/**
+ * The user a stored login name names, by their name as the console shows users (login names are fixed; a user
+ * removed since keeps the login name; no login name stays null).
+ */
+export const personName = (loginName: SQL | AnyColumn) => sql<string | null>`coalesce((SELECT u.cn_name FROM ${users} u WHERE lower(u.login_name) = lower(${loginName})), ${loginName})`;
+
 /** Import records of a search, newest first, as the list and its export show them. */
 const batchRows = async (db: Db, where: SQL | undefined, limit: number, offset: number, now: SQL) => {
   const rows = await db
@@ -84,12 +90,9 @@ const batchRows = async (db: Db, where: SQL | undefined, limit: number, offset: 
       unchanged: quaImportBatches.unchanged,
       errorFileId: quaImportBatches.errorFileId,
       packageFileId: quaImportBatches.packageFileId,
-      // The importer by their name as the console shows users (login names are fixed; a user removed since keeps the login name).
-      checkedBy: sql<string>`coalesce((SELECT u.cn_name FROM ${users} u WHERE lower(u.login_name) = lower(${quaImportBatches.checkedBy})), ${quaImportBatches.checkedBy})`,
+      checkedBy: sql<string>`${personName(quaImportBatches.checkedBy)}`,
       checkedAt: quaImportBatches.checkedAt,
-      appliedBy: sql<
-        string | null
-      >`CASE WHEN ${quaImportBatches.appliedBy} IS NULL THEN NULL ELSE coalesce((SELECT u.cn_name FROM ${users} u WHERE lower(u.login_name) = lower(${quaImportBatches.appliedBy})), ${quaImportBatches.appliedBy}) END`,
+      appliedBy: sql<string | null>`${personName(quaImportBatches.appliedBy)}`,
       appliedAt: quaImportBatches.appliedAt,
     })
     .from(quaImportBatches)
@@ -136,7 +139,7 @@ const historyWhere = async (db: Db, body: Record<string, unknown>) => {
 /** History entries, newest first, ID numbers masked. */
 const historyRows = async (db: Db, where: SQL | undefined, limit: number, offset: number) => {
   const rows = await db
-    .select({ history: quaHistory, fileName: quaImportBatches.fileName, appliedBy: quaImportBatches.appliedBy })
+    .select({ history: quaHistory, fileName: quaImportBatches.fileName, appliedBy: personName(quaImportBatches.appliedBy) })
     .from(quaHistory)
     .leftJoin(quaImportBatches, eq(quaImportBatches.id, quaHistory.batchId))
     .where(where)

@@ -9,9 +9,19 @@ import { fail } from '../../../server/http/envelope';
 import { optionalString, readVersion, requiredString } from '../../../server/http/validate';
 import { beijingDateTime } from '../../../server/resources/export';
 import { QUA_MESSAGES } from './messages';
+import { personName } from './lists';
 
 export const readOrigin = async (db: Db) => {
-  const [state] = await db.select().from(quaRegisterState).where(eq(quaRegisterState.id, 1));
+  const [state] = await db
+    .select({
+      origin: quaRegisterState.origin,
+      note: quaRegisterState.note,
+      version: quaRegisterState.version,
+      updatedBy: personName(quaRegisterState.updatedBy),
+      updatedAt: quaRegisterState.updatedAt,
+    })
+    .from(quaRegisterState)
+    .where(eq(quaRegisterState.id, 1));
   return {
     origin: state?.origin ?? '',
     note: state?.note ?? '',

@@ -23,13 +23,18 @@ export interface DetailFormProps {
   children: ReactNode;
 }
 
+/**
+ * The inputs in a column. An outlined field's label sits on its top border, half above the field: the text and
+ * date inputs take the selects' dense margins, so that label stays clear of the hint or error under the field above.
+ */
+const FIELDS = { alignItems: 'flex-start', '& .MuiFormControl-root:has(> .MuiInputLabel-outlined):not(.MuiFormControl-marginDense)': { mt: 1, mb: 0.5 } } as const;
+
 export const DetailForm = ({ defaultValues, listPath, validate, children }: DetailFormProps) => (
   <Paper variant="outlined" sx={{ px: 3, py: 1 }}>
     <Box sx={{ width: LAYOUT.formWidth, maxWidth: '100%' }} data-testid="detail-form">
       <Form defaultValues={defaultValues} validate={validate} warnWhenUnsavedChanges>
         <CardContent sx={{ px: 0 }}>
-          {/* A text field gets the dense margin the selects have: flush against the one above, its floating label covered that field's hint or error. */}
-          <Stack sx={{ alignItems: 'flex-start', '& > .MuiTextField-root': { mt: 1, mb: 0.5 } }}>{children}</Stack>
+          <Stack sx={FIELDS}>{children}</Stack>
         </CardContent>
         <FormToolbar listPath={listPath} />
       </Form>

@@ -26,18 +26,28 @@ const tableSx = {
   '& table': { width: '100%', borderCollapse: 'separate', borderSpacing: 0 },
   '& th': { ...cellSx, position: 'sticky', top: 0, zIndex: 2, bgcolor: '#f5f7fa', color: '#606266', fontWeight: 600, whiteSpace: 'nowrap' },
   '& td': { ...cellSx, color: '#606266' },
+  // The 操作 column stays at the right edge while a wide table scrolls under it, so a row's actions show at
+  // 1280px; its cells take their row's colour (striped, hovered), so a row is opaque.
+  '& .pinned': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'inherit' },
+  '& th.pinned': { zIndex: 3, bgcolor: '#f5f7fa' },
+  '& tbody tr': { bgcolor: '#fff' },
   '& tbody tr:nth-of-type(even)': { bgcolor: '#fafafa' },
   '& tbody tr:hover': { bgcolor: '#f0f7ff' },
-  '& tfoot td': { ...cellSx, color: '#303133', fontWeight: 600, bgcolor: '#f5f7fa' },
+  '& tfoot td, & tfoot td.pinned': { ...cellSx, color: '#303133', fontWeight: 600, bgcolor: '#f5f7fa' },
   '&:focus-visible': { outline: '2px solid #1976d2', outlineOffset: 2 },
 };
+
+/** The row actions' column (key 'actions', every list's 操作), when it is the last one, is pinned to the right edge. */
+const pinned = (column: PlainColumn, columns: PlainColumn[]) => (column.key === 'actions' && columns.at(-1) === column ? 'pinned' : undefined);
 
 /** `footer`: rows drawn under the others in the same columns (a report's total and correction lines). */
 const rows = (columns: PlainColumn[], records: RaRecord[]) =>
   records.map((record) => (
     <tr key={record.id}>
       {columns.map((column) => (
-        <td key={column.key}>{column.render(record)}</td>
+        <td key={column.key} className={pinned(column, columns)}>
+          {column.render(record)}
+        </td>
       ))}
     </tr>
   ));
@@ -54,7 +64,7 @@ export const PlainTable = ({ columns, data, footer = [], label }: { columns: Pla
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} style={column.width !== undefined ? { width: column.width } : undefined}>
+              <th key={column.key} className={pinned(column, columns)} style={column.width !== undefined ? { width: column.width } : undefined}>
                 {column.label}
               </th>
             ))}

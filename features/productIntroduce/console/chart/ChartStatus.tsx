@@ -4,8 +4,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import type { Chart } from '../../../../resources/business/associationProductChart';
 
-const beijing = (iso: string) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+const BEIJING = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A time in Beijing as every list shows times (2026-12-04 00:43), not in the locale's own slashes. */
+export const beijing = (iso: string) => {
+  const part = Object.fromEntries(BEIJING.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+};
 
 export const ChartStatus = ({ chart, dirty }: { chart: Chart | null; dirty: boolean }) => {
   const translate = useTranslate();
