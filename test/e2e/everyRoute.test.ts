@@ -2,12 +2,13 @@
  * Every route of the console, as the administrator at 1280 × 800 (the narrowest screen the console is made for):
  * once the page is at rest, axe-core (WCAG 2.1 A and AA) finds no serious or critical violation, and the page does
  * not scroll sideways (nor do the states on the way: the spinners, the fields disabled while their value loads), and no
- * date is asked for in the browser's native box, and nothing is logged to the browser's console on the way. A route that needs a
- * record (an edit page without its id) is checked as it opens without one.
+ * date is asked for in the browser's native box, no form label sits on the field above it, and nothing is logged to the
+ * browser's console on the way. A route that needs a record (an edit page without its id) is checked as it opens without one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asyncRoutes, flattenRoutes } from '../../src/routes/routeTable';
 import { axeViolations } from './axe';
+import { overlappingLabels } from './formOverlap';
 import { watchInFlight } from './pageQuiet';
 import { useBrowserPage } from './session';
 
@@ -88,6 +89,8 @@ describe('every route', () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     // Days are picked with the console's one picker, in Chinese, never the browser's own box (mm/dd/yyyy in an English browser).
     expect(await page.locator('input[type="date"], input[type="datetime-local"], input[type="month"]').count()).toBe(0);
+    // A form's labels stay clear of the hints and boxes above them.
+    if ((await page.getByTestId('detail-form').count()) > 0) expect(await overlappingLabels(page)).toEqual([]);
     // A page that works logs nothing on its way: no framework warning (a missing fallback, a key, an uncontrolled input), no error.
     expect(logged).toEqual([]);
   });
