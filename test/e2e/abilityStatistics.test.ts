@@ -82,7 +82,9 @@ describe('the module rankings', () => {
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row) => rows.push(labels('question').map((_, index) => String(row.getCell(index + 1).value ?? ''))));
+    // A cell reads as the sheet shows it: a figure with the one-decimal format as 69.0, like the screen.
+    const shownAs = (cell: ExcelJS.Cell) => (typeof cell.value === 'number' && cell.numFmt === '0.0' ? cell.value.toFixed(1) : String(cell.value ?? ''));
+    sheet.eachRow({ includeEmpty: true }, (row) => rows.push(labels('question').map((_, index) => shownAs(row.getCell(index + 1)))));
     // The header rows of the statistics exports: the title, the time of export, the filter (none here), the definitions.
     expect(rows.slice(0, 3).map((row) => row[0])).toEqual(['题库统计', expect.stringMatching(/^导出时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), '筛选条件：无']);
     const header = rows.findIndex((row) => row.join() === labels('question').join());
