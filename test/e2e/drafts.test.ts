@@ -62,6 +62,8 @@ describe('nothing lost', () => {
     await expect(callAs(page, 'user/logout')).resolves.toMatchObject({ status: 0 });
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(`${baseUrl}/login`);
+    // The console's own way to the login (a load of the site root, then its redirect) is over before the test loads the page again.
+    await page.getByLabel('用户名').waitFor();
 
     await loginAs(page, baseUrl, 'admin');
     // The welcome page lists the draft and leads back to its form.
